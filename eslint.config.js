@@ -1,0 +1,75 @@
+// Lint rules that carry the house style (STYLE.md): import boundaries between folders, small
+// files, `import type`, no `any`. The max-lines exception list below may only shrink.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const features = ['src/auth', 'src/attendee', 'src/staff', 'src/sponsor'];
+const shared = ['src/api', 'src/offline', 'src/realtime', 'src/ui', 'src/lib'];
+
+const featureZones = features.map((target) => ({
+  target,
+  from: [...features.filter((f) => f !== target), 'src/app'],
+  message: 'Features never import each other or app/ (STYLE.md).',
+}));
+
+/** Files allowed over max-lines, each with a TODO and a date. This list may only shrink. */
+const maxLinesExceptions = [];
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'data', 'server/db/migrations', 'public', 'coverage'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'no-alert': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureZones,
+            { target: shared, from: [...features, 'src/app'], message: 'Shared folders never import features or app/.' },
+            { target: 'server', from: ['src', 'sw'], message: 'server/ never imports src/ or sw/.' },
+            { target: 'sw', from: ['src/app', ...features, 'src/api', 'src/ui', 'src/realtime'], message: 'sw/ imports only src/offline and src/lib.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/offline/**', 'src/lib/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: ['react', 'react-dom'], patterns: ['react/*'] }],
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage'],
+    },
+  },
+  {
+    files: ['src/**', 'sw/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['#contract/*', '!#contract/constants'],
+              allowTypeImports: true,
+              message: 'The client may import contract schemas as types only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...maxLinesExceptions,
+);

@@ -1,0 +1,17 @@
+// What every route plugin receives: the database, settings and services, all injected by
+// buildApp so tests can swap the clock and the mailer.
+import type { TokenService } from './auth/tokens.ts';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { Mailer } from './mail.ts';
+import type { Secrets } from './secrets.ts';
+
+export type AppContext = {
+  config: Config;
+  database: Database;
+  db: Db;
+  tokens: TokenService;
+  mailer: Mailer;
+  secrets: Secrets;
+  now: () => Date;
+};

@@ -1,0 +1,57 @@
+// buildApp: the Fastify application with every plugin and route in one explicit list. It opens
+// nothing itself; server/main.ts (and tests) hand it a database and settings.
+import Fastify, { type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type { AppContext } from './app-context.ts';
+import { createTokenService } from './auth/tokens.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Mailer } from './mail.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { clientPlugin } from './plugins/client.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { attendeeRoutes } from './routes/attendees.ts';
+import { authRoutes } from './routes/auth.ts';
+import { companyRoutes } from './routes/companies.ts';
+import { eventRoutes } from './routes/event.ts';
+import { userRoutes } from './routes/users.ts';
+import type { Secrets } from './secrets.ts';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  secrets: Secrets;
+  mailer: Mailer;
+  now?: () => Date;
+  logger?: boolean | object;
+};
+
+const ROUTES = [authRoutes, userRoutes, attendeeRoutes, companyRoutes, eventRoutes];
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
+    return503OnClosing: true,
+  });
+  const ctx: AppContext = {
+    config: deps.config,
+    database: deps.database,
+    db: deps.database.db,
+    tokens: createTokenService(deps.secrets.jwtSecret),
+    mailer: deps.mailer,
+    secrets: deps.secrets,
+    now: deps.now ?? (() => new Date()),
+  };
+  await app.register(errorsPlugin);
+  await app.register(rateLimit, { global: false });
+  await app.register(authPlugin, { db: ctx.db, tokens: ctx.tokens });
+  for (const routes of ROUTES) await app.register(routes, ctx);
+  await app.register(clientPlugin, {
+    dir: deps.config.serveClient ? deps.config.clientDir : null,
+    title: `${deps.config.eventName} ${deps.config.eventYear}`,
+  });
+  return app;
+}

@@ -1,0 +1,51 @@
+// JWT issue and verification, as Guardian does in provider-api.md §2: HS512, iss/aud "safira"
+// is theirs; we pin our own issuer and audience and the algorithm (fast-jwt accepts any by default).
+import { randomUUID } from 'node:crypto';
+import { createSigner, createVerifier } from 'fast-jwt';
+
+export const TOKEN_TTL_S = 4 * 7 * 24 * 3600;
+const ISSUER = 'confetti';
+const AUDIENCE = 'confetti';
+
+export type TokenService = {
+  sign: (userId: number) => string;
+  /** The user id, or null for any bad, expired or wrongly signed token. */
+  verify: (token: string) => number | null;
+};
+
+export function createTokenService(secret: string, clock: () => number = Date.now): TokenService {
+  const key = Buffer.from(secret, 'utf8');
+  const signer = createSigner({ key, algorithm: 'HS512' });
+  const verifier = createVerifier({
+    key,
+    algorithms: ['HS512'],
+    allowedIss: ISSUER,
+    allowedAud: AUDIENCE,
+    requiredClaims: ['sub', 'exp', 'iat', 'typ'],
+    cache: 1000,
+  });
+  return {
+    sign(userId) {
+      const iat = Math.floor(clock() / 1000);
+      return signer({
+        sub: String(userId),
+        iss: ISSUER,
+        aud: AUDIENCE,
+        typ: 'access',
+        jti: randomUUID(),
+        iat,
+        nbf: iat - 1,
+        exp: iat + TOKEN_TTL_S,
+      });
+    },
+    verify(token) {
+      try {
+        const claims = verifier(token) as { sub?: unknown; typ?: unknown };
+        if (claims.typ !== 'access' || typeof claims.sub !== 'string' || !/^\d+$/.test(claims.sub)) return null;
+        return Number(claims.sub);
+      } catch {
+        return null;
+      }
+    },
+  };
+}

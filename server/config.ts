@@ -1,0 +1,83 @@
+// parseConfig: the one place that turns an environment object into typed, validated settings.
+// It never reads `process` itself; server/main.ts and the CLI pass `process.env` in.
+import path from 'node:path';
+
+export type KdfParams = { N: number; r: number; p: number };
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  jwtSecret: string | null;
+  eventName: string;
+  eventYear: number;
+  eventStart: Date;
+  eventDays: number;
+  publicOrigin: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  kdf: KdfParams;
+  isDemoSeedAllowed: boolean;
+  logLevel: string;
+  signInLimitPerMinute: number;
+  serveClient: boolean;
+  clientDir: string;
+  spotlightMinutes: number;
+  maxCvBytes: number;
+};
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, key: string, fallback: number, min = 0): number {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new ConfigError(`${key} must be an integer ≥ ${min}`);
+  return value;
+}
+
+function startOfUtcDay(d: Date): Date {
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+}
+
+function eventStart(env: Env, now: Date): Date {
+  const raw = env.EVENT_START;
+  if (!raw) return startOfUtcDay(now);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(raw) || Number.isNaN(Date.parse(`${raw}T00:00:00Z`))) {
+    throw new ConfigError('EVENT_START must be a date as YYYY-MM-DD');
+  }
+  return new Date(`${raw}T00:00:00Z`);
+}
+
+// OWASP's scrypt floor: N=2^17, r=8, p=1 (128 MiB). Tests may lower it with KDF_COST_LOG2.
+const KDF_DEFAULT_LOG2 = 17;
+
+export function parseConfig(env: Env, now: Date = new Date()): Config {
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const start = eventStart(env, now);
+  return {
+    port: int(env, 'PORT', 4000),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || null,
+    jwtSecret: env.JWT_SECRET || null,
+    eventName: env.EVENT_NAME ?? 'Confetti Conf',
+    eventYear: int(env, 'EVENT_YEAR', start.getUTCFullYear(), 1970),
+    eventStart: start,
+    eventDays: int(env, 'EVENT_DAYS', 4, 1),
+    publicOrigin: env.PUBLIC_ORIGIN ? env.PUBLIC_ORIGIN.replace(/\/+$/, '') : null,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'Confetti <no-reply@confetti.dev>',
+    kdf: { N: 2 ** int(env, 'KDF_COST_LOG2', KDF_DEFAULT_LOG2, 10), r: 8, p: 1 },
+    isDemoSeedAllowed: env.NODE_ENV !== 'production' || env.DEMO === 'true',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    signInLimitPerMinute: int(env, 'SIGN_IN_LIMIT_PER_MINUTE', 10, 1),
+    serveClient: env.SERVE_CLIENT !== 'false',
+    clientDir: path.resolve(env.CLIENT_DIR ?? './dist'),
+    spotlightMinutes: int(env, 'SPOTLIGHT_DURATION', 20, 1),
+    maxCvBytes: int(env, 'MAX_CV_SIZE', 8_000_000, 1),
+  };
+}

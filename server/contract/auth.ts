@@ -1,0 +1,15 @@
+// Wire schemas of the auth endpoints (provider-api.md §2). Inner fields are loose on purpose:
+// the provider answers a bad field with its own bodies (401 Login error, 400 Invalid register
+// data), not with a schema error, so the handlers check them.
+import { Type } from 'typebox';
+
+const Loose = Type.Record(Type.String(), Type.Unknown());
+
+export const SignUpBody = Type.Object({ user: Loose });
+export const SignInBody = Type.Object({ email: Type.Unknown(), password: Type.Unknown() });
+export const PasswordRequestBody = Type.Object({ user: Loose });
+export const PasswordResetBody = Type.Object({ user: Loose });
+export const TokenParams = Type.Object({ token: Type.String() });
+
+export const JwtReply = Type.Object({ jwt: Type.String() });
+export const SignUpReply = Type.Object({ jwt: Type.String(), discord_association_code: Type.String() });

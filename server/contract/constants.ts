@@ -1,0 +1,25 @@
+// Names and numbers both sides of the wire must agree on. Imports nothing, so src/ and sw/ may
+// import values from here (STYLE.md: "Values come only from contract/constants.ts").
+
+/** localStorage key holding the JWT (DESIGN.md §4). */
+export const TOKEN_STORAGE_KEY = 'confetti_token';
+
+export const HEADER_IDEMPOTENCY_KEY = 'Idempotency-Key';
+export const HEADER_OCCURRED_AT = 'Occurred-At';
+
+export const USER_TYPES = ['attendee', 'company', 'staff'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+/** Nickname rule of provider-api.md §1: 3–15 characters of [A-Za-z0-9_-]. */
+export const NICKNAME_PATTERN = '^[A-Za-z0-9_-]{3,15}$';
+export const PASSWORD_MIN_LENGTH = 8;
+export const EMAIL_PATTERN = "^[\\w.%+-]+@[A-Za-z0-9.-]+\\.\\w{2,}$";
+
+/** Realtime (DESIGN.md §6). */
+export const SOCKET_PATH = '/socket';
+export const SPOTLIGHT_TOPIC = 'spotlight';
+export const SPOTLIGHT_EVENT = 'spotlight';
+export const HEARTBEAT_MS = 30_000;
+export const REJOIN_MS = 10_000;
+export const CHANNEL_TIMEOUT_MS = 10_000;
+export const LONGPOLL_TIMEOUT_MS = 20_000;

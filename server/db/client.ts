@@ -1,0 +1,71 @@
+// Opens the database: PGlite in DATA_DIR by default, in memory for tests (`memory://`), or
+// PostgreSQL when DATABASE_URL is a postgres URL. Everything above this file sees one `Db` type.
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { acquireDirLock } from './dir-lock.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbKind = 'pglite' | 'postgres';
+
+export type Database = {
+  db: Db;
+  kind: DbKind;
+  /** A raw pg client for LISTEN/NOTIFY and advisory locks (postgres only). */
+  pool: pg.Pool | null;
+  close: () => Promise<void>;
+};
+
+const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url);
+
+/**
+ * NOTE: PGlite's first start runs initdb; a kill during it leaves a directory that never opens.
+ * So a new directory is initialised under a temporary name and renamed into place once ready.
+ */
+async function openPgliteDir(dir: string): Promise<PGlite> {
+  if (fs.existsSync(dir)) return PGlite.create(dir);
+  const tmp = `${dir}.init-${process.pid}`;
+  fs.rmSync(tmp, { recursive: true, force: true });
+  const first = await PGlite.create(tmp);
+  await first.close();
+  fs.renameSync(tmp, dir);
+  return PGlite.create(dir);
+}
+
+export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
+  const url = opts.databaseUrl;
+  if (url && isPostgresUrl(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: 20 });
+    const db = drizzlePg({ client: pool }) as unknown as Db;
+    return { db, kind: 'postgres', pool, close: () => pool.end() };
+  }
+  if (url && url !== 'memory://') throw new Error(`DATABASE_URL must be a postgres:// URL, got ${url}`);
+  if (url === 'memory://') {
+    const client = await PGlite.create();
+    const db = drizzlePglite({ client }) as unknown as Db;
+    return { db, kind: 'pglite', pool: null, close: () => client.close() };
+  }
+  fs.mkdirSync(opts.dataDir, { recursive: true });
+  const release = acquireDirLock(opts.dataDir);
+  try {
+    const client = await openPgliteDir(path.join(opts.dataDir, 'pgdata'));
+    const db = drizzlePglite({ client }) as unknown as Db;
+    return {
+      db,
+      kind: 'pglite',
+      pool: null,
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}

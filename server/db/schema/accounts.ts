@@ -1,0 +1,85 @@
+// Users and the three roles that point at them (provider-api.md §1: users, attendees, staffs,
+// companies, courses). A user's type is whichever role row references it.
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, check, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamps, utcDatetime } from './columns.ts';
+import { badges } from './contest.ts';
+
+export const users = pgTable('users', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  ban: boolean('ban').notNull().default(false),
+  resetPasswordToken: text('reset_password_token').unique(),
+  resetTokenSentAt: utcDatetime('reset_token_sent_at'),
+  ...timestamps,
+});
+
+export const courses = pgTable('courses', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  ...timestamps,
+});
+
+export const attendees = pgTable(
+  'attendees',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    nickname: text('nickname').unique(),
+    name: text('name'),
+    avatar: text('avatar'),
+    cv: text('cv'),
+    tokenBalance: integer('token_balance').notNull().default(0),
+    entries: integer('entries').notNull().default(0),
+    discordAssociationCode: uuid('discord_association_code').notNull().unique().defaultRandom(),
+    discordId: text('discord_id').unique(),
+    userId: bigint('user_id', { mode: 'number' })
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    check('attendees_token_balance_non_negative', sql`${t.tokenBalance} >= 0`),
+    check('attendees_entries_non_negative', sql`${t.entries} >= 0`),
+  ],
+);
+
+export const staffs = pgTable('staffs', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  active: boolean('active').notNull().default(true),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  nickname: text('nickname'),
+  cv: text('cv'),
+  userId: bigint('user_id', { mode: 'number' })
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  ...timestamps,
+});
+
+export const SPONSORSHIPS = ['Exclusive', 'Gold', 'Silver', 'Bronze'] as const;
+export type Sponsorship = (typeof SPONSORSHIPS)[number];
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    sponsorship: text('sponsorship').$type<Sponsorship>().notNull(),
+    channelId: text('channel_id').notNull().unique(),
+    remainingSpotlights: integer('remaining_spotlights').notNull().default(0),
+    hasCvAccess: boolean('has_cv_access').notNull().default(false),
+    badgeId: integer('badge_id')
+      .notNull()
+      .references(() => badges.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [
+    check('companies_remaining_spotlights_non_negative', sql`${t.remainingSpotlights} >= 0`),
+    check('companies_sponsorship_known', sql`${t.sponsorship} in ('Exclusive','Gold','Silver','Bronze')`),
+  ],
+);

@@ -1,0 +1,125 @@
+// Badges and what attendees do with them (provider-api.md §1: badges, redeems, referrals,
+// daily_tokens). `occurred_at` on redeems is ours: the time the staff or sponsor acted
+// (DESIGN.md §5, Occurred-At), which may precede the insert when a scan was queued offline.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { timestamps, utcDatetime } from './columns.ts';
+import { attendees, staffs } from './accounts.ts';
+
+export const badges = pgTable(
+  'badges',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    begin: utcDatetime('begin').notNull(),
+    end: utcDatetime('end').notNull(),
+    beginBadge: utcDatetime('begin_badge').notNull(),
+    endBadge: utcDatetime('end_badge').notNull(),
+    avatar: text('avatar'),
+    type: integer('type').notNull(),
+    tokens: integer('tokens').notNull().default(0),
+    countsForDay: boolean('counts_for_day').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    check('badges_activity_time', sql`${t.begin} < ${t.end}`),
+    check('badges_gifting_time', sql`${t.beginBadge} < ${t.endBadge}`),
+    index('badges_name_idx').on(t.name),
+  ],
+);
+
+export const redeems = pgTable(
+  'redeems',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    badgeId: integer('badge_id')
+      .notNull()
+      .references(() => badges.id, { onDelete: 'cascade' }),
+    attendeeId: uuid('attendee_id')
+      .notNull()
+      .references(() => attendees.id, { onDelete: 'cascade' }),
+    staffId: bigint('staff_id', { mode: 'number' }).references(() => staffs.id, { onDelete: 'set null' }),
+    spotlighted: boolean('spotlighted').notNull().default(false),
+    occurredAt: utcDatetime('occurred_at'),
+    ...timestamps,
+  },
+  (t) => [
+    unique('unique_attendee_badge').on(t.attendeeId, t.badgeId),
+    index('redeems_badge_idx').on(t.badgeId),
+  ],
+);
+
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    available: boolean('available').notNull().default(true),
+    badgeId: integer('badge_id')
+      .notNull()
+      .references(() => badges.id, { onDelete: 'cascade' }),
+    attendeeId: uuid('attendee_id').references(() => attendees.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [
+    check(
+      'referrals_available_has_no_attendee',
+      sql`(${t.available} and ${t.attendeeId} is null) or (not ${t.available} and ${t.attendeeId} is not null)`,
+    ),
+  ],
+);
+
+export const dailyTokens = pgTable(
+  'daily_tokens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    attendeeId: uuid('attendee_id')
+      .notNull()
+      .references(() => attendees.id, { onDelete: 'cascade' }),
+    day: utcDatetime('day').notNull(),
+    quantity: integer('quantity').notNull(),
+    ...timestamps,
+  },
+  // NOTE: the provider has no unique constraint here; we add one so the snapshot is a true upsert.
+  (t) => [unique('daily_tokens_attendee_day').on(t.attendeeId, t.day)],
+);
+
+export const spotlights = pgTable('spotlights', {
+  id: serial('id').primaryKey(),
+  badgeId: integer('badge_id')
+    .notNull()
+    .references(() => badges.id, { onDelete: 'cascade' }),
+  end: utcDatetime('end').notNull(),
+  lockVersion: integer('lock_version').notNull().default(1),
+  ...timestamps,
+});
+
+export const bonuses = pgTable(
+  'bonuses',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    attendeeId: uuid('attendee_id')
+      .notNull()
+      .references(() => attendees.id, { onDelete: 'cascade' }),
+    companyId: bigint('company_id', { mode: 'number' }).notNull(),
+    count: integer('count').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    unique('bonuses_attendee_company').on(t.attendeeId, t.companyId),
+    check('bonuses_count_range', sql`${t.count} between 1 and 3`),
+  ],
+);
+

@@ -1,0 +1,89 @@
+// The prize wheel and the slot machine (provider-api.md §1: prizes, attendees_prizes, payouts,
+// attendees_payouts).
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  doublePrecision,
+  integer,
+  pgTable,
+  serial,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
+import { attendees } from './accounts.ts';
+
+export const prizes = pgTable(
+  'prizes',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    stock: integer('stock').notNull(),
+    maxAmountPerAttendee: integer('max_amount_per_attendee').notNull(),
+    probability: doublePrecision('probability').notNull(),
+    avatar: text('avatar'),
+    isRedeemable: boolean('is_redeemable').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    check('prizes_stock_non_negative', sql`${t.stock} >= 0`),
+    check('prizes_max_positive', sql`${t.maxAmountPerAttendee} > 0`),
+    check('prizes_probability_range', sql`${t.probability} >= 0 and ${t.probability} <= 1`),
+  ],
+);
+
+export const attendeesPrizes = pgTable(
+  'attendees_prizes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    attendeeId: uuid('attendee_id')
+      .notNull()
+      .references(() => attendees.id, { onDelete: 'cascade' }),
+    prizeId: integer('prize_id')
+      .notNull()
+      .references(() => prizes.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull().default(0),
+    redeemed: integer('redeemed').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    unique('attendees_prizes_attendee_prize').on(t.attendeeId, t.prizeId),
+    check('attendees_prizes_redeemed_bounds', sql`${t.redeemed} >= 0 and ${t.redeemed} <= ${t.quantity}`),
+  ],
+);
+
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: serial('id').primaryKey(),
+    probability: doublePrecision('probability').notNull(),
+    multiplier: doublePrecision('multiplier').notNull().unique(),
+    ...timestamps,
+  },
+  (t) => [
+    check('payouts_probability_range', sql`${t.probability} > 0 and ${t.probability} <= 1`),
+    check('payouts_multiplier_positive', sql`${t.multiplier} > 0`),
+  ],
+);
+
+export const attendeesPayouts = pgTable(
+  'attendees_payouts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    attendeeId: uuid('attendee_id')
+      .notNull()
+      .references(() => attendees.id, { onDelete: 'cascade' }),
+    payoutId: integer('payout_id').references(() => payouts.id, { onDelete: 'set null' }),
+    bet: integer('bet').notNull(),
+    tokens: integer('tokens').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    check('attendees_payouts_bet_positive', sql`${t.bet} > 0`),
+    check('attendees_payouts_tokens_non_negative', sql`${t.tokens} >= 0`),
+  ],
+);
+

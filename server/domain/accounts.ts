@@ -1,0 +1,53 @@
+// Account rules (provider-api.md §1 users/attendees, §2 sign-up). Pure: no I/O, no clock.
+import { EMAIL_PATTERN, NICKNAME_PATTERN, PASSWORD_MIN_LENGTH } from '#contract/constants';
+
+const EMAIL = new RegExp(EMAIL_PATTERN);
+const NICKNAME = new RegExp(NICKNAME_PATTERN);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function isValidEmail(email: string): boolean {
+  return email.length >= 5 && email.length <= 255 && EMAIL.test(email);
+}
+
+export const isValidNickname = (nickname: string): boolean => NICKNAME.test(nickname);
+
+export type PasswordRefusal = 'password-too-short' | 'password-mismatch';
+
+export function checkPassword(password: string, confirmation: string | undefined): PasswordRefusal | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return 'password-too-short';
+  if (confirmation !== undefined && confirmation !== password) return 'password-mismatch';
+  return null;
+}
+
+export type SignUpInput = {
+  email: string;
+  password: string;
+  passwordConfirmation: string | undefined;
+  nickname: string;
+  name: string;
+};
+
+/** Every sign-up field rule; true when the registration data is acceptable. */
+export function isValidSignUp(input: SignUpInput): boolean {
+  return (
+    isValidEmail(input.email) &&
+    input.passwordConfirmation !== undefined &&
+    checkPassword(input.password, input.passwordConfirmation) === null &&
+    isValidNickname(input.nickname) &&
+    input.name.trim().length > 0 &&
+    input.name.length <= 255
+  );
+}
+
+/** Reset links live 10 days (provider-api.md §2: the code uses 10, whatever its comment says). */
+export const RESET_TOKEN_TTL_MS = 10 * 24 * 3600 * 1000;
+
+export function isResetTokenExpired(sentAt: Date, now: Date): boolean {
+  return now.getTime() - sentAt.getTime() > RESET_TOKEN_TTL_MS;
+}

@@ -1,0 +1,42 @@
+// Bearer authentication (provider-api.md §2 and "General conventions"): the realm is matched
+// case-insensitively, the colon is optional. Routes opt in with `preHandler: app.authenticate`.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { TokenService } from '../auth/tokens.ts';
+import type { Db } from '../db/client.ts';
+import { loadCaller, type Caller } from '../db/repo/sessions.ts';
+import { Refusal } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+  interface FastifyInstance {
+    authenticate: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+const BEARER = /^bearer:?\s+(\S+)\s*$/i;
+
+export function bearerToken(header: string | undefined): string | null {
+  return header?.match(BEARER)?.[1] ?? null;
+}
+
+/** The caller set by `authenticate`; only call it in routes that use that preHandler. */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw new Refusal('unauthenticated');
+  return request.caller;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens: TokenService }) => {
+  app.decorateRequest('caller', null);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = bearerToken(request.headers.authorization);
+    if (!token) throw new Refusal('unauthenticated');
+    const userId = opts.tokens.verify(token);
+    if (userId === null) throw new Refusal('invalid-token');
+    const caller = await loadCaller(opts.db, userId);
+    if (!caller) throw new Refusal('not-found');
+    request.caller = caller;
+  });
+});

@@ -1,0 +1,39 @@
+// Serves the built PWA from the same port (DESIGN.md §1). Unknown non-API paths get index.html
+// (the client router decides), with the event's title written in so the first paint is right.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import { REFUSALS } from './errors.ts';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+
+const isApiPath = (url: string) => /^\/(api|socket|uploads)(\/|$|\?)/.test(url);
+
+export const clientPlugin = fp(async (app: FastifyInstance, opts: { dir: string | null; title: string }) => {
+  const indexFile = opts.dir ? path.join(opts.dir, 'index.html') : null;
+  const html =
+    indexFile && fs.existsSync(indexFile)
+      ? fs.readFileSync(indexFile, 'utf8').replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(opts.title)}</title>`)
+      : null;
+  if (opts.dir && html) {
+    await app.register(fastifyStatic, {
+      root: opts.dir,
+      index: false,
+      wildcard: false,
+      setHeaders(res, file) {
+        // NOTE: the SW script and manifest must be revalidated or an update never reaches phones;
+        // hashed assets are immutable.
+        if (/[\\/]assets[\\/]/.test(file)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else res.header('cache-control', 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const [status, body] = REFUSALS['not-found'];
+    if (!html || request.method !== 'GET' || isApiPath(request.url)) return reply.code(status).send(body);
+    return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  });
+});

@@ -1,0 +1,61 @@
+// GET /api/attendee?id=|username=, /api/attendees, /api/attendees/:id, /api/is_registered/:id and
+// /api/attendee/courses (provider-api.md §2–3). Staff see StaffAttendee, everyone else
+// AttendeeFull. DESIGN.md §3.1: /api/attendees/:id honours its path id.
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { AppContext } from '../app-context.ts';
+import { AttendeeQuery, IdParams } from '../contract/common.ts';
+import * as repo from '../db/repo/attendees.ts';
+import { listCourses } from '../db/repo/companies.ts';
+import type { Caller } from '../db/repo/sessions.ts';
+import { callerOf } from '../plugins/auth.ts';
+import { Refusal } from '../plugins/errors.ts';
+import { attendeeFull, attendeeListItem, staffAttendee } from '../views/attendees.ts';
+import { uuidId } from './ids.ts';
+
+export const attendeeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+
+  async function show(caller: Caller, by: { id: string } | { nickname: string }) {
+    const attendee = await repo.findAttendee(ctx.db, by);
+    if (!attendee) throw new Refusal('not-found');
+    if (attendee.userId === null) throw new Refusal('not-registered');
+    const badges = (await repo.badgesOf(ctx.db, [attendee.id])).get(attendee.id) ?? [];
+    if (caller.type === 'staff') return { data: staffAttendee(attendee, badges) };
+    const [prizes, purchases] = await Promise.all([
+      repo.prizesOf(ctx.db, attendee.id),
+      repo.purchasesOf(ctx.db, attendee.id),
+    ]);
+    return { data: attendeeFull(attendee, badges, prizes, purchases) };
+  }
+
+  const auth = { preHandler: app.authenticate };
+
+  app.get('/api/attendee', { ...auth, schema: { querystring: AttendeeQuery } }, async (request) => {
+    const { id, username } = request.query;
+    if (id !== undefined) return show(callerOf(request), { id: uuidId(id) });
+    if (username !== undefined) return show(callerOf(request), { nickname: username });
+    throw new Refusal('bad-request');
+  });
+
+  app.get('/api/attendees/:id', { ...auth, schema: { params: IdParams } }, async (request) =>
+    show(callerOf(request), { id: uuidId(request.params.id) }),
+  );
+
+  app.get('/api/attendees', auth, async () => {
+    const attendees = await repo.listRegisteredAttendees(ctx.db);
+    const badges = await repo.badgesOf(
+      ctx.db,
+      attendees.map((a) => a.id),
+    );
+    return { data: attendees.map((a) => attendeeListItem(a, badges.get(a.id) ?? [])) };
+  });
+
+  app.get('/api/is_registered/:id', { schema: { params: IdParams } }, async (request) => {
+    const registered = await repo.isRegistered(ctx.db, uuidId(request.params.id));
+    if (registered === null) throw new Refusal('not-found');
+    return { is_registered: registered };
+  });
+
+  app.get('/api/attendee/courses', async () => ({ data: await listCourses(ctx.db) }));
+};

@@ -1,0 +1,18 @@
+// GET /api/companies and /api/companies/:id (provider-api.md §3), any signed-in caller.
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { AppContext } from '../app-context.ts';
+import { IdParams } from '../contract/common.ts';
+import { findCompany, listCompanies } from '../db/repo/companies.ts';
+import { Refusal } from '../plugins/errors.ts';
+import { intId } from './ids.ts';
+
+export const companyRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+  app.get('/api/companies', { preHandler: app.authenticate }, async () => ({ data: await listCompanies(ctx.db) }));
+  app.get('/api/companies/:id', { preHandler: app.authenticate, schema: { params: IdParams } }, async (request) => {
+    const company = await findCompany(ctx.db, intId(request.params.id));
+    if (!company) throw new Refusal('not-found');
+    return { data: company };
+  });
+};

@@ -1,0 +1,14 @@
+// GET /api/event (ours, public): the event's name, year and days, so the client titles its pages
+// and limits day pickers without a rebuild (DESIGN.md §3.3).
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../app-context.ts';
+
+export const eventRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
+  app.get('/api/event', async (request) => ({
+    name: ctx.config.eventName,
+    year: ctx.config.eventYear,
+    start: ctx.config.eventStart.toISOString().slice(0, 10),
+    days: ctx.config.eventDays,
+    public_origin: ctx.config.publicOrigin ?? `${request.protocol}://${request.host}`,
+  }));
+};

@@ -1,0 +1,63 @@
+// Builds the real app on one in-memory PGlite per test file (initdb takes seconds, so files share
+// one instance and reset tables between cases), or on PostgreSQL when DATABASE_URL is set.
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app.ts';
+import { parseConfig, type Config } from '../../server/config.ts';
+import { openDatabase, type Database } from '../../server/db/client.ts';
+import { runMigrations } from '../../server/db/migrate.ts';
+import { createMemoryMailer } from '../../server/mail.ts';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  mailer: ReturnType<typeof createMemoryMailer>;
+  clock: { now: Date };
+  reset: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export const TEST_ENV = {
+  DATABASE_URL: process.env.DATABASE_URL || 'memory://',
+  KDF_COST_LOG2: '10',
+  SERVE_CLIENT: 'false',
+  EVENT_NAME: 'Test Conf',
+  EVENT_START: '2026-11-22',
+  SIGN_IN_LIMIT_PER_MINUTE: '1000',
+};
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = parseConfig({ ...TEST_ENV, ...env });
+  const database = await openDatabase(config);
+  await runMigrations(database);
+  const mailer = createMemoryMailer();
+  const clock = { now: new Date('2026-11-22T10:00:00Z') };
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    secrets: { jwtSecret: 'test-secret-that-is-long-enough-for-hs512-signing', adminSecret: 'test-admin-secret' },
+    now: () => clock.now,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    mailer,
+    clock,
+    async reset() {
+      mailer.sent.length = 0;
+      const result = await database.db.execute<{ tablename: string }>(
+        sql`select tablename from pg_tables where schemaname = 'public'`,
+      );
+      const tables = result.rows.map((r) => `"${r.tablename}"`).join(', ');
+      if (tables) await database.db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,85 @@
+// Data factories for tests: each inserts exactly what a case needs and returns its ids.
+import { hashPassword } from '../../server/auth/passwords.ts';
+import type { Db } from '../../server/db/client.ts';
+import { attendees, companies, courses, staffs, users } from '../../server/db/schema/accounts.ts';
+import { badges } from '../../server/db/schema/contest.ts';
+
+const LOW_COST = { N: 1024, r: 8, p: 1 };
+export const PASSWORD = 'password1234';
+let hashed: Promise<string> | null = null;
+const passwordHash = () => (hashed ??= hashPassword(PASSWORD, LOW_COST));
+
+let counter = 0;
+const next = () => ++counter;
+
+export async function createUser(db: Db, email = `user${next()}@test.dev`) {
+  const [user] = await db.insert(users).values({ email, passwordHash: await passwordHash() }).returning();
+  return user!;
+}
+
+export async function createCourse(db: Db, name = `Course ${next()}`) {
+  const [course] = await db.insert(courses).values({ name }).returning();
+  return course!;
+}
+
+export async function createCard(db: Db) {
+  const [card] = await db.insert(attendees).values({}).returning();
+  return card!;
+}
+
+export async function createAttendee(db: Db, over: { email?: string; nickname?: string; tokenBalance?: number } = {}) {
+  const n = next();
+  const user = await createUser(db, over.email ?? `attendee${n}@test.dev`);
+  const [attendee] = await db
+    .insert(attendees)
+    .values({ userId: user.id, nickname: over.nickname ?? `att${n}`, name: `Attendee ${n}`, tokenBalance: over.tokenBalance ?? 0 })
+    .returning();
+  return { user, attendee: attendee! };
+}
+
+export async function createStaff(db: Db, over: { email?: string; isAdmin?: boolean } = {}) {
+  const user = await createUser(db, over.email ?? `staff${next()}@test.dev`);
+  const [staff] = await db.insert(staffs).values({ userId: user.id, isAdmin: over.isAdmin ?? false }).returning();
+  return { user, staff: staff! };
+}
+
+export async function createBadge(db: Db, over: Partial<typeof badges.$inferInsert> = {}) {
+  const now = Date.now();
+  const [badge] = await db
+    .insert(badges)
+    .values({
+      name: `Badge ${next()}`,
+      description: 'A badge',
+      begin: new Date(now - 3600_000),
+      end: new Date(now + 3600_000),
+      beginBadge: new Date(now - 3600_000),
+      endBadge: new Date(now + 3600_000),
+      type: 3,
+      tokens: 10,
+      ...over,
+    })
+    .returning();
+  return badge!;
+}
+
+export async function createCompany(
+  db: Db,
+  over: { email?: string; sponsorship?: 'Exclusive' | 'Gold' | 'Silver' | 'Bronze'; hasCvAccess?: boolean } = {},
+) {
+  const n = next();
+  const user = await createUser(db, over.email ?? `company${n}@test.dev`);
+  const badge = await createBadge(db, { type: 4, name: `Visit booth ${n}` });
+  const [company] = await db
+    .insert(companies)
+    .values({
+      name: `Company ${n}`,
+      sponsorship: over.sponsorship ?? 'Gold',
+      channelId: String(n),
+      badgeId: badge.id,
+      userId: user.id,
+      hasCvAccess: over.hasCvAccess ?? false,
+      remainingSpotlights: 1,
+    })
+    .returning();
+  return { user, company: company!, badge };
+}

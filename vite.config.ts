@@ -1,0 +1,70 @@
+// One config for the PWA build and every Vitest project (STYLE.md: "Vitest projects are declared
+// in vite.config.ts"). The SW is built by vite-plugin-pwa from sw/sw.ts (injectManifest).
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const API_TARGET = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:4000';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      // The page registers the SW itself through workbox-window (src/offline/register-sw.ts).
+      injectRegister: false,
+      // The manifest is a static file in public/ so that its icons and id stay under our control.
+      manifest: false,
+      injectManifest: {
+        // Precache the app shell only: scripts, styles, fonts, icons, the HTML entry.
+        globPatterns: ['**/*.{js,css,html,woff2,png,svg,webmanifest}'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      // NOTE: off in dev unless VITE_DEV_PWA=true, as elk and excalidraw do (STYLE.md §sw).
+      devOptions: { enabled: process.env.VITE_DEV_PWA === 'true', type: 'module' },
+    }),
+  ],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': API_TARGET,
+      '/socket': { target: API_TARGET, ws: true },
+    },
+  },
+  build: { outDir: 'dist', sourcemap: false },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.spec.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
