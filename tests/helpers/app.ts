@@ -1,6 +1,8 @@
 // Builds the real app on one in-memory PGlite per test file (initdb takes seconds, so files share
 // one instance and reset tables between cases), or on PostgreSQL when DATABASE_URL is set.
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { parseConfig, type Config } from '../../server/config.ts';
@@ -27,8 +29,33 @@ export const TEST_ENV = {
   SIGN_IN_LIMIT_PER_MINUTE: '1000',
 };
 
+/**
+ * NOTE: test files run in parallel and each truncates tables between cases, so on PostgreSQL every
+ * file gets a database of its own, created from DATABASE_URL and dropped on close.
+ */
+async function isolatedPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `confetti_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return {
+    url: own.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const config = parseConfig({ ...TEST_ENV, ...env });
+  const merged = { ...TEST_ENV, ...env };
+  const isolated = merged.DATABASE_URL.startsWith('postgres') ? await isolatedPostgres(merged.DATABASE_URL) : null;
+  const config = parseConfig({ ...merged, DATABASE_URL: isolated?.url ?? merged.DATABASE_URL });
   const database = await openDatabase(config);
   await runMigrations(database);
   const mailer = createMemoryMailer();
@@ -58,6 +85,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     async close() {
       await app.close();
       await database.close();
+      await isolated?.drop();
     },
   };
 }

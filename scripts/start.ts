@@ -1,0 +1,30 @@
+// `npm start`: build the PWA when dist/ is missing or older than its sources, then run the server
+// (port 4000, PGlite in ./data, demo data on an empty database — see server/main.ts).
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const builtIndex = path.join(root, 'dist', 'index.html');
+const SOURCES = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+
+function newestMtime(entry: string): number {
+  const stat = fs.statSync(entry, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs
+    .readdirSync(entry)
+    .reduce((newest, name) => Math.max(newest, newestMtime(path.join(entry, name))), stat.mtimeMs);
+}
+
+function needsBuild(): boolean {
+  const built = fs.statSync(builtIndex, { throwIfNoEntry: false });
+  if (!built) return true;
+  return SOURCES.some((source) => newestMtime(path.join(root, source)) > built.mtimeMs);
+}
+
+if (process.env.SERVE_CLIENT !== 'false' && needsBuild()) {
+  console.log('Building the PWA (first start or sources changed)…');
+  const { build } = await import('vite');
+  await build({ root, logLevel: 'warn' });
+}
+await import('../server/main.ts');
