@@ -10,10 +10,12 @@ import type { Mailer } from './mail.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clientPlugin } from './plugins/client.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { attendeeRoutes } from './routes/attendees.ts';
 import { authRoutes } from './routes/auth.ts';
 import { companyRoutes } from './routes/companies.ts';
 import { eventRoutes } from './routes/event.ts';
+import { redeemRoutes } from './routes/redeems.ts';
 import { userRoutes } from './routes/users.ts';
 import type { Secrets } from './secrets.ts';
 
@@ -26,7 +28,7 @@ export type AppDeps = {
   logger?: boolean | object;
 };
 
-const ROUTES = [authRoutes, userRoutes, attendeeRoutes, companyRoutes, eventRoutes];
+const ROUTES = [authRoutes, userRoutes, attendeeRoutes, companyRoutes, eventRoutes, redeemRoutes];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -48,6 +50,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(rateLimit, { global: false });
   await app.register(authPlugin, { db: ctx.db, tokens: ctx.tokens });
+  await app.register(idempotencyPlugin, { db: ctx.db, now: ctx.now });
   for (const routes of ROUTES) await app.register(routes, ctx);
   await app.register(clientPlugin, {
     dir: deps.config.serveClient ? deps.config.clientDir : null,

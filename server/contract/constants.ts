@@ -23,3 +23,7 @@ export const HEARTBEAT_MS = 30_000;
 export const REJOIN_MS = 10_000;
 export const CHANNEL_TIMEOUT_MS = 10_000;
 export const LONGPOLL_TIMEOUT_MS = 20_000;
+
+/** Sponsor tiers (provider-api.md §1 companies.sponsorship). */
+export const SPONSORSHIPS = ['Exclusive', 'Gold', 'Silver', 'Bronze'] as const;
+export type Sponsorship = (typeof SPONSORSHIPS)[number];

@@ -59,7 +59,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const database = await openDatabase(config);
   await runMigrations(database);
   const mailer = createMemoryMailer();
-  const clock = { now: new Date('2026-11-22T10:00:00Z') };
+  const clock = { now: new Date() };
   const app = await buildApp({
     config,
     database,

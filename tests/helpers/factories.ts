@@ -2,7 +2,10 @@
 import { hashPassword } from '../../server/auth/passwords.ts';
 import type { Db } from '../../server/db/client.ts';
 import { attendees, companies, courses, staffs, users } from '../../server/db/schema/accounts.ts';
-import { badges } from '../../server/db/schema/contest.ts';
+import { badges, redeems } from '../../server/db/schema/contest.ts';
+import { attendeesPrizes, prizes } from '../../server/db/schema/games.ts';
+import { buys, redeemables } from '../../server/db/schema/store.ts';
+import type { FastifyInstance } from 'fastify';
 
 const LOW_COST = { N: 1024, r: 8, p: 1 };
 export const PASSWORD = 'password1234';
@@ -82,4 +85,61 @@ export async function createCompany(
     })
     .returning();
   return { user, company: company!, badge };
+}
+
+// --- Holdings of an attendee (badges, wheel prizes, purchases) and sign-in, for the read tests.
+// Appended by the users/attendees/access-matrix tests; direct inserts, no business rules.
+
+export async function giveBadge(db: Db, attendeeId: string, badgeId: number) {
+  const [redeem] = await db.insert(redeems).values({ attendeeId, badgeId }).returning();
+  return redeem!;
+}
+
+export async function givePrize(
+  db: Db,
+  attendeeId: string,
+  over: { name?: string; avatar?: string | null; isRedeemable?: boolean; quantity?: number; redeemed?: number } = {},
+) {
+  const quantity = over.quantity ?? 1;
+  const [prize] = await db
+    .insert(prizes)
+    .values({
+      name: over.name ?? `Prize ${next()}`,
+      avatar: over.avatar ?? null,
+      stock: 10,
+      maxAmountPerAttendee: Math.max(quantity, 1),
+      probability: 0.1,
+      isRedeemable: over.isRedeemable ?? true,
+    })
+    .returning();
+  await db.insert(attendeesPrizes).values({ attendeeId, prizeId: prize!.id, quantity, redeemed: over.redeemed ?? 0 });
+  return prize!;
+}
+
+export async function giveRedeemable(
+  db: Db,
+  attendeeId: string,
+  over: { name?: string; img?: string | null; price?: number; quantity?: number; redeemed?: number } = {},
+) {
+  const quantity = over.quantity ?? 1;
+  const [item] = await db
+    .insert(redeemables)
+    .values({
+      name: over.name ?? `Item ${next()}`,
+      description: 'An item',
+      img: over.img ?? null,
+      price: over.price ?? 10,
+      stock: 5,
+      maxPerUser: Math.max(quantity, 1),
+    })
+    .returning();
+  await db.insert(buys).values({ attendeeId, redeemableId: item!.id, quantity, redeemed: over.redeemed ?? 0 });
+  return item!;
+}
+
+/** A real JWT for that email, through POST /api/auth/sign_in with the factories' PASSWORD. */
+export async function signIn(app: FastifyInstance, email: string): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/sign_in', payload: { email, password: PASSWORD } });
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { jwt: string }).jwt;
 }

@@ -2,6 +2,7 @@
 // companies, courses). A user's type is whichever role row references it.
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { SPONSORSHIPS, type Sponsorship } from '#contract/constants';
 import { timestamps, utcDatetime } from './columns.ts';
 import { badges } from './contest.ts';
 
@@ -58,8 +59,7 @@ export const staffs = pgTable('staffs', {
   ...timestamps,
 });
 
-export const SPONSORSHIPS = ['Exclusive', 'Gold', 'Silver', 'Bronze'] as const;
-export type Sponsorship = (typeof SPONSORSHIPS)[number];
+export { SPONSORSHIPS, type Sponsorship };
 
 export const companies = pgTable(
   'companies',

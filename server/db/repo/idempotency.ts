@@ -1,0 +1,43 @@
+// The idempotency store: claim a key before a write, complete it with the final answer (inside the
+// write's own transaction when there is one), release it when the answer was not final.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db, Tx } from '../client.ts';
+import { idempotencyKeys } from '../schema/platform.ts';
+import { classifyExisting, type ClaimState } from '../../domain/idempotency.ts';
+
+export type KeyRef = { userId: number; key: string };
+
+const where = (ref: KeyRef) => and(eq(idempotencyKeys.userId, ref.userId), eq(idempotencyKeys.key, ref.key));
+
+export async function claimKey(db: Db, ref: KeyRef, requestHash: string, now: Date): Promise<ClaimState> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const inserted = await db
+      .insert(idempotencyKeys)
+      .values({ ...ref, requestHash, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (inserted.length > 0) return { kind: 'new' };
+    const [existing] = await db.select().from(idempotencyKeys).where(where(ref));
+    if (!existing) continue; // released between our insert and select: try again
+    const state = classifyExisting(existing, requestHash, now);
+    if (state !== 'take-over') return state;
+    const taken = await db
+      .update(idempotencyKeys)
+      .set({ createdAt: now })
+      .where(and(where(ref), isNull(idempotencyKeys.statusCode), eq(idempotencyKeys.createdAt, existing.createdAt)))
+      .returning({ key: idempotencyKeys.key });
+    if (taken.length > 0) return { kind: 'new' };
+  }
+  return { kind: 'in-flight' };
+}
+
+export async function completeKey(db: Db | Tx, ref: KeyRef, status: number, body: unknown, now: Date): Promise<void> {
+  await db
+    .update(idempotencyKeys)
+    .set({ statusCode: status, body: body ?? null, completedAt: now })
+    .where(and(where(ref), isNull(idempotencyKeys.statusCode)));
+}
+
+export async function releaseKey(db: Db, ref: KeyRef): Promise<void> {
+  await db.delete(idempotencyKeys).where(and(where(ref), isNull(idempotencyKeys.statusCode)));
+}

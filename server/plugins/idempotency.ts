@@ -1,0 +1,83 @@
+// Exactly-once writes (DESIGN.md §5). A write route adds `preHandler: [app.authenticate,
+// app.idempotent]`. With an `Idempotency-Key` header the first final answer is kept per user and
+// key: a replay gets it again with no second effect, another payload under the same key gets 422,
+// a key still in flight gets 409. Routes with effects call `completeIdempotency(tx, …)` inside their
+// transaction so the effect and the kept answer commit together; other answers are kept by the
+// onSend hook below.
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HEADER_IDEMPOTENCY_KEY } from '#contract/constants';
+import type { Db, Tx } from '../db/client.ts';
+import { claimKey, completeKey, releaseKey, type KeyRef } from '../db/repo/idempotency.ts';
+import { isFinalStatus, parseIdempotencyKey } from '../domain/idempotency.ts';
+import { callerOf } from './auth.ts';
+import { Refusal } from './errors.ts';
+
+type Claim = KeyRef & { isCompleted: boolean };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    idempotency: Claim | null;
+  }
+  interface FastifyInstance {
+    idempotent: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+function requestHash(request: FastifyRequest): string {
+  return createHash('sha256')
+    .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
+    .digest('hex');
+}
+
+/** Keeps the answer in the caller's transaction; the onSend hook then leaves the key alone. */
+export async function completeIdempotency(tx: Tx, request: FastifyRequest, status: number, body: unknown, now: Date) {
+  const claim = request.idempotency;
+  if (!claim) return;
+  await completeKey(tx, claim, status, body, now);
+  claim.isCompleted = true;
+}
+
+export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db; now: () => Date }) => {
+  app.decorateRequest('idempotency', null);
+
+  app.decorate('idempotent', async (request: FastifyRequest, reply: FastifyReply) => {
+    const header = request.headers[HEADER_IDEMPOTENCY_KEY.toLowerCase()];
+    if (header === undefined) return;
+    const key = typeof header === 'string' ? parseIdempotencyKey(header) : null;
+    if (!key) throw new Refusal(400, { error: 'Idempotency-Key must be a UUID' });
+    const ref = { userId: callerOf(request).userId, key };
+    const state = await claimKey(opts.db, ref, requestHash(request), opts.now());
+    switch (state.kind) {
+      case 'new':
+        request.idempotency = { ...ref, isCompleted: false };
+        return;
+      case 'mismatch':
+        throw new Refusal(422, { error: 'This Idempotency-Key was already used for a different request' });
+      case 'in-flight':
+        throw new Refusal(409, { error: 'A request with this Idempotency-Key is still being processed' });
+      case 'replay':
+        reply.header('idempotent-replayed', 'true');
+        return reply.code(state.status).send(state.body);
+    }
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const claim = request.idempotency;
+    if (!claim || claim.isCompleted) return payload;
+    claim.isCompleted = true;
+    if (!isFinalStatus(reply.statusCode)) {
+      await releaseKey(opts.db, claim);
+      return payload;
+    }
+    let body: unknown = null;
+    try {
+      body = typeof payload === 'string' && payload.length > 0 ? JSON.parse(payload) : null;
+    } catch {
+      body = payload;
+    }
+    await completeKey(opts.db, claim, reply.statusCode, body, opts.now());
+    return payload;
+  });
+});
