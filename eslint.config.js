@@ -71,5 +71,9 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['server/plugins/fastify-augment.ts'],
+    rules: { '@typescript-eslint/consistent-type-definitions': 'off' },
+  },
   ...maxLinesExceptions,
 );

@@ -13,15 +13,18 @@ export function secretsFile(dataDir: string): string {
   return path.join(dataDir, 'secrets.json');
 }
 
+function readStored(file: string): Partial<Secrets> {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<Secrets>;
+  } catch {
+    return {};
+  }
+}
+
 export function loadSecrets(opts: { dataDir: string; jwtSecret: string | null; isEphemeral: boolean }): Secrets {
   if (opts.isEphemeral) return { jwtSecret: opts.jwtSecret ?? fresh(), adminSecret: fresh() };
   const file = secretsFile(opts.dataDir);
-  let stored: Partial<Secrets> = {};
-  try {
-    stored = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<Secrets>;
-  } catch {
-    stored = {};
-  }
+  const stored = readStored(file);
   const secrets: Secrets = {
     jwtSecret: stored.jwtSecret ?? fresh(),
     adminSecret: stored.adminSecret ?? fresh(),

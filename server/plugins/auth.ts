@@ -6,15 +6,7 @@ import type { TokenService } from '../auth/tokens.ts';
 import type { Db } from '../db/client.ts';
 import { loadCaller, type Caller } from '../db/repo/sessions.ts';
 import { Refusal } from './errors.ts';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    caller: Caller | null;
-  }
-  interface FastifyInstance {
-    authenticate: (request: FastifyRequest) => Promise<void>;
-  }
-}
+import './fastify-augment.ts';
 
 const BEARER = /^bearer:?\s+(\S+)\s*$/i;
 

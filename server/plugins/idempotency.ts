@@ -6,6 +6,7 @@
 // onSend hook below.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import './fastify-augment.ts';
 import fp from 'fastify-plugin';
 import { HEADER_IDEMPOTENCY_KEY } from '#contract/constants';
 import type { Db, Tx } from '../db/client.ts';
@@ -14,21 +15,21 @@ import { isFinalStatus, parseIdempotencyKey } from '../domain/idempotency.ts';
 import { callerOf } from './auth.ts';
 import { Refusal } from './errors.ts';
 
-type Claim = KeyRef & { isCompleted: boolean };
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    idempotency: Claim | null;
-  }
-  interface FastifyInstance {
-    idempotent: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-  }
-}
+export type IdempotencyClaim = KeyRef & { isCompleted: boolean };
 
 function requestHash(request: FastifyRequest): string {
   return createHash('sha256')
     .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
     .digest('hex');
+}
+
+function parsePayload(payload: unknown): unknown {
+  if (typeof payload !== 'string' || payload.length === 0) return null;
+  try {
+    return JSON.parse(payload);
+  } catch {
+    return payload;
+  }
 }
 
 /** Keeps the answer in the caller's transaction; the onSend hook then leaves the key alone. */
@@ -71,13 +72,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db;
       await releaseKey(opts.db, claim);
       return payload;
     }
-    let body: unknown = null;
-    try {
-      body = typeof payload === 'string' && payload.length > 0 ? JSON.parse(payload) : null;
-    } catch {
-      body = payload;
-    }
-    await completeKey(opts.db, claim, reply.statusCode, body, opts.now());
+    await completeKey(opts.db, claim, reply.statusCode, parsePayload(payload), opts.now());
     return payload;
   });
 });

@@ -1,0 +1,16 @@
+// What our plugins add to Fastify's request and instance types. Declaration merging needs
+// `interface`, so this is the one file where the type-over-interface rule is off (eslint.config.js).
+import type { FastifyReply } from 'fastify';
+import type { Caller } from '../db/repo/sessions.ts';
+import type { IdempotencyClaim } from './idempotency.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller | null;
+    idempotency: IdempotencyClaim | null;
+  }
+  interface FastifyInstance {
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    idempotent: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
