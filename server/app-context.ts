@@ -3,6 +3,7 @@
 import type { TokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { AppEvents } from './events.ts';
 import type { Mailer } from './mail.ts';
 import type { Secrets } from './secrets.ts';
 
@@ -14,4 +15,5 @@ export type AppContext = {
   mailer: Mailer;
   secrets: Secrets;
   now: () => Date;
+  events: AppEvents;
 };

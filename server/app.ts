@@ -6,6 +6,7 @@ import type { AppContext } from './app-context.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createAppEvents } from './events.ts';
 import type { Mailer } from './mail.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clientPlugin } from './plugins/client.ts';
@@ -46,6 +47,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer: deps.mailer,
     secrets: deps.secrets,
     now: deps.now ?? (() => new Date()),
+    events: createAppEvents(),
   };
   await app.register(errorsPlugin);
   await app.register(rateLimit, { global: false });
