@@ -21,9 +21,18 @@ export default defineConfig({
         // Precache the app shell only: scripts, styles, fonts, icons, the HTML entry.
         globPatterns: ['**/*.{js,css,html,woff2,png,svg,webmanifest}'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        // A classic script, not an ES module: every browser runs a classic SW (module SWs are
+        // recent in Firefox), and register-sw.ts registers it with type 'classic'.
+        rollupFormat: 'iife',
       },
       // NOTE: off in dev unless VITE_DEV_PWA=true, as elk and excalidraw do (STYLE.md §sw).
-      devOptions: { enabled: process.env.VITE_DEV_PWA === 'true', type: 'module' },
+      devOptions: {
+        enabled: process.env.VITE_DEV_PWA === 'true',
+        type: 'module',
+        // The dev SW gets an empty precache; sw/routes.ts binds navigations to index.html, which
+        // must be precached, so dev precaches that one entry.
+        navigateFallback: 'index.html',
+      },
     }),
   ],
   server: {

@@ -27,3 +27,7 @@ export const LONGPOLL_TIMEOUT_MS = 20_000;
 /** Sponsor tiers (provider-api.md §1 companies.sponsorship). */
 export const SPONSORSHIPS = ['Exclusive', 'Gold', 'Silver', 'Bronze'] as const;
 export type Sponsorship = (typeof SPONSORSHIPS)[number];
+
+/** Path prefixes the service worker must never answer with the app shell. */
+export const API_PREFIX = '/api';
+export const UPLOADS_PREFIX = '/uploads';

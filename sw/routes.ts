@@ -1,0 +1,42 @@
+// Runtime routes of the service worker (STYLE.md §sw). Precached files are answered before these
+// by precacheAndRoute in sw.ts. NOTE: nothing here caches API JSON — the page owns reads in
+// IndexedDB (DESIGN.md §5); /api requests not matched below go straight to the network.
+import { ExpirationPlugin } from 'workbox-expiration';
+import { createHandlerBoundToURL } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { isCacheableImage, NAVIGATION_DENYLIST } from './route-match.ts';
+
+/** Bump the suffix to drop every cached image at the next activation of a new SW. */
+export const IMAGE_CACHE_NAME = 'confetti-images-v1';
+const IMAGE_CACHE_MAX_ENTRIES = 200;
+const IMAGE_CACHE_MAX_AGE_S = 30 * 24 * 60 * 60;
+
+export function registerRoutes(): void {
+  // Every in-app URL (/attendee/profile, /badge/12, …) opens the precached shell, online or not;
+  // React Router then draws the screen. The denylist lets server-owned paths through.
+  registerRoute(
+    new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NAVIGATION_DENYLIST }),
+  );
+
+  // Images: cache-first, because avatars and badge pictures are what a screen read from IndexedDB
+  // shows offline (DESIGN.md §5), and they rarely change. NOTE: the key is the full URL, so an
+  // upload that replaces a file in place must change its URL (a ?v= query) to be seen at once.
+  registerRoute(
+    ({ request, url, sameOrigin }) => isCacheableImage(request.destination, url.pathname, sameOrigin),
+    new CacheFirst({
+      cacheName: IMAGE_CACHE_NAME,
+      plugins: [
+        // Bounded (STYLE.md: every cache is bounded): ~200 pictures covers a leaderboard, the
+        // badgedex and the store; 30 days outlives the event. A quota error empties this cache:
+        // pictures can be fetched again, the precache and the outbox cannot.
+        new ExpirationPlugin({
+          maxEntries: IMAGE_CACHE_MAX_ENTRIES,
+          maxAgeSeconds: IMAGE_CACHE_MAX_AGE_S,
+          purgeOnQuotaError: true,
+        }),
+      ],
+      // With no cacheWillUpdate plugin Workbox stores only 200 answers, never an error page.
+    }),
+  );
+}

@@ -1,0 +1,34 @@
+// Confetti's service worker entry (STYLE.md §sw, DESIGN.md §5): it precaches the app shell, wires
+// the runtime routes of routes.ts and the update handshake with the page. It must not cache API
+// JSON (the page keeps reads in IndexedDB). The outbox (sw/outbox/) plugs in here in a later issue.
+// Built by vite-plugin-pwa injectManifest into dist/sw.js, a classic script (vite.config.ts).
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { isPageToSwMessage } from '../src/offline/sw-messages.ts';
+import { registerRoutes } from './routes.ts';
+
+declare const self: ServiceWorkerGlobalScope;
+
+// The build swaps the injection point below (it must appear once only, comments included) for
+// the hashed shell files of injectManifest.globPatterns: the HTML entry, scripts, styles, fonts,
+// icons and the web manifest. Cached at install, answered cache-first, replaced as a whole when a
+// new SW activates.
+precacheAndRoute(self.__WB_MANIFEST);
+
+// Deletes precaches left by Workbox versions with an incompatible cache layout.
+cleanupOutdatedCaches();
+
+registerRoutes();
+
+// NOTE: no unconditional skipWaiting(). A new SW waits until the page asks (the user accepted
+// "Reload to update", src/offline/register-sw.ts applyUpdate), so a running page never has its
+// precache swapped under it: an old page's lazy chunk would otherwise 404 offline.
+self.addEventListener('message', (event) => {
+  if (isPageToSwMessage(event.data) && event.data.type === 'SKIP_WAITING') {
+    event.waitUntil(self.skipWaiting());
+  }
+});
+
+// Take control of already open pages when this SW activates, so the first visit is offline-ready
+// without a second load. On an update this runs only after the page asked for it (above).
+clientsClaim();

@@ -1,0 +1,168 @@
+// The installable, offline shell (DESIGN.md §5, reference-client.md §3.3): the manifest is valid
+// and relative, the SW takes control on the first visit, a reload with no network renders the
+// shell, server paths are never answered with it, and an update waits until the page asks.
+// Runs against dist/ as built (`npm run build` first), served by Vite's preview server.
+// TODO(lead): move to startServer() of ./helpers/server.ts once the server boots; the /sw.js
+// byte-change middleware below then needs a copy of dist/ the test can edit.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { preview, type PreviewServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UPDATE_AVAILABLE_EVENT } from '../../src/offline/register-sw.ts';
+import { launchBrowser } from './helpers/browser.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+type Manifest = {
+  id?: string;
+  start_url?: string;
+  scope?: string;
+  display?: string;
+  theme_color?: string;
+  background_color?: string;
+  icons?: { src: string; sizes: string; type: string; purpose?: string }[];
+};
+
+let server: PreviewServer;
+let baseUrl: string;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+/** When set, /sw.js is served with this comment appended: a byte change, i.e. a new SW version. */
+let swSuffix = '';
+
+/** Width and height from a PNG's IHDR chunk. */
+const pngSize = (png: Buffer): string => `${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`;
+
+const shellRendered = (): Promise<unknown> =>
+  page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0, null, {
+    timeout: 5_000,
+  });
+
+beforeAll(async () => {
+  if (!existsSync(path.join(ROOT, 'dist/sw.js'))) {
+    throw new Error('dist/sw.js is missing: run `npm run build` before the browser suite');
+  }
+  server = await preview({
+    root: ROOT,
+    configFile: false,
+    logLevel: 'warn',
+    preview: { host: '127.0.0.1', port: 0 },
+    plugins: [
+      {
+        name: 'confetti-sw-version',
+        configurePreviewServer(previewServer) {
+          previewServer.middlewares.use((req, res, next) => {
+            if (req.url !== '/sw.js' || !swSuffix) return next();
+            readFile(path.join(ROOT, 'dist/sw.js'), 'utf8')
+              .then((source) => {
+                res.setHeader('Content-Type', 'text/javascript');
+                res.end(`${source}\n// ${swSuffix}\n`);
+              })
+              .catch(next);
+          });
+        },
+      },
+    ],
+  });
+  const address = server.httpServer.address();
+  if (!address || typeof address === 'string') throw new Error('preview server has no port');
+  baseUrl = `http://127.0.0.1:${address.port}`;
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+// The steps share one browser context and run in order: install, offline, then update.
+describe('PWA shell', () => {
+  it('links a valid manifest with a relative start_url, an id and a maskable icon', async () => {
+    await page.goto(`${baseUrl}/`);
+    const href = await page.getAttribute('link[rel="manifest"]', 'href');
+    expect(href).toBeTruthy();
+    const response = await context.request.get(new URL(href ?? '', baseUrl).href);
+    expect(response.status()).toBe(200);
+    const manifest = (await response.json()) as Manifest;
+    expect(manifest.start_url).toMatch(/^\/(?!\/)/);
+    expect(manifest.id).toBe('/');
+    expect(manifest.scope).toBe('/');
+    expect(manifest.display).toBe('standalone');
+    const themeColor = await page.getAttribute('meta[name="theme-color"]', 'content');
+    expect(themeColor?.toUpperCase()).toBe(manifest.theme_color?.toUpperCase());
+    const icons = manifest.icons ?? [];
+    expect(icons.some((icon) => icon.purpose?.split(' ').includes('maskable'))).toBe(true);
+    for (const size of ['192x192', '512x512']) expect(icons.some((icon) => icon.sizes === size)).toBe(true);
+    const appleTouchIcon = await page.getAttribute('link[rel="apple-touch-icon"]', 'href');
+    icons.push({
+      src: appleTouchIcon ?? '(missing apple-touch-icon link)',
+      sizes: '180x180',
+      type: 'image/png',
+    });
+    for (const icon of icons) {
+      const file = await context.request.get(new URL(icon.src, baseUrl).href);
+      expect(file.status(), icon.src).toBe(200);
+      expect(pngSize(await file.body()), icon.src).toBe(icon.sizes);
+    }
+  });
+
+  it('installs the service worker, which controls the page on the first visit', async () => {
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 10_000 });
+    const scriptUrl = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+    expect(scriptUrl).toBe(`${baseUrl}/sw.js`);
+  });
+
+  it('reloads offline from the precache, deep links included, and leaves /api to the network', async () => {
+    await context.setOffline(true);
+    try {
+      const reload = await page.reload();
+      expect(reload?.fromServiceWorker()).toBe(true);
+      await shellRendered();
+      const deepLink = await page.goto(`${baseUrl}/attendee/profile`);
+      expect(deepLink?.fromServiceWorker()).toBe(true);
+      await shellRendered();
+      await expect(page.goto(`${baseUrl}/api/user`)).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
+  it('announces a new version and waits for the page to ask before taking over', async () => {
+    await page.goto(`${baseUrl}/`);
+    await page.evaluate((eventName) => {
+      const state = globalThis as unknown as { updateEvents: number };
+      state.updateEvents = 0;
+      globalThis.addEventListener(eventName, () => (state.updateEvents += 1));
+    }, UPDATE_AVAILABLE_EVENT);
+    swSuffix = `version ${Date.now()}`;
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+    await page.waitForFunction(
+      () => (globalThis as unknown as { updateEvents: number }).updateEvents > 0,
+      null,
+      {
+        timeout: 10_000,
+      },
+    );
+    const isStillWaiting = await page.evaluate(() =>
+      navigator.serviceWorker.getRegistration().then((r) => r?.waiting?.state === 'installed'),
+    );
+    expect(isStillWaiting).toBe(true);
+    // What applyUpdate() sends through workbox-window's messageSkipWaiting().
+    const tookOver = await page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true));
+          void navigator.serviceWorker
+            .getRegistration()
+            .then((r) => r?.waiting?.postMessage({ type: 'SKIP_WAITING' }));
+        }),
+    );
+    expect(tookOver).toBe(true);
+  });
+});

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { isPageToSwMessage } from '../../../../src/offline/sw-messages.ts';
+
+describe('isPageToSwMessage', () => {
+  it('accepts what workbox-window messageSkipWaiting() posts', () => {
+    expect(isPageToSwMessage({ type: 'SKIP_WAITING' })).toBe(true);
+  });
+
+  it.each([
+    null,
+    undefined,
+    'SKIP_WAITING',
+    42,
+    {},
+    { type: 'skip_waiting' },
+    { type: 1 },
+    { kind: 'SKIP_WAITING' },
+  ])('rejects %j', (data) => expect(isPageToSwMessage(data)).toBe(false));
+});
