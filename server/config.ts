@@ -46,10 +46,12 @@ function startOfUtcDay(d: Date): Date {
 function eventStart(env: Env, now: Date): Date {
   const raw = env.EVENT_START;
   if (!raw) return startOfUtcDay(now);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(raw) || Number.isNaN(Date.parse(`${raw}T00:00:00Z`))) {
+  const date = new Date(`${raw}T00:00:00Z`);
+  // NOTE: Date rolls impossible days over (02-30 → 03-02), so the round trip must match.
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(raw) || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== raw) {
     throw new ConfigError('EVENT_START must be a date as YYYY-MM-DD');
   }
-  return new Date(`${raw}T00:00:00Z`);
+  return date;
 }
 
 // OWASP's scrypt floor: N=2^17, r=8, p=1 (128 MiB). Tests may lower it with KDF_COST_LOG2.

@@ -42,7 +42,8 @@ export function createTokenService(secret: string, clock: () => number = Date.no
       try {
         const claims = verifier(token) as { sub?: unknown; typ?: unknown };
         if (claims.typ !== 'access' || typeof claims.sub !== 'string' || !/^\d+$/.test(claims.sub)) return null;
-        return Number(claims.sub);
+        const userId = Number(claims.sub);
+        return Number.isSafeInteger(userId) && userId > 0 ? userId : null;
       } catch {
         return null;
       }

@@ -5,6 +5,8 @@ const EMAIL = new RegExp(EMAIL_PATTERN);
 const NICKNAME = new RegExp(NICKNAME_PATTERN);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+const CONTROL_CHARACTERS = /\p{Cc}/u;
+
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 export function normaliseEmail(email: string): string {
@@ -41,7 +43,8 @@ export function isValidSignUp(input: SignUpInput): boolean {
     checkPassword(input.password, input.passwordConfirmation) === null &&
     isValidNickname(input.nickname) &&
     input.name.trim().length > 0 &&
-    input.name.length <= 255
+    input.name.length <= 255 &&
+    !CONTROL_CHARACTERS.test(input.name)
   );
 }
 

@@ -2,6 +2,7 @@
 // error handlers that guarantee a JSON 4xx for bad input and never leak a stack.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { pgErrorCode } from '../db/errors.ts';
 
 export const REFUSALS = {
   unauthenticated: [401, { error: 'unauthenticated' }],
@@ -40,6 +41,9 @@ export const changesetError = (field: string, message: string) => new Refusal(42
 
 function fromFastifyError(err: FastifyError): Refusal | null {
   if (err instanceof Refusal) return err;
+  // PostgreSQL class 22 "data exception" (a NUL byte in text, a number out of range, a bad
+  // encoding) is always the request's fault.
+  if (pgErrorCode(err)?.startsWith('22')) return new Refusal('bad-request');
   if (err.validation) return new Refusal('bad-request');
   switch (err.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':

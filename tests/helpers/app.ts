@@ -20,6 +20,9 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs512-signing';
+export const TEST_ADMIN_SECRET = 'test-admin-secret';
+
 export const TEST_ENV = {
   DATABASE_URL: process.env.DATABASE_URL || 'memory://',
   KDF_COST_LOG2: '10',
@@ -64,7 +67,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     config,
     database,
     mailer,
-    secrets: { jwtSecret: 'test-secret-that-is-long-enough-for-hs512-signing', adminSecret: 'test-admin-secret' },
+    secrets: { jwtSecret: TEST_JWT_SECRET, adminSecret: TEST_ADMIN_SECRET },
     now: () => clock.now,
   });
   await app.ready();
@@ -76,9 +79,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     clock,
     async reset() {
       mailer.sent.length = 0;
-      const result = await database.db.execute<{ tablename: string }>(
+      const result = (await database.db.execute(
         sql`select tablename from pg_tables where schemaname = 'public'`,
-      );
+      )) as unknown as { rows: { tablename: string }[] };
       const tables = result.rows.map((r) => `"${r.tablename}"`).join(', ');
       if (tables) await database.db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
     },

@@ -1,0 +1,127 @@
+// parseConfig: environment → typed settings, validated once (STYLE.md server/config.ts).
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from '../../../server/config.ts';
+
+const NOW = new Date('2026-03-15T13:45:00Z');
+
+describe('parseConfig defaults', () => {
+  it('gives the documented defaults for an empty environment', () => {
+    const config = parseConfig({}, NOW);
+    expect(config).toEqual({
+      port: 4000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('./data'),
+      databaseUrl: null,
+      jwtSecret: null,
+      eventName: 'Confetti Conf',
+      eventYear: 2026,
+      eventStart: new Date('2026-03-15T00:00:00Z'),
+      eventDays: 4,
+      publicOrigin: null,
+      smtpUrl: null,
+      mailFrom: 'Confetti <no-reply@confetti.dev>',
+      kdf: { N: 2 ** 17, r: 8, p: 1 },
+      isDemoSeedAllowed: true,
+      logLevel: 'info',
+      signInLimitPerMinute: 10,
+      serveClient: true,
+      clientDir: path.resolve('./dist'),
+      spotlightMinutes: 20,
+      maxCvBytes: 8_000_000,
+    });
+  });
+
+  it('treats empty strings as unset', () => {
+    const config = parseConfig(
+      { DATABASE_URL: '', JWT_SECRET: '', SMTP_URL: '', PORT: '', PUBLIC_ORIGIN: '' },
+      NOW,
+    );
+    expect(config).toMatchObject({
+      databaseUrl: null,
+      jwtSecret: null,
+      smtpUrl: null,
+      port: 4000,
+      publicOrigin: null,
+    });
+  });
+});
+
+describe('parseConfig values', () => {
+  it('reads every setting', () => {
+    const config = parseConfig(
+      {
+        PORT: '8080',
+        DATABASE_URL: 'postgres://u@h/db',
+        EVENT_NAME: 'SEI',
+        EVENT_START: '2027-02-06',
+        EVENT_DAYS: '3',
+        EVENT_YEAR: '2024',
+        PUBLIC_ORIGIN: 'https://conf.example.org///',
+        KDF_COST_LOG2: '12',
+        SIGN_IN_LIMIT_PER_MINUTE: '5',
+        SERVE_CLIENT: 'false',
+        SPOTLIGHT_DURATION: '30',
+        MAX_CV_SIZE: '1000',
+        NODE_ENV: 'production',
+      },
+      NOW,
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://u@h/db',
+      eventName: 'SEI',
+      eventStart: new Date('2027-02-06T00:00:00Z'),
+      eventDays: 3,
+      eventYear: 2024,
+      publicOrigin: 'https://conf.example.org',
+      kdf: { N: 4096, r: 8, p: 1 },
+      signInLimitPerMinute: 5,
+      serveClient: false,
+      spotlightMinutes: 30,
+      maxCvBytes: 1000,
+      isDemoSeedAllowed: false,
+    });
+  });
+
+  it('takes the event year from EVENT_START when EVENT_YEAR is unset', () => {
+    expect(parseConfig({ EVENT_START: '2031-12-31' }, NOW).eventYear).toBe(2031);
+  });
+
+  it('allows the demo seed in production only with DEMO=true', () => {
+    expect(parseConfig({ NODE_ENV: 'production', DEMO: 'true' }, NOW).isDemoSeedAllowed).toBe(true);
+    expect(parseConfig({ NODE_ENV: 'test' }, NOW).isDemoSeedAllowed).toBe(true);
+  });
+});
+
+describe('parseConfig refusals', () => {
+  it('refuses non-integers and values under the minimum', () => {
+    const bad = [
+      { PORT: 'abc' },
+      { PORT: '80.5' },
+      { PORT: '-1' },
+      { EVENT_DAYS: '0' },
+      { EVENT_YEAR: '1969' },
+      { KDF_COST_LOG2: '9' },
+      { SIGN_IN_LIMIT_PER_MINUTE: '0' },
+      { SPOTLIGHT_DURATION: '0' },
+      { MAX_CV_SIZE: '0' },
+    ];
+    for (const env of bad) expect(() => parseConfig(env, NOW), JSON.stringify(env)).toThrow(ConfigError);
+  });
+
+  it('refuses EVENT_START that is not a YYYY-MM-DD date', () => {
+    for (const raw of ['2026-1-5', '06/02/2026', '2026-13-01', '2026-02-06T10:00:00Z', 'tomorrow']) {
+      expect(() => parseConfig({ EVENT_START: raw }, NOW), raw).toThrow(ConfigError);
+    }
+  });
+
+  it('refuses impossible calendar days instead of rolling them into the next month', () => {
+    for (const raw of ['2026-02-30', '2026-02-29', '2026-04-31']) {
+      expect(() => parseConfig({ EVENT_START: raw }, NOW), raw).toThrow(ConfigError);
+    }
+    expect(parseConfig({ EVENT_START: '2028-02-29' }, NOW).eventStart).toEqual(
+      new Date('2028-02-29T00:00:00Z'),
+    );
+  });
+});
