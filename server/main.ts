@@ -18,7 +18,8 @@ async function main(): Promise<void> {
   await runMigrations(database);
   if (config.isDemoSeedAllowed || process.argv.includes('--demo')) {
     const accounts = await seedDemoIfEmpty(database.db, config, log);
-    if (accounts) log.info(accounts.summary);
+    // Plain text, not a log line: this is the demo's welcome sheet for a person to read.
+    if (accounts) console.log(`\n${accounts.summary}\n`);
   }
   const secrets = loadSecrets({ dataDir: config.dataDir, jwtSecret: config.jwtSecret, isEphemeral: false });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom, log });

@@ -1,0 +1,59 @@
+// Writes behind the admin commands (`npm run admin`, POST /api/admin/*): blank attendee cards
+// and invited staff accounts.
+import { asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { attendees, staffs, users } from '../schema/accounts.ts';
+
+/** Creates `count` unregistered cards (attendees with no user) and returns their ids. */
+export async function createCards(db: Db, count: number): Promise<string[]> {
+  const rows = await db
+    .insert(attendees)
+    .values(Array.from({ length: count }, () => ({})))
+    .returning({ id: attendees.id });
+  return rows.map((r) => r.id);
+}
+
+/** Cards nobody has claimed yet, oldest first. */
+export async function listFreeCards(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ id: attendees.id })
+    .from(attendees)
+    .where(isNull(attendees.userId))
+    .orderBy(asc(attendees.insertedAt), asc(attendees.id));
+  return rows.map((r) => r.id);
+}
+
+export type StaffInvite = {
+  email: string;
+  nickname: string;
+  isAdmin: boolean;
+  /** A hash no password matches: the account is usable only after the reset link is followed. */
+  passwordHash: string;
+  resetToken: string;
+  sentAt: Date;
+};
+
+/** Creates the user and its staff row in one transaction; 'email-taken' if the email exists. */
+export async function createStaffAccount(db: Db, invite: StaffInvite): Promise<'created' | 'email-taken'> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, invite.email.toLowerCase()))
+      .limit(1);
+    if (existing) return 'email-taken';
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: invite.email,
+        passwordHash: invite.passwordHash,
+        resetPasswordToken: invite.resetToken,
+        resetTokenSentAt: invite.sentAt,
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (!user) return 'email-taken';
+    await tx.insert(staffs).values({ userId: user.id, nickname: invite.nickname, isAdmin: invite.isAdmin });
+    return 'created';
+  });
+}

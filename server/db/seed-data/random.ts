@@ -1,0 +1,32 @@
+// A small seeded PRNG (mulberry32) so the demo seed draws the same event on every run. Only for
+// demo data: games draw with crypto.randomInt (DESIGN.md §8), never with this.
+
+export type Rng = {
+  /** A float in [0, 1). */
+  next: () => number;
+  /** An integer in [min, max], both included. */
+  int: (min: number, max: number) => number;
+  pick: <T>(items: readonly T[]) => T;
+  chance: (probability: number) => boolean;
+};
+
+export function createRng(seed: number): Rng {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  return {
+    next,
+    int,
+    pick: <T>(items: readonly T[]): T => {
+      if (items.length === 0) throw new Error('pick from an empty list');
+      return items[int(0, items.length - 1)] as T;
+    },
+    chance: (probability: number) => next() < probability,
+  };
+}

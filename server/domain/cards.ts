@@ -1,0 +1,82 @@
+// Pre-printed attendee cards and staff invitations (provider-api.md §1: an attendee row with no
+// user is a card waiting to be claimed at sign-up). Pure: links, short codes and the printable
+// A4 sheet as an HTML string; QR drawing, files and the database are the caller's.
+
+/** Large enough for any print run, small enough that one request stays quick. */
+export const MAX_CARDS_PER_BATCH = 1000;
+
+/** The public origin links point at: PUBLIC_ORIGIN, else this machine on the configured port. */
+export const appOrigin = (config: { publicOrigin: string | null; port: number }): string =>
+  config.publicOrigin ?? `http://localhost:${config.port}`;
+
+/** What a card's QR encodes: the attendee page, where an unregistered card leads to sign-up. */
+export const cardUrl = (origin: string, id: string): string => `${origin}/attendees/${id}`;
+
+/** The first 8 hex digits, grouped, for a human to read off a card (not a secret, not unique). */
+export const shortCode = (id: string): string => {
+  const hex = id.replace(/-/g, '').slice(0, 8).toUpperCase();
+  return `${hex.slice(0, 4)}-${hex.slice(4)}`;
+};
+
+export const staffSetPasswordLink = (origin: string, token: string): string =>
+  `${origin}/reset?token=${encodeURIComponent(token)}`;
+
+export const sheetFileName = (now: Date): string => `cards-${now.toISOString().replace(/[:.]/g, '-')}.html`;
+
+/** A card count from the command line, or null when it is not a whole number in range. */
+export function parseCardCount(raw: string | undefined): number | null {
+  if (raw === undefined || !/^\d{1,7}$/.test(raw)) return null;
+  const count = Number(raw);
+  return count >= 1 && count <= MAX_CARDS_PER_BATCH ? count : null;
+}
+
+const escapeHtml = (text: string): string =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+export type CardFace = { id: string; url: string; qrSvg: string };
+
+/**
+ * NOTE: laid out for A4 at 100 % scale: 3 × 4 cards of 63 × 68 mm per page inside 10 mm margins,
+ * dashed cut lines, no card split across pages. The QR SVGs come from the `qrcode` package.
+ */
+export function renderCardSheet(title: string, cards: readonly CardFace[]): string {
+  const faces = cards
+    .map(
+      (card) => `<figure class="card">
+  <figcaption class="event">${escapeHtml(title)}</figcaption>
+  <div class="qr">${card.qrSvg}</div>
+  <p class="code">${escapeHtml(shortCode(card.id))}</p>
+  <p class="hint">Scan to register</p>
+</figure>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>${escapeHtml(title)} · ${cards.length} cards</title>
+<style>
+  @page { size: A4; margin: 10mm; }
+  * { box-sizing: border-box; }
+  body { margin: 0; font-family: system-ui, sans-serif; color: #111; }
+  .sheet { display: grid; grid-template-columns: repeat(3, 63mm); grid-auto-rows: 68mm; justify-content: center; }
+  .card { margin: 0; padding: 4mm; border: 0.3mm dashed #999; display: flex; flex-direction: column;
+    align-items: center; justify-content: center; break-inside: avoid; page-break-inside: avoid; }
+  .event { font-size: 9pt; font-weight: 600; letter-spacing: 0.04em; text-transform: uppercase; }
+  .qr svg { display: block; width: 42mm; height: 42mm; }
+  .code { margin: 2mm 0 0; font: 700 14pt ui-monospace, monospace; letter-spacing: 0.08em; }
+  .hint { margin: 0.5mm 0 0; font-size: 8pt; color: #555; }
+  @media screen { body { padding: 10mm; background: #eee; } .sheet { background: #fff; } }
+</style>
+</head>
+<body>
+<main class="sheet">
+${faces}
+</main>
+</body>
+</html>
+`;
+}
