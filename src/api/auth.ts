@@ -1,0 +1,51 @@
+// Sign-in, sign-up and the card check (provider-api.md §2). Answers are mapped here so the auth
+// screens never see wire names.
+import { api } from './client.ts';
+import { get, getFresh } from './get.ts';
+import { asObject, asString, optionalString } from './wire.ts';
+
+/** POST /api/auth/sign_in → the JWT. */
+export async function requestSignIn(email: string, password: string): Promise<string> {
+  const body = await api.post('api/auth/sign_in', { json: { email, password } }).json<unknown>();
+  return asString(asObject(body, 'sign-in').jwt, 'sign-in jwt');
+}
+
+export type SignUpInput = {
+  email: string;
+  password: string;
+  passwordConfirmation: string;
+  /** The card's attendee UUID. */
+  cardId: string;
+  nickname: string;
+  name: string;
+  courseId: number | null;
+};
+
+export type SignUpResult = { jwt: string; discordAssociationCode: string | null };
+
+/** POST /api/auth/sign_up: claims the pre-created attendee of the card. */
+export async function requestSignUp(input: SignUpInput): Promise<SignUpResult> {
+  const json = {
+    user: {
+      email: input.email,
+      password: input.password,
+      password_confirmation: input.passwordConfirmation,
+      attendee: { id: input.cardId, nickname: input.nickname, name: input.name, course_id: input.courseId },
+    },
+  };
+  const body = asObject(await api.post('api/auth/sign_up', { json }).json<unknown>(), 'sign-up');
+  return {
+    jwt: asString(body.jwt, 'sign-up jwt'),
+    discordAssociationCode: optionalString(body.discord_association_code),
+  };
+}
+
+function toIsRegistered(body: unknown): boolean {
+  return asObject(body, 'is_registered').is_registered === true;
+}
+
+/** GET /api/is_registered/:id (public): whether the card already belongs to an account. */
+export async function isCardRegistered(cardId: string): Promise<boolean> {
+  const path = `api/is_registered/${encodeURIComponent(cardId)}`;
+  return (await getFresh(get(path, toIsRegistered, { userKey: null }))).data;
+}

@@ -1,0 +1,18 @@
+// GET /api/attendee/courses (public): `{"data":[{id,name}]}`, ordered by id.
+import { ANONYMOUS_USER_KEY } from '../lib/token-subject.ts';
+import { get } from './get.ts';
+import type { Fresh } from './get.ts';
+import { asArray, asNumber, asObject, asString } from './wire.ts';
+
+export type Course = { id: number; name: string };
+
+function toCourses(body: unknown): Course[] {
+  return asArray(asObject(body, 'courses').data, 'courses.data').map((item) => {
+    const course = asObject(item, 'course');
+    return { id: asNumber(course.id, 'course.id'), name: asString(course.name, 'course.name') };
+  });
+}
+
+export function readCourses(): AsyncGenerator<Fresh<Course[]>, void, void> {
+  return get('api/attendee/courses', toCourses, { userKey: ANONYMOUS_USER_KEY });
+}

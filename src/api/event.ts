@@ -1,0 +1,58 @@
+// GET /api/event (public): the event's name, year and days. The last answer is kept in
+// localStorage so the title is there at once, offline included.
+import { get, getFresh } from './get.ts';
+import { EVENT_STORAGE_KEY } from './storage-keys.ts';
+import { asNumber, asObject, asString, optionalString } from './wire.ts';
+
+export type EventInfo = {
+  name: string;
+  year: number;
+  /** First day, `YYYY-MM-DD`. */
+  start: string;
+  days: number;
+  publicOrigin: string | null;
+};
+
+export function toEventInfo(body: unknown): EventInfo {
+  const wire = asObject(body, 'event');
+  return {
+    name: asString(wire.name, 'event.name'),
+    year: asNumber(wire.year, 'event.year'),
+    start: asString(wire.start, 'event.start'),
+    days: asNumber(wire.days, 'event.days'),
+    publicOrigin: optionalString(wire.public_origin),
+  };
+}
+
+/** The event as last seen, or null on a first visit (or if storage is blocked or stale-shaped). */
+export function readStoredEvent(): EventInfo | null {
+  try {
+    const raw = localStorage.getItem(EVENT_STORAGE_KEY);
+    return raw === null ? null : toEventInfo(JSON.parse(raw));
+  } catch {
+    return null;
+  }
+}
+
+let pending: Promise<EventInfo> | null = null;
+
+/** Fetches the event once per page load (a failure lets the next caller try again). */
+export function fetchEvent(): Promise<EventInfo> {
+  pending ??= fetchAndStoreEvent().catch((error: unknown) => {
+    pending = null;
+    throw error;
+  });
+  return pending;
+}
+
+/** Fetches the event and remembers the answer (as received, so both reads share one parser). */
+async function fetchAndStoreEvent(): Promise<EventInfo> {
+  const body = (await getFresh(get('api/event', (raw) => raw, { userKey: null }))).data;
+  const event = toEventInfo(body);
+  try {
+    localStorage.setItem(EVENT_STORAGE_KEY, JSON.stringify(body));
+  } catch {
+    // Storage full or blocked: the title simply waits for the network next time.
+  }
+  return event;
+}

@@ -1,0 +1,5 @@
+// localStorage keys of the client besides the session token (which lives in #contract/constants
+// because the server documents it). One place, so no two features pick the same name.
+
+/** The last answer of GET /api/event, so the title and dates show offline and before the call. */
+export const EVENT_STORAGE_KEY = 'confetti_event';

@@ -1,0 +1,51 @@
+// GET /api/user (provider-api.md §2): the signed-in user, not wrapped in `data`. Maps the wire
+// object to the view type the screens use; an unknown `type` is an error (seed-spec §8).
+import { USER_TYPES } from '#contract/constants';
+import type { UserType } from '#contract/constants';
+import { get } from './get.ts';
+import type { Fresh } from './get.ts';
+import { asObject, asString, optionalString, WireError } from './wire.ts';
+
+export type User = {
+  /** Attendee UUID, company id or staff user id, as a string. */
+  id: string;
+  type: UserType;
+  email: string;
+  /** Staff admin flag; false for every other type. */
+  isAdmin: boolean;
+  /** Name to greet with: the attendee's or company's name, else the email. */
+  displayName: string;
+  nickname: string | null;
+};
+
+export class UnknownUserTypeError extends Error {
+  constructor(type: unknown) {
+    super(`Unknown user type: ${String(type)}`);
+    this.name = 'UnknownUserTypeError';
+  }
+}
+
+function isUserType(value: unknown): value is UserType {
+  return typeof value === 'string' && (USER_TYPES as readonly string[]).includes(value);
+}
+
+export function toUser(body: unknown): User {
+  const wire = asObject(body, 'user');
+  if (!isUserType(wire.type)) throw new UnknownUserTypeError(wire.type);
+  const id = wire.id;
+  if (typeof id !== 'string' && typeof id !== 'number') throw new WireError('user.id');
+  const email = asString(wire.email, 'user.email');
+  return {
+    id: String(id),
+    type: wire.type,
+    email,
+    isAdmin: wire.type === 'staff' && wire.is_admin === true,
+    displayName: optionalString(wire.name) ?? email,
+    nickname: optionalString(wire.nickname),
+  };
+}
+
+/** The current user, cache first then network, for the session keyed by `userKey`. */
+export function readCurrentUser(userKey: string): AsyncGenerator<Fresh<User>, void, void> {
+  return get('api/user', toUser, { userKey });
+}

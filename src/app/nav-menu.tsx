@@ -1,0 +1,26 @@
+// The signed-in menu: one link per route-table entry the user may open (access.ts menuFor).
+import { NavLink } from 'react-router';
+import type { MenuItem } from './access.ts';
+import styles from './signed-in-layout.module.css';
+
+type NavMenuProps = { items: readonly MenuItem[]; onNavigate?: () => void };
+
+export function NavMenu({ items, onNavigate }: NavMenuProps) {
+  return (
+    <nav aria-label="Main" className={styles.nav}>
+      <ul className={styles.navList}>
+        {items.map((item) => (
+          <li key={item.path}>
+            <NavLink
+              to={item.path}
+              className={({ isActive }) => `${styles.navLink} ${isActive ? styles.navLinkActive : ''}`}
+              onClick={onNavigate}
+            >
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

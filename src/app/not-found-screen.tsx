@@ -1,0 +1,39 @@
+// /404 and every unknown path: where the guard sends a user from a page not meant for them.
+// A signed-in user is offered their own home; anyone else the start page.
+import { useSession } from '../auth/session-context.ts';
+import { BrandMark } from '../ui/brand-mark.tsx';
+import { ButtonLink } from '../ui/button.tsx';
+import { homeFor } from './access.ts';
+import styles from './not-found-screen.module.css';
+
+export function NotFoundScreen() {
+  const { user } = useSession();
+  return (
+    <div className={styles.page}>
+      <header className={styles.top}>
+        <BrandMark />
+      </header>
+      <main className={styles.main}>
+        <p className={styles.code} aria-hidden="true">
+          404
+        </p>
+        <h1 className={styles.title}>This page isn't here</h1>
+        <p className={styles.text}>
+          The link may be wrong, or the page is not part of your account. Nothing is lost: head back and carry
+          on.
+        </p>
+        <div className={styles.actions}>
+          {user ? (
+            <ButtonLink to={homeFor(user)} isBlock>
+              Back to the app
+            </ButtonLink>
+          ) : (
+            <ButtonLink to="/" isBlock>
+              Go to the start page
+            </ButtonLink>
+          )}
+        </div>
+      </main>
+    </div>
+  );
+}

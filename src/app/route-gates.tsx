@@ -1,0 +1,77 @@
+// The guard (seed-spec §2, §6) as two route wrappers over access.ts. Redirects are <Navigate
+// replace>, never side effects during render. Public pages never wait for the session check.
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { isCardRegistered } from '../api/auth.ts';
+import { useSession } from '../auth/session-context.ts';
+import { PageLoading } from '../ui/page-loading.tsx';
+import { decideAccess } from './access.ts';
+import { cardLinkTarget } from './card-link.ts';
+
+// NOTE: the signed-in shell is not needed to sign in, so it loads after, off the /login budget.
+const SignedInLayout = lazy(async () => ({
+  default: (await import('./signed-in-layout.tsx')).SignedInLayout,
+}));
+const SessionUnreachable = lazy(async () => ({
+  default: (await import('./session-unreachable.tsx')).SessionUnreachable,
+}));
+
+/** Sign-in and sign-up pages: a signed-in user goes on to `from` or their landing. */
+export function GuestGate({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  const { pathname, search } = useLocation();
+  const decision = decideAccess(user, pathname, search);
+  return decision.kind === 'redirect' ? <Navigate replace to={decision.to} /> : children;
+}
+
+/** Every signed-in route: login or 404 when not allowed, else the signed-in layout. */
+export function SignedInGate() {
+  const { user, phase, staleSince } = useSession();
+  const { pathname, search } = useLocation();
+
+  if (user === null && phase === 'checking') return <PageLoading label="Opening your account…" />;
+  if (user === null && phase === 'unreachable') {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <SessionUnreachable />
+      </Suspense>
+    );
+  }
+
+  const decision = decideAccess(user, pathname, search);
+  if (decision.kind === 'login') {
+    return decision.cardId === null ? (
+      <Navigate replace to={decision.to} />
+    ) : (
+      <CardLinkRedirect cardId={decision.cardId} loginPath={decision.to} />
+    );
+  }
+  if (decision.kind === 'redirect' || user === null)
+    return <Navigate replace to={decision.kind === 'redirect' ? decision.to : '/'} />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <SignedInLayout user={user} title={decision.route.title} staleSince={staleSince}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </SignedInLayout>
+    </Suspense>
+  );
+}
+
+/** An anonymous visitor of a card link: sign up with that card if it is free, else sign in. */
+function CardLinkRedirect({ cardId, loginPath }: { cardId: string; loginPath: string }) {
+  const [target, setTarget] = useState<{ cardId: string; to: string } | null>(null);
+  useEffect(() => {
+    let isCurrent = true;
+    void cardLinkTarget(cardId, loginPath, isCardRegistered).then((to) => {
+      if (isCurrent) setTarget({ cardId, to });
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [cardId, loginPath]);
+  if (target === null || target.cardId !== cardId) return <PageLoading label="Checking this card…" />;
+  return <Navigate replace to={target.to} />;
+}

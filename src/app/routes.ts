@@ -1,0 +1,229 @@
+// THE route table (DESIGN.md §4, seed-spec §2): path → screen → who may open it → menu label.
+// The guard (access.ts), the signed-in menu and the post-login landing all read this list and
+// nothing else. Order matters: a user type's menu follows it, and its first menu entry is that
+// type's landing (attendee → /attendee/profile, company → /sponsor/scanner, staff → /staff/badges).
+// Every screen but the landing and sign-in is lazy, so /login stays within its JS budget.
+import { lazy } from 'react';
+import type { ComponentType } from 'react';
+import type { UserType } from '#contract/constants';
+import { LandingScreen } from '../auth/landing-screen.tsx';
+import { LoginScreen } from '../auth/login-screen.tsx';
+
+export const LOGIN_PATH = '/login';
+export const NOT_FOUND_PATH = '/404';
+
+export type RouteAccess =
+  /** Anyone, signed in or not. */
+  | { kind: 'public' }
+  /** Signed-out visitors; a signed-in user is sent on to `from` or their landing. */
+  | { kind: 'guest' }
+  | {
+      kind: 'signed-in';
+      types: readonly UserType[];
+      isAdminOnly?: boolean;
+      /** `/attendees/:id` from a card's QR: an anonymous visitor with an unregistered card signs up. */
+      isCardLink?: boolean;
+    };
+
+export type AppRoute = {
+  path: string;
+  title: string;
+  screen: ComponentType;
+  access: RouteAccess;
+  /** Label in the signed-in menu; routes without one are reached through links. */
+  menuLabel?: string;
+};
+
+function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
+  return lazy(async () => ({ default: pick(await load()) }));
+}
+
+const attendee = { kind: 'signed-in', types: ['attendee'] } as const;
+const staff = { kind: 'signed-in', types: ['staff'] } as const;
+const sponsor = { kind: 'signed-in', types: ['company'] } as const;
+
+const SignUp = lazyScreen(
+  () => import('../auth/signup-screen.tsx'),
+  (m) => m.SignUpScreen,
+);
+const ForgotPassword = lazyScreen(
+  () => import('../auth/forgot-password-screen.tsx'),
+  (m) => m.ForgotPasswordScreen,
+);
+const ResetPassword = lazyScreen(
+  () => import('../auth/reset-password-screen.tsx'),
+  (m) => m.ResetPasswordScreen,
+);
+const NotFound = lazyScreen(
+  () => import('./not-found-screen.tsx'),
+  (m) => m.NotFoundScreen,
+);
+
+const Profile = lazyScreen(
+  () => import('../attendee/profile-screen.tsx'),
+  (m) => m.ProfileScreen,
+);
+const Slots = lazyScreen(
+  () => import('../attendee/slots-screen.tsx'),
+  (m) => m.SlotsScreen,
+);
+const Wheel = lazyScreen(
+  () => import('../attendee/wheel-screen.tsx'),
+  (m) => m.WheelScreen,
+);
+const Badgedex = lazyScreen(
+  () => import('../attendee/badgedex-screen.tsx'),
+  (m) => m.BadgedexScreen,
+);
+const Leaderboard = lazyScreen(
+  () => import('../attendee/leaderboard-screen.tsx'),
+  (m) => m.LeaderboardScreen,
+);
+const Store = lazyScreen(
+  () => import('../attendee/store-screen.tsx'),
+  (m) => m.StoreScreen,
+);
+const Inventory = lazyScreen(
+  () => import('../attendee/inventory-screen.tsx'),
+  (m) => m.InventoryScreen,
+);
+const Identifier = lazyScreen(
+  () => import('../attendee/identifier-screen.tsx'),
+  (m) => m.IdentifierScreen,
+);
+const Attendee = lazyScreen(
+  () => import('../attendee/attendee-screen.tsx'),
+  (m) => m.AttendeeScreen,
+);
+const Badge = lazyScreen(
+  () => import('../attendee/badge-screen.tsx'),
+  (m) => m.BadgeScreen,
+);
+const Product = lazyScreen(
+  () => import('../attendee/product-screen.tsx'),
+  (m) => m.ProductScreen,
+);
+
+const Scanner = lazyScreen(
+  () => import('../sponsor/scanner-screen.tsx'),
+  (m) => m.ScannerScreen,
+);
+const Visitors = lazyScreen(
+  () => import('../sponsor/visitors-screen.tsx'),
+  (m) => m.VisitorsScreen,
+);
+
+const Badges = lazyScreen(
+  () => import('../staff/badges-screen.tsx'),
+  (m) => m.BadgesScreen,
+);
+const Prizes = lazyScreen(
+  () => import('../staff/prizes-screen.tsx'),
+  (m) => m.PrizesScreen,
+);
+const PrizeDelivery = lazyScreen(
+  () => import('../staff/prize-delivery-screen.tsx'),
+  (m) => m.PrizeDeliveryScreen,
+);
+const StaffIdentifier = lazyScreen(
+  () => import('../staff/identifier-screen.tsx'),
+  (m) => m.StaffIdentifierScreen,
+);
+const Cv = lazyScreen(
+  () => import('../staff/cv-screen.tsx'),
+  (m) => m.CvScreen,
+);
+const Spotlights = lazyScreen(
+  () => import('../staff/spotlights-screen.tsx'),
+  (m) => m.SpotlightsScreen,
+);
+
+export const ROUTES: readonly AppRoute[] = [
+  { path: '/', title: 'Welcome', access: { kind: 'public' }, screen: LandingScreen },
+  { path: LOGIN_PATH, title: 'Sign in', access: { kind: 'guest' }, screen: LoginScreen },
+  { path: '/signup', title: 'Register your card', access: { kind: 'guest' }, screen: SignUp },
+  { path: '/register/:uuid', title: 'Register your card', access: { kind: 'guest' }, screen: SignUp },
+  { path: '/forgot-password', title: 'Forgot password', access: { kind: 'public' }, screen: ForgotPassword },
+  { path: '/reset', title: 'New password', access: { kind: 'public' }, screen: ResetPassword },
+  { path: NOT_FOUND_PATH, title: 'Not found', access: { kind: 'public' }, screen: NotFound },
+
+  { path: '/attendee/profile', title: 'Profile', menuLabel: 'Profile', access: attendee, screen: Profile },
+  { path: '/attendee/slots', title: 'Slots', menuLabel: 'Slots', access: attendee, screen: Slots },
+  { path: '/attendee/wheel', title: 'Wheel', menuLabel: 'Wheel', access: attendee, screen: Wheel },
+  {
+    path: '/attendee/badgedex',
+    title: 'Badgedex',
+    menuLabel: 'Badgedex',
+    access: attendee,
+    screen: Badgedex,
+  },
+  {
+    path: '/attendee/leaderboard',
+    title: 'Leaderboard',
+    menuLabel: 'Leaderboard',
+    access: attendee,
+    screen: Leaderboard,
+  },
+  { path: '/attendee/store', title: 'Store', menuLabel: 'Store', access: attendee, screen: Store },
+  {
+    path: '/attendee/inventory',
+    title: 'Inventory',
+    menuLabel: 'Inventory',
+    access: attendee,
+    screen: Inventory,
+  },
+  {
+    path: '/attendee/identifier',
+    title: 'Identifier',
+    menuLabel: 'Identifier',
+    access: attendee,
+    screen: Identifier,
+  },
+  {
+    path: '/attendees/:id',
+    title: 'Attendee',
+    access: { kind: 'signed-in', types: ['attendee', 'staff', 'company'], isCardLink: true },
+    screen: Attendee,
+  },
+  { path: '/badge/:id', title: 'Badge', access: attendee, screen: Badge },
+  { path: '/product/:id', title: 'Product', access: attendee, screen: Product },
+
+  { path: '/sponsor/scanner', title: 'Scanner', menuLabel: 'Scanner', access: sponsor, screen: Scanner },
+  { path: '/sponsor/visitors', title: 'Visitors', menuLabel: 'Visitors', access: sponsor, screen: Visitors },
+
+  // Sponsors open the badge screen too (seed-spec §2).
+  {
+    path: '/staff/badges',
+    title: 'Badges',
+    menuLabel: 'Badges',
+    access: { kind: 'signed-in', types: ['staff', 'company'] },
+    screen: Badges,
+  },
+  { path: '/staff/prizes', title: 'Prizes', menuLabel: 'Prizes', access: staff, screen: Prizes },
+  { path: '/staff/prizes/:id', title: 'Prize delivery', access: staff, screen: PrizeDelivery },
+  {
+    path: '/staff/identifier',
+    title: 'Identifier',
+    menuLabel: 'Identifier',
+    access: staff,
+    screen: StaffIdentifier,
+  },
+  // The attendee leaderboard owns the data; staff open the same screen (STYLE.md, src/ by feature).
+  {
+    path: '/staff/leaderboard',
+    title: 'Leaderboard',
+    menuLabel: 'Leaderboard',
+    access: staff,
+    screen: Leaderboard,
+  },
+  { path: '/staff/cv', title: 'CV', menuLabel: 'CV', access: staff, screen: Cv },
+  {
+    path: '/staff/spotlights',
+    title: 'Spotlights',
+    menuLabel: 'Spotlights',
+    access: { kind: 'signed-in', types: ['staff'], isAdminOnly: true },
+    screen: Spotlights,
+  },
+
+  { path: '*', title: 'Not found', access: { kind: 'public' }, screen: NotFound },
+];

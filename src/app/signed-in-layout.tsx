@@ -1,0 +1,79 @@
+// The signed-in shell (DESIGN.md §9): a left sidebar from 960 px; on phones a top bar whose menu
+// button opens a drawer. Both show the user's own menu from the route table and a Sign out button.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { User } from '../api/user.ts';
+import { useSession } from '../auth/session-context.ts';
+import { BrandMark } from '../ui/brand-mark.tsx';
+import { StaleMark } from '../ui/stale-mark.tsx';
+import { homeFor, menuFor } from './access.ts';
+import { AccountBlock } from './account-block.tsx';
+import { MenuDrawer } from './menu-drawer.tsx';
+import { NavMenu } from './nav-menu.tsx';
+import styles from './signed-in-layout.module.css';
+
+type SignedInLayoutProps = { user: User; title: string; staleSince: Date | null; children: ReactNode };
+
+const DRAWER_ID = 'app-menu';
+
+export function SignedInLayout({ user, title, staleSince, children }: SignedInLayoutProps) {
+  const { signOut } = useSession();
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const isFocusToRestore = useRef(false);
+  const items = menuFor(user);
+  const home = homeFor(user);
+
+  const closeMenu = useCallback((restoreFocus: boolean) => {
+    isFocusToRestore.current = restoreFocus;
+    setIsMenuOpen(false);
+  }, []);
+
+  // Focus goes back to the menu button once the top bar is no longer inert.
+  useEffect(() => {
+    if (isMenuOpen || !isFocusToRestore.current) return;
+    isFocusToRestore.current = false;
+    menuButtonRef.current?.focus();
+  }, [isMenuOpen]);
+
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skipLink} href="#main">
+        Skip to content
+      </a>
+      <aside className={styles.sidebar}>
+        <BrandMark to={home} />
+        <NavMenu items={items} />
+        <AccountBlock user={user} onSignOut={signOut} />
+      </aside>
+      <header className={styles.topbar} inert={isMenuOpen}>
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className={styles.iconButton}
+          aria-label="Open menu"
+          aria-expanded={isMenuOpen}
+          aria-controls={DRAWER_ID}
+          onClick={() => setIsMenuOpen(true)}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+          </svg>
+        </button>
+        <span className={styles.topbarTitle}>{title}</span>
+      </header>
+      <MenuDrawer id={DRAWER_ID} isOpen={isMenuOpen} onClose={closeMenu} homePath={home}>
+        <NavMenu items={items} onNavigate={() => closeMenu(false)} />
+        <AccountBlock user={user} onSignOut={signOut} />
+      </MenuDrawer>
+      <main id="main" className={styles.main} inert={isMenuOpen} tabIndex={-1}>
+        {staleSince ? (
+          <div className={styles.status}>
+            <StaleMark storedAt={staleSince} />
+          </div>
+        ) : null}
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+// "A new version is ready" with a Reload button, when the service worker has an update waiting
+// (offline/register-sw.ts). Dismissable; never reloads on its own.
+import { useEffect, useState } from 'react';
+import { applyUpdate, isUpdateAvailable, UPDATE_AVAILABLE_EVENT } from '../offline/register-sw.ts';
+import { Button } from '../ui/button.tsx';
+import styles from './update-toast.module.css';
+
+export function UpdateToast() {
+  const [isShown, setIsShown] = useState(isUpdateAvailable);
+  useEffect(() => {
+    const show = () => setIsShown(true);
+    window.addEventListener(UPDATE_AVAILABLE_EVENT, show);
+    return () => window.removeEventListener(UPDATE_AVAILABLE_EVENT, show);
+  }, []);
+  if (!isShown) return null;
+  return (
+    <div className={styles.toast} role="status">
+      <p className={styles.text}>A new version of the app is ready.</p>
+      <div className={styles.actions}>
+        <Button variant="ghost" onClick={() => setIsShown(false)}>
+          Later
+        </Button>
+        <Button onClick={applyUpdate}>Reload</Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+// The error catalogue of seed-spec §8, verbatim, and the mapping from a failed call to the text a
+// person reads. Pure: tested branch by branch.
+import { firstErrorDetail, serverErrorText } from '../api/errors.ts';
+import type { ApiFailure } from '../api/errors.ts';
+
+export const MESSAGE_DENIED = 'Request denied by the server';
+export const MESSAGE_NO_CONNECTION =
+  'No connection to the server. Please check your internet connection and try again later';
+export const MESSAGE_GENERIC =
+  'Something went wrong :/ Please check your internet connection and try again later';
+export const MESSAGE_SIGN_UP_FAILED = 'Something went wrong. Check your input and try again';
+
+/**
+ * Sign-in failure (seed-spec §8): the server's `error` field if present; otherwise "denied" when
+ * there was a response, "no connection" when there was none, else the generic text. A 429 body is
+ * `{"error":"..."}`, so rate limiting shows the server's own words.
+ */
+export function signInErrorMessage(failure: ApiFailure): string {
+  switch (failure.kind) {
+    case 'http':
+      return serverErrorText(failure.body) ?? MESSAGE_DENIED;
+    case 'network':
+      return MESSAGE_NO_CONNECTION;
+    default:
+      return MESSAGE_GENERIC;
+  }
+}
+
+/** Same rule for the password screens, which answer `{"errors":[{"detail":"..."}]}` on 400. */
+export function passwordErrorMessage(failure: ApiFailure): string {
+  if (failure.kind === 'http') return firstErrorDetail(failure.body) ?? signInErrorMessage(failure);
+  return signInErrorMessage(failure);
+}
+
+/** Server reasons of a refused sign-up (provider-api.md §2), in words a person can act on. */
+const SIGN_UP_REASONS: Record<string, string> = {
+  'Already registered': 'This card is already registered. Sign in instead, or reset your password.',
+  'Login error': 'This card code is not known. Check the code on your card.',
+  'Invalid register data': 'The email or nickname may already be taken, or a field is not valid.',
+};
+
+/** Sign-up failure: the catalogue's text, plus a more specific reason when we have one. */
+export function signUpErrorMessage(failure: ApiFailure): { message: string; detail: string | null } {
+  if (failure.kind === 'network') return { message: MESSAGE_SIGN_UP_FAILED, detail: MESSAGE_NO_CONNECTION };
+  if (failure.kind !== 'http') return { message: MESSAGE_SIGN_UP_FAILED, detail: null };
+  const reason = serverErrorText(failure.body);
+  return {
+    message: MESSAGE_SIGN_UP_FAILED,
+    detail: reason === null ? null : (SIGN_UP_REASONS[reason] ?? reason),
+  };
+}

@@ -1,0 +1,74 @@
+// `/`: the front door, reached first and after sign-out (seed-spec §2). The event's name and year
+// come from GET /api/event (stored for offline); sign in first, register a card second.
+import { BrandMark } from '../ui/brand-mark.tsx';
+import { ButtonLink } from '../ui/button.tsx';
+import { formatEventDates } from '../lib/event-dates.ts';
+import styles from './landing-screen.module.css';
+import { useSession } from './session-context.ts';
+import { useEvent } from './use-event.ts';
+
+const FEATURES = ['Collect badges', 'Spin the wheel', 'Climb the leaderboard', 'Win prizes'];
+
+export function LandingScreen() {
+  const event = useEvent();
+  const { user } = useSession();
+  const dates = event ? formatEventDates(event.start, event.days) : null;
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.confetti} aria-hidden="true">
+        <span />
+        <span />
+        <span />
+        <span />
+        <span />
+        <span />
+      </div>
+      <header className={styles.top}>
+        <BrandMark />
+      </header>
+      <main className={styles.main}>
+        <section className={styles.hero} aria-labelledby="landing-title">
+          {dates ? <p className={styles.dates}>{dates}</p> : null}
+          <h1 className={styles.title} id="landing-title">
+            {event ? (
+              <>
+                {event.name} <span className={styles.year}>{event.year}</span>
+              </>
+            ) : (
+              'Confetti'
+            )}
+          </h1>
+          <p className={styles.tagline}>
+            Your conference in your pocket: badges for every talk and booth, tokens to spend, prizes to win.
+            Works offline too.
+          </p>
+          <ul className={styles.features} aria-label="What you can do">
+            {FEATURES.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+        </section>
+        <div className={styles.actions}>
+          {user ? (
+            <>
+              <ButtonLink to="/login" isBlock>
+                Open the app
+              </ButtonLink>
+              <p className={styles.signedIn}>Signed in as {user.displayName}</p>
+            </>
+          ) : (
+            <>
+              <ButtonLink to="/login" isBlock>
+                Sign in
+              </ButtonLink>
+              <ButtonLink to="/signup" variant="secondary" isBlock>
+                Register your card
+              </ButtonLink>
+            </>
+          )}
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+// /login (seed-spec §2, §8): email and password. On success the session holds the user and the
+// guest gate sends them to `from` or their landing; on failure the §8 message shows in place.
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router';
+import { toApiFailure } from '../api/errors.ts';
+import { Button } from '../ui/button.tsx';
+import { FormAlert } from '../ui/form-alert.tsx';
+import { PasswordField } from '../ui/password-field.tsx';
+import { TextField } from '../ui/text-field.tsx';
+import { AuthLayout } from './components/auth-layout.tsx';
+import styles from './components/auth-form.module.css';
+import { signInErrorMessage } from './error-messages.ts';
+import { useSession } from './session-context.ts';
+
+type FieldErrors = { email?: string; password?: string };
+
+export function LoginScreen() {
+  const { signIn } = useSession();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const errors: FieldErrors = {
+      email: email.trim() === '' ? 'Enter your email' : undefined,
+      password: password === '' ? 'Enter your password' : undefined,
+    };
+    setFieldErrors(errors);
+    if (errors.email || errors.password) return;
+    setIsBusy(true);
+    setFailure(null);
+    try {
+      await signIn(email.trim(), password);
+    } catch (error) {
+      setFailure(signInErrorMessage(await toApiFailure(error)));
+      setIsBusy(false);
+    }
+  }
+
+  return (
+    <AuthLayout
+      title="Sign in"
+      subtitle="Welcome back. Your badges, tokens and prizes are waiting."
+      footer={
+        <p>
+          New here? <Link to="/signup">Register your card</Link>
+        </p>
+      }
+    >
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <div className={styles.fields}>
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="username"
+            inputMode="email"
+            autoCapitalize="off"
+            spellCheck={false}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={fieldErrors.email}
+          />
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={fieldErrors.password}
+          />
+          <Link className={styles.inlineLink} to="/forgot-password">
+            Forgot your password?
+          </Link>
+        </div>
+        <div className={styles.actions}>
+          {failure ? <FormAlert tone="error" title={failure} /> : null}
+          <Button type="submit" isBlock isBusy={isBusy} busyLabel="Signing in…">
+            Sign in
+          </Button>
+        </div>
+      </form>
+    </AuthLayout>
+  );
+}

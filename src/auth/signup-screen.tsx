@@ -1,0 +1,123 @@
+// /signup and /register/:uuid (seed-spec §2, provider-api.md §2): claims the attendee of a
+// physical card. Card first (scan or type), then the person's details; the primary action last.
+import { useEffect, useRef } from 'react';
+import { Link, useParams } from 'react-router';
+import { Button } from '../ui/button.tsx';
+import { FormAlert } from '../ui/form-alert.tsx';
+import { PasswordField } from '../ui/password-field.tsx';
+import { SelectField } from '../ui/select-field.tsx';
+import { TextField } from '../ui/text-field.tsx';
+import { AuthLayout } from './components/auth-layout.tsx';
+import styles from './components/auth-form.module.css';
+import { CardField } from './components/card-field.tsx';
+import { useCourses } from './use-courses.ts';
+import { useSignUpForm } from './use-signup-form.ts';
+
+export function SignUpScreen() {
+  const { uuid } = useParams();
+  const { values, set, errors, failure, isBusy, isBadLink, attempt, submit } = useSignUpForm(uuid);
+  const { courses, hasFailed } = useCourses();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // After a rejected attempt, take the person to the first field that needs them.
+  useEffect(() => {
+    if (attempt === 0) return;
+    formRef.current
+      ?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"] button')
+      ?.focus();
+  }, [attempt]);
+
+  const courseOptions = [
+    { value: '', label: 'None' },
+    ...courses.map((course) => ({ value: String(course.id), label: course.name })),
+  ];
+
+  return (
+    <AuthLayout
+      title="Register your card"
+      subtitle="Link the card you got at the entrance to a new account."
+      footer={
+        <p>
+          Already registered? <Link to="/login">Sign in</Link>
+        </p>
+      }
+    >
+      <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        {isBadLink ? (
+          <FormAlert tone="error" title="This registration link has no valid card code.">
+            Scan your card or enter its code below.
+          </FormAlert>
+        ) : null}
+        <CardField cardId={values.cardId} onChange={(id) => set('cardId', id)} error={errors.cardId} />
+        <div className={styles.fields}>
+          <TextField
+            label="Name"
+            name="name"
+            autoComplete="name"
+            value={values.name}
+            onChange={(event) => set('name', event.target.value)}
+            error={errors.name}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            autoCapitalize="off"
+            spellCheck={false}
+            value={values.email}
+            onChange={(event) => set('email', event.target.value)}
+            error={errors.email}
+          />
+          <TextField
+            label="Nickname"
+            name="nickname"
+            autoComplete="username"
+            autoCapitalize="off"
+            spellCheck={false}
+            hint="3–15 letters, digits, underscores (_) or hyphens (-). Others see it on the leaderboard."
+            value={values.nickname}
+            onChange={(event) => set('nickname', event.target.value)}
+            error={errors.nickname}
+          />
+          <SelectField
+            label="Course"
+            name="course"
+            options={courseOptions}
+            value={values.courseId}
+            onChange={(event) => set('courseId', event.target.value)}
+            hint={hasFailed ? 'Courses could not be loaded. You can leave this as None.' : null}
+          />
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="new-password"
+            hint="At least 8 characters"
+            value={values.password}
+            onChange={(event) => set('password', event.target.value)}
+            error={errors.password}
+          />
+          <PasswordField
+            label="Confirm password"
+            name="confirmation"
+            autoComplete="new-password"
+            value={values.confirmation}
+            onChange={(event) => set('confirmation', event.target.value)}
+            error={errors.confirmation}
+          />
+        </div>
+        <div className={styles.actions}>
+          {failure ? (
+            <FormAlert tone="error" title={failure.message}>
+              {failure.detail}
+            </FormAlert>
+          ) : null}
+          <Button type="submit" isBlock isBusy={isBusy} busyLabel="Creating your account…">
+            Create account
+          </Button>
+        </div>
+      </form>
+    </AuthLayout>
+  );
+}

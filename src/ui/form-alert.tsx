@@ -1,0 +1,19 @@
+// An inline message in a form or screen (never alert(), DESIGN.md §9). Errors are announced at
+// once (role="alert"), success and info politely (role="status").
+import type { ReactNode } from 'react';
+import styles from './feedback.module.css';
+
+type FormAlertProps = {
+  tone: 'error' | 'success' | 'info';
+  title: ReactNode;
+  children?: ReactNode;
+};
+
+export function FormAlert({ tone, title, children }: FormAlertProps) {
+  return (
+    <div className={`${styles.alert} ${styles[tone]}`} role={tone === 'error' ? 'alert' : 'status'}>
+      <p className={styles.title}>{title}</p>
+      {children ? <div className={styles.detail}>{children}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+// A live QR scanner: camera view with an aiming frame and a feedback line. It reports every code
+// it reads; the caller decides what a valid code is and when to close it. Lazy-loaded by callers.
+import { useRef } from 'react';
+import styles from './qr-scanner.module.css';
+import { useQrCamera } from './use-qr-camera.ts';
+
+export type ScanFeedback = { tone: 'info' | 'error' | 'success'; text: string };
+
+type QrScannerProps = {
+  /** Accessible name of the camera view, e.g. "Camera view for your card's QR code". */
+  label: string;
+  onText: (text: string) => void;
+  feedback: ScanFeedback;
+};
+
+export function QrScanner({ label, onText, feedback }: QrScannerProps) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const status = useQrCamera(videoRef, onText);
+  const shown: ScanFeedback = status.kind === 'error' ? { tone: 'error', text: status.message } : feedback;
+
+  return (
+    <div className={styles.scanner}>
+      <div className={styles.viewport}>
+        <video ref={videoRef} className={styles.video} aria-label={label} playsInline muted />
+        {status.kind === 'scanning' ? <div className={styles.frame} aria-hidden="true" /> : null}
+        {status.kind === 'starting' ? <div className={styles.overlay}>Starting the camera…</div> : null}
+        {status.kind === 'error' ? (
+          <div className={`${styles.overlay} ${styles.overlayError}`} aria-hidden="true">
+            Camera unavailable
+          </div>
+        ) : null}
+      </div>
+      <p className={styles.feedback} data-tone={shown.tone} role="status" aria-live="polite">
+        {shown.text}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+// @vitest-environment happy-dom
+// The guard, landing and sign-out flows end to end in the page: real routes, session and data
+// layer (fake IndexedDB), with only fetch stubbed.
+import 'fake-indexeddb/auto';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, useLocation } from 'react-router';
+import { TOKEN_STORAGE_KEY } from '#contract/constants';
+
+vi.stubEnv('VITE_API_URL', 'http://api.test/');
+const { AppRoutes } = await import('../../../../src/app/app-routes.tsx');
+const { SessionProvider } = await import('../../../../src/auth/session-provider.tsx');
+
+const CARD = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';
+const ATTENDEE = { id: CARD, email: 'ana@example.com', type: 'attendee', name: 'Ana Lima', nickname: 'ana' };
+const TOKEN = `x.${btoa(JSON.stringify({ sub: 'user-1' }))}.y`;
+
+type Routes = Record<string, () => Response>;
+
+function serve(routes: Routes) {
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const { pathname } = new URL(request.url);
+    const respond = routes[`${request.method} ${pathname}`];
+    return respond ? respond() : Response.json({ errors: { detail: 'Endpoint Not Found' } }, { status: 404 });
+  });
+}
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="where">{pathname + search}</output>;
+}
+
+function show(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <SessionProvider>
+        <AppRoutes />
+        <Where />
+      </SessionProvider>
+    </MemoryRouter>,
+  );
+}
+
+const where = () => screen.getByTestId('where').textContent;
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('guard', () => {
+  it('sends an anonymous visitor to /login with the page as `from`', async () => {
+    serve({});
+    show('/attendee/store?sort=price');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(where()).toBe('/login?from=%2Fattendee%2Fstore%3Fsort%3Dprice');
+  });
+
+  it('sends a user of the wrong type to /404', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, TOKEN);
+    serve({ 'GET /api/user': () => Response.json(ATTENDEE) });
+    show('/staff/badges');
+    expect(await screen.findByRole('heading', { name: "This page isn't here" })).toBeTruthy();
+    expect(where()).toBe('/404');
+  });
+
+  it('sends an anonymous holder of an unregistered card to sign up with it', async () => {
+    serve({ [`GET /api/is_registered/${CARD}`]: () => Response.json({ is_registered: false }) });
+    show(`/attendees/${CARD}`);
+    expect(await screen.findByText(CARD)).toBeTruthy();
+    expect(where()).toBe(`/register/${CARD}`);
+  });
+
+  it('drops a token the server refuses', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, TOKEN);
+    serve({ 'GET /api/user': () => Response.json({ error: 'invalid_token' }, { status: 401 }) });
+    show('/attendee/profile');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('sign-in and sign-out', () => {
+  it('signs in and lands on `from`', async () => {
+    serve({
+      'POST /api/auth/sign_in': () => Response.json({ jwt: TOKEN }),
+      'GET /api/user': () => Response.json(ATTENDEE),
+    });
+    show('/login?from=%2Fattendee%2Fwheel');
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'ana@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Wheel' })).toBeTruthy();
+    expect(where()).toBe('/attendee/wheel');
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(TOKEN);
+  });
+
+  it("shows the server's reason when sign-in is refused", async () => {
+    serve({ 'POST /api/auth/sign_in': () => Response.json({ error: 'Login error' }, { status: 401 }) });
+    show('/login');
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'ana@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong-one' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Login error');
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('signs out to the landing page, not to /login', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, TOKEN);
+    serve({ 'GET /api/user': () => Response.json(ATTENDEE) });
+    show('/attendee/profile');
+    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Sign out' })[0] as HTMLElement);
+    await waitFor(() => expect(where()).toBe('/'));
+    expect(await screen.findByRole('link', { name: 'Register your card' })).toBeTruthy();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('opens the signed-in shell offline from the cached user, marked as stale', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, TOKEN);
+    serve({ 'GET /api/user': () => Response.json(ATTENDEE) });
+    show('/attendee/inventory');
+    expect(await screen.findByRole('heading', { name: 'Inventory' })).toBeTruthy();
+    cleanup();
+
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    show('/attendee/inventory');
+    expect(await screen.findByRole('heading', { name: 'Inventory' })).toBeTruthy();
+    expect(await screen.findByText(/offline · updated/)).toBeTruthy();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(TOKEN);
+  });
+});
