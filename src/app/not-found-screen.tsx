@@ -1,6 +1,6 @@
 // /404 and every unknown path: where the guard sends a user from a page not meant for them.
 // A signed-in user is offered their own home; anyone else the start page.
-import { useSession } from '../auth/session-context.ts';
+import { useSession } from '../api/session-context.ts';
 import { BrandMark } from '../ui/brand-mark.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 import { homeFor } from './access.ts';

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { User } from '../api/user.ts';
-import { useSession } from '../auth/session-context.ts';
+import { useSession } from '../api/session-context.ts';
 import { BrandMark } from '../ui/brand-mark.tsx';
 import { StaleMark } from '../ui/stale-mark.tsx';
 import { homeFor, menuFor } from './access.ts';

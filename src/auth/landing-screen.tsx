@@ -4,7 +4,7 @@ import { BrandMark } from '../ui/brand-mark.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 import { formatEventDates } from '../lib/event-dates.ts';
 import styles from './landing-screen.module.css';
-import { useSession } from './session-context.ts';
+import { useSession } from '../api/session-context.ts';
 import { useEvent } from './use-event.ts';
 
 const FEATURES = ['Collect badges', 'Spin the wheel', 'Climb the leaderboard', 'Win prizes'];

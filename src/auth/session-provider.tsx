@@ -11,8 +11,8 @@ import { clearToken, readToken, storeToken } from '../api/token-store.ts';
 import { readCurrentUser } from '../api/user.ts';
 import { clearCache } from '../offline/read-through.ts';
 import { userKeyOf } from '../lib/token-subject.ts';
-import { SessionContext } from './session-context.ts';
-import type { Session } from './session-context.ts';
+import { SessionContext } from '../api/session-context.ts';
+import type { Session } from '../api/session-context.ts';
 import { initialSessionState, SIGNED_OUT, useStoredSessionCheck } from './use-stored-session-check.ts';
 import type { SessionState } from './use-stored-session-check.ts';
 

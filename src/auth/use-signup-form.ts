@@ -6,7 +6,7 @@ import type { FormEvent } from 'react';
 import { toApiFailure } from '../api/errors.ts';
 import { parseCardCode } from '../lib/card-code.ts';
 import { signUpErrorMessage } from './error-messages.ts';
-import { useSession } from './session-context.ts';
+import { useSession } from '../api/session-context.ts';
 import { courseIdOf, validateSignUp } from './signup-validation.ts';
 import type { SignUpErrors, SignUpValues } from './signup-validation.ts';
 

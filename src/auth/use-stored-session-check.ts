@@ -8,7 +8,7 @@ import { clearToken, readToken } from '../api/token-store.ts';
 import { readCurrentUser } from '../api/user.ts';
 import { clearCache } from '../offline/read-through.ts';
 import { userKeyOf } from '../lib/token-subject.ts';
-import type { SessionPhase } from './session-context.ts';
+import type { SessionPhase } from '../api/session-context.ts';
 import type { User } from '../api/user.ts';
 
 export type SessionState = { user: User | null; phase: SessionPhase; staleSince: Date | null };

@@ -1,8 +1,8 @@
-// The session as the rest of the app sees it: the current user, whether the first check is still
-// running, and the actions that change it. The provider is session-provider.tsx.
+// The session as every feature sees it (shared here so features need not import auth/): the current user, whether the first check is still
+// running, and the actions that change it. The provider is auth/session-provider.tsx.
 import { createContext, useContext } from 'react';
-import type { SignUpInput } from '../api/auth.ts';
-import type { User } from '../api/user.ts';
+import type { SignUpInput } from './auth.ts';
+import type { User } from './user.ts';
 
 /**
  * - `checking`: a stored token is being checked and no cached user is known yet;
