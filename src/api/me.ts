@@ -1,0 +1,89 @@
+// The signed-in attendee as the attendee screens see it: GET /api/user's attendee shape
+// (provider-api.md §2) mapped to view types. Shares its cache row with the session's user read.
+import { get, type Fresh } from './get.ts';
+import { asArray, asNumber, asObject, asString, optionalString, type WireObject } from './wire.ts';
+
+export type Badge = {
+  id: number;
+  name: string;
+  description: string;
+  avatar: string | null;
+  begin: Date;
+  end: Date;
+  type: number;
+  tokens: number;
+};
+
+export type PrizeHolding = { id: number; name: string; avatar: string | null; notRedeemed: number; isDeliverable: boolean };
+export type Purchase = { id: number; name: string; image: string | null; price: number; quantity: number; notRedeemed: number };
+
+export type Me = {
+  id: string;
+  email: string;
+  nickname: string | null;
+  name: string | null;
+  courseId: number | null;
+  avatar: string | null;
+  cv: string | null;
+  tokenBalance: number;
+  entries: number;
+  badgeCount: number;
+  badges: Badge[];
+  prizes: PrizeHolding[];
+  purchases: Purchase[];
+};
+
+export function toBadge(value: unknown): Badge {
+  const b = asObject(value, 'badge');
+  return {
+    id: asNumber(b.id, 'badge.id'),
+    name: asString(b.name, 'badge.name'),
+    description: optionalString(b.description) ?? '',
+    avatar: optionalString(b.avatar),
+    begin: new Date(asString(b.begin, 'badge.begin')),
+    end: new Date(asString(b.end, 'badge.end')),
+    type: asNumber(b.type, 'badge.type'),
+    tokens: asNumber(b.tokens, 'badge.tokens'),
+  };
+}
+
+const list = <T>(wire: WireObject, key: string, map: (v: WireObject) => T): T[] =>
+  asArray(wire[key] ?? [], key).map((v) => map(asObject(v, key)));
+
+export function toMe(body: unknown): Me {
+  const w = asObject(body, 'user');
+  if (w.type !== 'attendee') throw new Error('Only attendees have this view');
+  return {
+    id: asString(w.id, 'user.id'),
+    email: asString(w.email, 'user.email'),
+    nickname: optionalString(w.nickname),
+    name: optionalString(w.name),
+    courseId: typeof w.course === 'number' ? w.course : null,
+    avatar: optionalString(w.avatar),
+    cv: optionalString(w.cv),
+    tokenBalance: asNumber(w.token_balance, 'token_balance'),
+    entries: asNumber(w.entries, 'entries'),
+    badgeCount: asNumber(w.badge_count, 'badge_count'),
+    badges: asArray(w.badges ?? [], 'badges').map(toBadge),
+    prizes: list(w, 'prizes', (p) => ({
+      id: asNumber(p.id, 'prize.id'),
+      name: asString(p.name, 'prize.name'),
+      avatar: optionalString(p.avatar),
+      notRedeemed: asNumber(p.not_redeemed, 'prize.not_redeemed'),
+      isDeliverable: p.is_redeemable === true,
+    })),
+    purchases: list(w, 'redeemables', (r) => ({
+      id: asNumber(r.id, 'redeemable.id'),
+      name: asString(r.name, 'redeemable.name'),
+      image: optionalString(r.image),
+      price: asNumber(r.price, 'redeemable.price'),
+      quantity: asNumber(r.quantity, 'redeemable.quantity'),
+      notRedeemed: asNumber(r.not_redeemed, 'redeemable.not_redeemed'),
+    })),
+  };
+}
+
+/** The signed-in attendee, cache first then network. */
+export function readMe(userKey: string): AsyncGenerator<Fresh<Me>, void, void> {
+  return get('api/user', toMe, { userKey });
+}
