@@ -1,6 +1,7 @@
 // parseConfig: the one place that turns an environment object into typed, validated settings.
 // It never reads `process` itself; server/main.ts and the CLI pass `process.env` in.
 import path from 'node:path';
+import { parseThresholds, type AchievementThresholds } from './domain/achievements.ts';
 
 export type KdfParams = { N: number; r: number; p: number };
 
@@ -25,6 +26,7 @@ export type Config = {
   clientDir: string;
   spotlightMinutes: number;
   maxCvBytes: number;
+  achievements: AchievementThresholds;
 };
 
 export class ConfigError extends Error {}
@@ -54,6 +56,14 @@ function eventStart(env: Env, now: Date): Date {
   return date;
 }
 
+function thresholds(raw: string | undefined): AchievementThresholds {
+  try {
+    return parseThresholds(raw);
+  } catch (err) {
+    throw new ConfigError(`ACHIEVEMENT_THRESHOLDS ${(err as Error).message}`);
+  }
+}
+
 // OWASP's scrypt floor: N=2^17, r=8, p=1 (128 MiB). Tests may lower it with KDF_COST_LOG2.
 const KDF_DEFAULT_LOG2 = 17;
 
@@ -81,5 +91,6 @@ export function parseConfig(env: Env, now: Date = new Date()): Config {
     clientDir: path.resolve(env.CLIENT_DIR ?? './dist'),
     spotlightMinutes: int(env, 'SPOTLIGHT_DURATION', 20, 1),
     maxCvBytes: int(env, 'MAX_CV_SIZE', 8_000_000, 1),
+    achievements: thresholds(env.ACHIEVEMENT_THRESHOLDS),
   };
 }

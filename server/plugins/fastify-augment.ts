@@ -1,6 +1,7 @@
 // What our plugins add to Fastify's request and instance types. Declaration merging needs
 // `interface`, so this is the one file where the type-over-interface rule is off (eslint.config.js).
 import type { FastifyReply } from 'fastify';
+import type { Achievements } from '../achievements.ts';
 import type { Caller } from '../db/repo/sessions.ts';
 import type { IdempotencyClaim } from './idempotency.ts';
 
@@ -12,5 +13,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     authenticate: (request: FastifyRequest) => Promise<void>;
     idempotent: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    achievements: Achievements;
   }
 }

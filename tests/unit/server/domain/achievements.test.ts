@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_THRESHOLDS,
+  earnedAchievements,
+  parseThresholds,
+  type AchievementFacts,
+} from '../../../../server/domain/achievements.ts';
+
+const start = new Date('2026-11-22T00:00:00Z');
+const onDay = (d: number) => new Date(start.getTime() + d * 24 * 3600 * 1000 + 10 * 3600 * 1000);
+
+function facts(over: Partial<AchievementFacts> = {}): AchievementFacts {
+  return {
+    held: [],
+    collectableHeld: 0,
+    catalogue: { talks: 2, workshops: 4, pitches: 1, collectable: 50 },
+    eventStart: start,
+    eventDays: 2,
+    isRegistered: true,
+    hasCv: false,
+    hasWheelResult: false,
+    hasSlotsResult: false,
+    hasSpotlightedVisit: false,
+    goldBoothBadges: ['Visit Gold A', 'Visit Gold B'],
+    ...over,
+  };
+}
+
+const names = (f: AchievementFacts, t = DEFAULT_THRESHOLDS) => earnedAchievements(f, t).map((a) => a.name);
+
+describe('earnedAchievements', () => {
+  it('earns nothing with nothing held', () => {
+    expect(names(facts())).toEqual([]);
+  });
+
+  it('gives the day badge of each event day with an award, and Determined with all of them', () => {
+    const held = [{ name: 'Talk A', type: 6, day: onDay(0) }];
+    expect(names(facts({ held }))).toEqual(['Day 1']);
+    const both = [...held, { name: 'Talk B', type: 6, day: onDay(1) }];
+    expect(names(facts({ held: both }))).toEqual([
+      'Day 1',
+      'Day 2',
+      'Determined',
+      'Attention Span',
+      'Talk Aficionado',
+    ]);
+    expect(names(facts({ held, isRegistered: false }))).toEqual([]);
+  });
+
+  it('ignores awards outside the event days', () => {
+    expect(names(facts({ held: [{ name: 'x', type: 3, day: onDay(5) }] }))).toEqual([]);
+  });
+
+  it('counts company visits for the checkpoints with their entries', () => {
+    const visits = Array.from({ length: 10 }, (_, i) => ({ name: `Visit ${i}`, type: 4, day: onDay(7) }));
+    const awards = earnedAchievements(facts({ held: visits }), DEFAULT_THRESHOLDS);
+    expect(awards).toEqual([
+      { name: '5 companies', kind: 'checkpoint', entries: 10 },
+      { name: '10 companies', kind: 'checkpoint', entries: 30 },
+    ]);
+  });
+
+  it('needs every Gold booth for Gold Mine, and never grants a badge already held', () => {
+    const one = [{ name: 'Visit Gold A', type: 4, day: onDay(9) }];
+    expect(names(facts({ held: one }))).not.toContain('Gold Mine');
+    const both = [...one, { name: 'Visit Gold B', type: 4, day: onDay(9) }];
+    expect(names(facts({ held: both }))).toContain('Gold Mine');
+    expect(names(facts({ held: [...both, { name: 'Gold Mine', type: 3, day: onDay(9) }] }))).not.toContain(
+      'Gold Mine',
+    );
+  });
+
+  it('reads thresholds as configuration', () => {
+    const three = Array.from({ length: 3 }, (_, i) => ({ name: `W${i}`, type: 7, day: onDay(9) }));
+    expect(names(facts({ held: three }))).toContain('Workshop Enthusiast');
+    expect(names(facts({ held: three }), parseThresholds('{"workshops":4}'))).not.toContain(
+      'Workshop Enthusiast',
+    );
+    expect(names(facts({ held: three }), parseThresholds('{"workshops":"all"}'))).not.toContain(
+      'Workshop Enthusiast',
+    );
+    expect(() => parseThresholds('{"talks":0}')).toThrow(/talks/);
+  });
+
+  it('grants the games, CV and spotlight achievements from their facts', () => {
+    const f = facts({ hasWheelResult: true, hasSlotsResult: true, hasCv: true, hasSpotlightedVisit: true });
+    expect(names(f)).toEqual(['Gambling Addiction', 'Curriculum Vitae', 'Spotlight']);
+  });
+});
