@@ -48,7 +48,11 @@ export const redeemRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =>
       );
       switch (result.kind) {
         case 'awarded':
-          ctx.events.publish({ type: 'badge-awarded', attendeeId: attendeeId.toLowerCase(), badgeId: award.badgeId });
+          ctx.events.publish({
+            type: 'badge-awarded',
+            attendeeId: attendeeId.toLowerCase(),
+            badgeId: award.badgeId,
+          });
           return reply.code(201).send(REDEEM_OK);
         case 'attendee-not-found':
         case 'badge-not-found':

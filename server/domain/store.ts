@@ -1,0 +1,54 @@
+// Store rules (provider-api.md §3 "Store", §4 "Store"): what an attendee may still buy, whether one
+// more unit may be bought (stock first, then balance, then the per-attendee limit), and whether a
+// delivery of n units is owed. Pure: the caller loads rows under lock and writes the decision.
+
+export type StoreItem = { price: number; stock: number; maxPerUser: number };
+
+export type BuyRefusal = 'sold-out' | 'insufficient-balance' | 'over-limit';
+export type DeliveryRefusal = 'missing-quantity' | 'wrong-quantity';
+
+/** can_buy = min(max_per_user − bought, stock), never negative. */
+export function countBuyable(item: Pick<StoreItem, 'stock' | 'maxPerUser'>, bought: number): number {
+  return Math.max(0, Math.min(item.maxPerUser - bought, item.stock));
+}
+
+/** One unit per buy; the provider reports the first failing check in this order. */
+export function decideBuy(input: { item: StoreItem; balance: number; bought: number }): BuyRefusal | null {
+  const { item, balance, bought } = input;
+  if (item.stock < 1) return 'sold-out';
+  if (balance < item.price) return 'insufficient-balance';
+  if (bought + 1 > item.maxPerUser) return 'over-limit';
+  return null;
+}
+
+/**
+ * `owed` is quantity − redeemed of the purchase, or null when there is none. DESIGN.md §3.1: every
+ * wrong quantity is the intended 400, never the provider's 500.
+ */
+export function decideDelivery(input: {
+  quantity: unknown;
+  owed: number | null;
+}): DeliveryRefusal | { units: number } {
+  const { quantity, owed } = input;
+  if (quantity === undefined || quantity === null) return 'missing-quantity';
+  if (typeof quantity !== 'number' || !Number.isSafeInteger(quantity) || quantity < 1)
+    return 'wrong-quantity';
+  if (owed === null || quantity > owed) return 'wrong-quantity';
+  return { units: quantity };
+}
+
+/**
+ * An id sent inside a JSON body: an integer or a numeric string (Ecto casts both). `id: null` is a
+ * well-formed id no row can have (out of the int4 range, or not positive): the provider's 404.
+ */
+export type BodyId = { kind: 'missing' } | { kind: 'malformed' } | { kind: 'id'; id: number | null };
+
+const MAX_ID = 2 ** 31 - 1;
+
+export function readBodyId(value: unknown): BodyId {
+  if (value === undefined || value === null) return { kind: 'missing' };
+  const parsed =
+    typeof value === 'string' && /^-?\d{1,20}$/.test(value.trim()) ? Number(value.trim()) : value;
+  if (typeof parsed !== 'number' || !Number.isInteger(parsed)) return { kind: 'malformed' };
+  return { kind: 'id', id: parsed >= 1 && parsed <= MAX_ID ? parsed : null };
+}

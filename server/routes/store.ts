@@ -1,0 +1,132 @@
+// The store (provider-api.md §3 "Store"): the shop window, buying one unit, and staff handing
+// purchases over. Buys and deliveries are exactly-once under an Idempotency-Key (DESIGN.md §5);
+// the old client posts to /api/store/buy/ with a trailing slash, so both spellings are served.
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { AppContext } from '../app-context.ts';
+import { IdParams } from '../contract/common.ts';
+import * as wire from '../contract/store.ts';
+import * as repo from '../db/repo/store.ts';
+import { isUuid } from '../domain/accounts.ts';
+import { countBuyable, readBodyId } from '../domain/store.ts';
+import { callerOf } from '../plugins/auth.ts';
+import { Refusal } from '../plugins/errors.ts';
+import { completeIdempotency } from '../plugins/idempotency.ts';
+import { intId, uuidId } from './ids.ts';
+
+const toJson = (item: repo.ItemRow, isAttendee: boolean) => ({
+  id: item.id,
+  name: item.name,
+  description: item.description,
+  image: item.image,
+  price: item.price,
+  stock: item.stock,
+  max_per_user: item.maxPerUser,
+  can_buy: isAttendee ? countBuyable(item, item.bought) : 0,
+});
+
+/** The attendee id of an attendee caller, or null for every other role. */
+function attendeeOf(request: FastifyRequest): string | null {
+  const caller = callerOf(request);
+  return caller.type === 'attendee' ? caller.attendeeId : null;
+}
+
+/** A body id: missing → `missing`, malformed → 400 Bad Request, out of range → null (no such row). */
+function bodyId(value: unknown, missing: Refusal): number | null {
+  const read = readBodyId(value);
+  if (read.kind === 'missing') throw missing;
+  if (read.kind === 'malformed') throw new Refusal('bad-request');
+  return read.id;
+}
+
+export const storeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+  const write = { preHandler: [app.authenticate, app.idempotent] };
+
+  app.get(
+    '/api/store',
+    { preHandler: app.authenticate, schema: { response: { 200: wire.StoreListReply } } },
+    async (request) => {
+      const attendeeId = attendeeOf(request);
+      const items = await repo.listItems(ctx.db, attendeeId);
+      return { data: items.map((item) => toJson(item, attendeeId !== null)) };
+    },
+  );
+
+  app.get(
+    '/api/store/:id',
+    { preHandler: app.authenticate, schema: { params: IdParams, response: { 200: wire.StoreItemReply } } },
+    async (request) => {
+      const attendeeId = attendeeOf(request);
+      const item = await repo.findItem(ctx.db, intId(request.params.id), attendeeId);
+      if (!item) throw new Refusal('not-found');
+      return { data: toJson(item, attendeeId !== null) };
+    },
+  );
+
+  for (const url of ['/api/store/buy', '/api/store/buy/']) {
+    app.post(url, { ...write, schema: { body: wire.BuyBody } }, async (request, reply) => {
+      const attendeeId = attendeeOf(request);
+      if (attendeeId === null) throw new Refusal(401, wire.ONLY_ATTENDEES_BUY);
+      const redeemableId = bodyId(
+        request.body.redeemable.redeemable_id,
+        new Refusal(400, wire.NO_REDEEMABLE_ID),
+      );
+      const now = ctx.now();
+      const result = await repo.buyOne(ctx.db, { attendeeId, redeemableId, at: now }, (tx, name) =>
+        completeIdempotency(tx, request, 200, wire.boughtReply(name), now),
+      );
+      switch (result.kind) {
+        case 'bought':
+          ctx.events.publish({ type: 'balance-changed', attendeeId });
+          return reply.code(200).send(wire.boughtReply(result.name));
+        case 'attendee-not-found':
+          throw new Refusal('not-found');
+        case 'item-not-found':
+          throw new Refusal(404, wire.NO_SUCH_REDEEMABLE);
+        case 'refused':
+          throw new Refusal(422, wire.BUY_REFUSAL_BODIES[result.refusal]);
+      }
+    });
+  }
+
+  app.get(
+    '/api/store/redeem/:attendee_id',
+    {
+      preHandler: app.authenticate,
+      schema: { params: wire.AttendeeParams, response: { 200: wire.OwedListReply } },
+    },
+    async (request) => {
+      const attendeeId = uuidId(request.params.attendee_id);
+      if (!(await repo.attendeeExists(ctx.db, attendeeId))) throw new Refusal('not-found');
+      const purchases = await repo.purchasesOwed(ctx.db, attendeeId, callerOf(request).type === 'staff');
+      return {
+        data: purchases.map((p) => ({ id: p.id, name: p.name, image: p.image, not_redeemed: p.notRedeemed })),
+      };
+    },
+  );
+
+  for (const url of ['/api/store/redeem', '/api/store/redeem/']) {
+    app.post(url, { ...write, schema: { body: wire.DeliverBody } }, async (request, reply) => {
+      if (callerOf(request).type !== 'staff') throw new Refusal(401, wire.ONLY_STAFF_DELIVER);
+      const { attendee_id: rawAttendeeId, redeemable, quantity } = request.body.redeem;
+      if (!isUuid(rawAttendeeId)) throw new Refusal('bad-request');
+      const redeemableId = bodyId(redeemable, new Refusal('bad-request'));
+      const now = ctx.now();
+      const input = { attendeeId: rawAttendeeId.toLowerCase(), redeemableId, quantity };
+      const result = await repo.deliverUnits(ctx.db, input, (tx, name) =>
+        completeIdempotency(tx, request, 200, wire.deliveredReply(name), now),
+      );
+      switch (result.kind) {
+        case 'delivered':
+          return reply.code(200).send(wire.deliveredReply(result.name));
+        case 'attendee-not-found':
+          throw new Refusal(404, wire.NO_SUCH_ATTENDEE);
+        case 'item-not-found':
+          throw new Refusal(404, wire.NO_SUCH_REDEEMABLE);
+        case 'refused':
+          throw new Refusal(400, wire.DELIVERY_REFUSAL_BODIES[result.refusal]);
+      }
+    });
+  }
+};
