@@ -1,6 +1,9 @@
 // Builds the real app on one in-memory PGlite per test file (initdb takes seconds, so files share
 // one instance and reset tables between cases), or on PostgreSQL when DATABASE_URL is set.
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
@@ -56,7 +59,9 @@ async function isolatedPostgres(url: string): Promise<{ url: string; drop: () =>
 }
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const merged = { ...TEST_ENV, ...env };
+  // Uploads and mail land in DATA_DIR: each app gets a temporary one, removed on close.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'confetti-test-'));
+  const merged = { ...TEST_ENV, DATA_DIR: dataDir, ...env };
   const isolated = merged.DATABASE_URL.startsWith('postgres') ? await isolatedPostgres(merged.DATABASE_URL) : null;
   const config = parseConfig({ ...merged, DATABASE_URL: isolated?.url ?? merged.DATABASE_URL });
   const database = await openDatabase(config);
@@ -89,6 +94,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await app.close();
       await database.close();
       await isolated?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,96 @@
+// GET and PATCH/PUT /api/staff/cv/:user_id: a staff member reads and uploads their own CV
+// (provider-api.md §3 "CVs"), and GET /api/staff/cv/:user_id/file, our private CV file, served to
+// staff and to companies with CV access (staff CVs are in every company's CV zip).
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { AppContext } from '../app-context.ts';
+import * as repo from '../db/repo/profile.ts';
+import {
+  CANNOT_ACCESS,
+  canSeeStaffCv,
+  cvFilename,
+  decideProfileEdit,
+  staffCvUrl,
+} from '../domain/profile.ts';
+import { callerOf } from '../plugins/auth.ts';
+import { Refusal } from '../plugins/errors.ts';
+import { cvVerdict } from '../uploads/checks.ts';
+import { readUploadForm } from '../uploads/form.ts';
+import { requestCapBytes } from '../uploads/limits.ts';
+import { sendStoredFile } from '../uploads/send.ts';
+import { createUploadStore, uploadsRoot } from '../uploads/storage.ts';
+import { intId } from './ids.ts';
+
+const UserIdParams = Type.Object({ user_id: Type.String() });
+
+export const staffCvRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+  const store = createUploadStore(uploadsRoot(ctx.config));
+  const formSpec = {
+    key: 'staff',
+    files: { cv: ctx.config.maxCvBytes },
+    capBytes: requestCapBytes(ctx.config),
+    newTempPath: store.newTempPath,
+    discard: store.discard,
+  };
+
+  /** The path's user; 404 when unknown, and 401 unless it is the calling staff member. */
+  async function ownStaff(request: FastifyRequest, rawUserId: string) {
+    const caller = callerOf(request);
+    const userId = intId(rawUserId);
+    const found = await repo.findUserStaff(ctx.db, userId);
+    if (!found) throw new Refusal('not-found');
+    if (caller.type !== 'staff' || caller.userId !== userId || !found.staff) throw new Refusal('login-error');
+    return found.staff;
+  }
+
+  const options = { preHandler: app.authenticate, schema: { params: UserIdParams } };
+
+  app.get('/api/staff/cv/:user_id', options, async (request) => {
+    const staff = await ownStaff(request, request.params.user_id);
+    return { id: staff.id, cv: staff.cv };
+  });
+
+  async function upload(request: FastifyRequest, reply: FastifyReply, rawUserId: string) {
+    const staff = await ownStaff(request, rawUserId);
+    const form = await readUploadForm(request, reply, formSpec);
+    let cvUrl = staff.cv;
+    try {
+      const cv = cvVerdict(form);
+      const decision = decideProfileEdit({ fields: {}, avatar: { kind: 'absent' }, cv });
+      if (decision.kind === 'refused') throw new Refusal(422, { errors: decision.errors });
+      if (cv.kind === 'ok') {
+        cvUrl = staffCvUrl(staff.userId, ctx.now());
+        await repo.setStaffCv(ctx.db, staff.id, cvUrl);
+        await store.placeCv({ kind: 'staff', userId: staff.userId }, cv.value.file.path);
+      }
+    } finally {
+      await store.discard(form.tempPaths);
+    }
+    return { id: staff.id, cv: cvUrl };
+  }
+  app.patch('/api/staff/cv/:user_id', options, (request, reply) =>
+    upload(request, reply, request.params.user_id),
+  );
+  app.put('/api/staff/cv/:user_id', options, (request, reply) =>
+    upload(request, reply, request.params.user_id),
+  );
+
+  app.get('/api/staff/cv/:user_id/file', options, async (request, reply) => {
+    const caller = callerOf(request);
+    const userId = intId(request.params.user_id);
+    const found = await repo.findUserStaff(ctx.db, userId);
+    if (!found?.staff) throw new Refusal('not-found');
+    if (!canSeeStaffCv(await repo.loadCvViewer(ctx.db, caller, null))) throw new Refusal(403, CANNOT_ACCESS);
+    const sent = found.staff.cv
+      ? await sendStoredFile(reply, store.cvPath({ kind: 'staff', userId }), {
+          'content-type': 'application/pdf',
+          'content-disposition': `inline; filename="${cvFilename(found.staff.nickname)}"`,
+          'cache-control': 'private, no-cache',
+        })
+      : null;
+    if (!sent) throw new Refusal('not-found');
+    return sent;
+  });
+};

@@ -1,0 +1,44 @@
+// GET /uploads/attendee/avatars/<id>/original.<ext>: public avatars (provider-api.md §1 "Uploads").
+// Only that one shape of path is served: the id must be a UUID and the name one of four, so no
+// request can reach another file (CVs live outside this tree and are never served from here).
+// NOTE: an SVG may carry script; every answer forbids it with a CSP and nosniff.
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { AppContext } from '../app-context.ts';
+import { isUuid } from '../domain/accounts.ts';
+import { Refusal } from '../plugins/errors.ts';
+import { sendStoredFile } from '../uploads/send.ts';
+import { IMAGE_CONTENT_TYPES, type ImageExt } from '../uploads/sniff.ts';
+import { createUploadStore, uploadsRoot } from '../uploads/storage.ts';
+
+const AvatarParams = Type.Object({ id: Type.String(), file: Type.String() });
+const AVATAR_FILE = /^original\.(png|jpg|gif|svg)$/;
+/** Avatar URLs carry `?v=<upload time>`, so a day of caching never shows a replaced picture. */
+const AVATAR_CACHE = 'public, max-age=86400';
+const STALE_TEMP_MS = 3600_000;
+const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'";
+
+export const uploadRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+  const store = createUploadStore(uploadsRoot(ctx.config));
+  // An upload in flight lasts seconds; an hour-old temp file belongs to a process that died.
+  await store.sweepTemp(STALE_TEMP_MS);
+
+  app.get(
+    '/uploads/attendee/avatars/:id/:file',
+    { schema: { params: AvatarParams } },
+    async (request, reply) => {
+      const { id, file } = request.params;
+      const ext = AVATAR_FILE.exec(file)?.[1] as ImageExt | undefined;
+      if (!ext || !isUuid(id) || id !== id.toLowerCase()) throw new Refusal('not-found');
+      const sent = await sendStoredFile(reply, store.avatarPath(id, ext), {
+        'content-type': IMAGE_CONTENT_TYPES[ext],
+        'cache-control': AVATAR_CACHE,
+        'content-security-policy': IMAGE_CSP,
+      });
+      if (!sent) throw new Refusal('not-found');
+      return sent;
+    },
+  );
+};

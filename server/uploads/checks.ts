@@ -1,0 +1,28 @@
+// The verdict on one upload field of a form: absent, invalid (wrong content, too large, or a text
+// value where a file belongs) or accepted with its temp file. Sizes are enforced by the form
+// reader (isOversize); kinds are judged by content (sniff.ts), never by name or content type.
+import type { UploadVerdict } from '../domain/profile.ts';
+import type { UploadedFile, UploadForm } from './form.ts';
+import { isPdf, sniffImage, type ImageExt } from './sniff.ts';
+
+export type AcceptedFile<T> = { file: UploadedFile; kind: T };
+
+function verdictOf<T>(
+  form: UploadForm,
+  name: string,
+  judge: (head: Buffer) => T | null,
+): UploadVerdict<AcceptedFile<T>> {
+  const file = Object.hasOwn(form.files, name) ? form.files[name] : undefined;
+  if (file) {
+    const kind = file.isOversize || file.size === 0 ? null : judge(file.head);
+    return kind === null ? { kind: 'invalid' } : { kind: 'ok', value: { file, kind } };
+  }
+  // JSON cannot carry a file: `null` (or a multipart empty value) leaves the field alone, while a
+  // string such as a path or URL is refused rather than fetched.
+  const raw = Object.hasOwn(form.fields, name) ? form.fields[name] : undefined;
+  return raw === undefined || raw === null || raw === '' ? { kind: 'absent' } : { kind: 'invalid' };
+}
+
+export const avatarVerdict = (form: UploadForm) => verdictOf<ImageExt>(form, 'avatar', sniffImage);
+export const cvVerdict = (form: UploadForm) =>
+  verdictOf<'pdf'>(form, 'cv', (head) => (isPdf(head) ? 'pdf' : null));
