@@ -47,36 +47,47 @@ async function spotlightSponsor(tx: Tx, badgeId: number, at: Date) {
   return row?.sponsorship ?? null;
 }
 
+/**
+ * The award inside a transaction the caller already holds (the wheel's Lucky Streak prize, a
+ * referral). Locks the attendee row, which the caller may already hold. `onAwarded` runs in the
+ * same transaction only when the badge was awarded.
+ */
+export async function awardBadgeInTx(
+  tx: Tx,
+  input: AwardInput,
+  onAwarded?: (tx: Tx) => Promise<void>,
+): Promise<AwardResult> {
+  const attendee = await lockAttendee(tx, input.attendeeId);
+  if (!attendee) return { kind: 'attendee-not-found' };
+  const badge = await findBadge(tx, input.badgeId);
+  if (!badge) return { kind: 'badge-not-found' };
+  const held = await tx
+    .select(windowColumns)
+    .from(redeems)
+    .innerJoin(badges, eq(badges.id, redeems.badgeId))
+    .where(eq(redeems.attendeeId, input.attendeeId));
+  const refusal = decideRedeem({ badge, held, at: input.at, mode: input.mode });
+  if (refusal) return { kind: 'refused', refusal };
+  const sponsor = await spotlightSponsor(tx, badge.id, input.at);
+  const tokens = tokensFor(badge.tokens, sponsor);
+  await tx.insert(redeems).values({
+    attendeeId: input.attendeeId,
+    badgeId: badge.id,
+    staffId: input.staffId,
+    spotlighted: sponsor !== null,
+    occurredAt: input.at,
+  });
+  const balance = await credit(tx, input.attendeeId, tokens, 1);
+  await snapshotDaily(tx, input.attendeeId, balance, input.at);
+  await onAwarded?.(tx);
+  return { kind: 'awarded', tokens, balance };
+}
+
 /** `onAwarded` runs inside the transaction, e.g. to keep the idempotent answer with the effect. */
 export async function awardBadge(
   db: Db,
   input: AwardInput,
   onAwarded?: (tx: Tx) => Promise<void>,
 ): Promise<AwardResult> {
-  return db.transaction(async (tx) => {
-    const attendee = await lockAttendee(tx, input.attendeeId);
-    if (!attendee) return { kind: 'attendee-not-found' };
-    const badge = await findBadge(tx, input.badgeId);
-    if (!badge) return { kind: 'badge-not-found' };
-    const held = await tx
-      .select(windowColumns)
-      .from(redeems)
-      .innerJoin(badges, eq(badges.id, redeems.badgeId))
-      .where(eq(redeems.attendeeId, input.attendeeId));
-    const refusal = decideRedeem({ badge, held, at: input.at, mode: input.mode });
-    if (refusal) return { kind: 'refused', refusal };
-    const sponsor = await spotlightSponsor(tx, badge.id, input.at);
-    const tokens = tokensFor(badge.tokens, sponsor);
-    await tx.insert(redeems).values({
-      attendeeId: input.attendeeId,
-      badgeId: badge.id,
-      staffId: input.staffId,
-      spotlighted: sponsor !== null,
-      occurredAt: input.at,
-    });
-    const balance = await credit(tx, input.attendeeId, tokens, 1);
-    await snapshotDaily(tx, input.attendeeId, balance, input.at);
-    await onAwarded?.(tx);
-    return { kind: 'awarded', tokens, balance };
-  });
+  return db.transaction((tx) => awardBadgeInTx(tx, input, onAwarded));
 }

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from '../../../server/config.ts';
+import { DEFAULT_THRESHOLDS } from '../../../server/domain/achievements.ts';
 
 const NOW = new Date('2026-03-15T13:45:00Z');
 
@@ -29,7 +30,13 @@ describe('parseConfig defaults', () => {
       clientDir: path.resolve('./dist'),
       spotlightMinutes: 20,
       maxCvBytes: 8_000_000,
+      achievements: DEFAULT_THRESHOLDS,
     });
+  });
+
+  it('refuses malformed ACHIEVEMENT_THRESHOLDS with a ConfigError', () => {
+    expect(() => parseConfig({ ACHIEVEMENT_THRESHOLDS: '{"talks":-1}' }, NOW)).toThrow(/ACHIEVEMENT_THRESHOLDS talks/);
+    expect(() => parseConfig({ ACHIEVEMENT_THRESHOLDS: 'not json' }, NOW)).toThrow(/ACHIEVEMENT_THRESHOLDS/);
   });
 
   it('treats empty strings as unset', () => {

@@ -1,0 +1,91 @@
+// Wire schemas and fixed bodies of the prize wheel and the slot machine (provider-api.md §3
+// "Roulette" and "Slots"). Inner request fields stay loose where the provider answers a bad value
+// with its own body (quantity, bet), so the handlers check them.
+import { Type, type Static, type TSchema } from 'typebox';
+
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const PrizeJson = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  avatar: Nullable(Type.String()),
+  max_amount_per_attendee: Type.Integer(),
+  stock: Type.Integer(),
+});
+export type PrizeJson = Static<typeof PrizeJson>;
+
+/** BadgeJSON (provider-api.md §3 "Shared JSON shapes"). TODO(lead): move to a badges contract when one exists. */
+export const BadgeJson = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  description: Type.String(),
+  avatar: Nullable(Type.String()),
+  begin: Type.String(),
+  end: Type.String(),
+  type: Type.Integer(),
+  tokens: Type.Integer(),
+});
+
+export const PrizeListReply = Type.Object({ data: Type.Array(PrizeJson) });
+export const PrizeReply = Type.Object({ data: PrizeJson });
+export const PriceReply = Type.Object({ price: Type.Integer() });
+
+export const LatestWin = Type.Object({
+  attendee_name: Nullable(Type.String()),
+  attendee_nickname: Nullable(Type.String()),
+  prize: PrizeJson,
+  /** The attendees_prizes row's naive updated_at. */
+  date: Type.String(),
+});
+export const LatestWinsReply = Type.Object({ data: Type.Array(LatestWin) });
+
+/** The prize, plus at most one of tokens, entries or badge. */
+export const SpinReply = Type.Object({
+  prize: Type.Object({ id: Type.Integer(), name: Type.String(), avatar: Nullable(Type.String()) }),
+  tokens: Type.Optional(Type.Integer()),
+  entries: Type.Optional(Type.Integer()),
+  badge: Type.Optional(BadgeJson),
+});
+export type SpinReply = Static<typeof SpinReply>;
+
+export const OwedPrize = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  image: Nullable(Type.String()),
+  not_redeemed: Type.Integer(),
+});
+export const OwedPrizesReply = Type.Object({ data: Type.Array(OwedPrize) });
+export const AttendeeParams = Type.Object({ attendee_id: Type.String() });
+
+export const DeliverBody = Type.Object({
+  redeem: Type.Object({
+    attendee_id: Type.Unknown(),
+    prize: Type.Unknown(),
+    quantity: Type.Optional(Type.Unknown()),
+  }),
+});
+
+/** `bet` may also come in the JSON body, as a number or a numeric string (DESIGN.md §3.1). */
+export const SlotsQuery = Type.Object({ bet: Type.Optional(Type.String()) });
+export const SlotsReply = Type.Object({ multiplier: Type.Number(), tokens: Type.Integer() });
+
+/** Status and body of every game refusal that is not one of the general ones (plugins/errors.ts). */
+export const GAME_REFUSALS = {
+  'spin-not-attendee': [401, { error: 'Only attendees can spin the wheel' }],
+  'slots-not-attendee': [401, { error: 'Only attendees can play the slots' }],
+  'insufficient-balance': [401, { error: 'Insufficient token balance' }],
+  'wheel-not-set-up': [503, { error: 'The wheel has no prizes to draw' }],
+  'deliver-not-staff': [401, { error: 'Only staffs can give prizes' }],
+  'attendee-not-found': [404, { User: 'Attendee does not exist' }],
+  'prize-not-found': [404, { Redeemable: 'There is no such Prize' }],
+  'quantity-missing': [400, { Redeemable: 'Json does not have `quantity` param' }],
+  'wrong-quantity': [400, { Error: 'Wrong quantity' }],
+  'bet-missing': [400, { errors: { detail: 'Bad Request' } }],
+  'bet-not-integer': [400, { error: 'Bet should be an integer' }],
+  'bet-not-positive': [400, { error: 'Bet should be a positive integer' }],
+  'bet-too-large': [400, { error: 'Bet is too large' }],
+} as const satisfies Record<string, readonly [number, unknown]>;
+
+export type GameRefusal = keyof typeof GAME_REFUSALS;
+
+export const deliveredBody = (prizeName: string) => ({ Prize: `${prizeName} redeemed successfully!` });

@@ -1,0 +1,144 @@
+// The prize wheel's reads and its one-transaction spin (provider-api.md §4 "Roulette").
+// NOTE: a spin locks the attendee, then every prize row in id order (always that order, so spins
+// never deadlock): stock and the renormalised probabilities change together, and wheel spins are
+// human-paced, so serialising them on the prize table costs nothing that matters.
+import { asc, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../client.ts';
+import { attendees } from '../schema/accounts.ts';
+import { badges } from '../schema/contest.ts';
+import { attendeesPrizes, prizes } from '../schema/games.ts';
+import type { RandomSource } from '../../domain/draw.ts';
+import { decideSpin, PRIZE_NOTHING, ROULETTE_COST, type SpinDecision } from '../../domain/wheel.ts';
+import type { BadgeRow } from '../../views/attendees.ts';
+import type { PrizeRow, WinRow } from '../../views/games.ts';
+import { credit, lockAttendee, snapshotDaily } from './balances.ts';
+import { awardBadgeInTx } from './redeems.ts';
+
+const prizeColumns = {
+  id: prizes.id,
+  name: prizes.name,
+  avatar: prizes.avatar,
+  maxAmountPerAttendee: prizes.maxAmountPerAttendee,
+  stock: prizes.stock,
+};
+
+export const listPrizes = (db: Db): Promise<PrizeRow[]> =>
+  db.select(prizeColumns).from(prizes).orderBy(asc(prizes.id));
+
+export async function findPrize(db: Db, id: number): Promise<PrizeRow | null> {
+  const [row] = await db.select(prizeColumns).from(prizes).where(eq(prizes.id, id));
+  return row ?? null;
+}
+
+/** The latest wins: one row per attendee and prize, so a repeat win only moves its date. */
+export async function latestWins(db: Db, limit = 5): Promise<WinRow[]> {
+  return db
+    .select({
+      attendeeName: attendees.name,
+      attendeeNickname: attendees.nickname,
+      prize: prizeColumns,
+      updatedAt: attendeesPrizes.updatedAt,
+    })
+    .from(attendeesPrizes)
+    .innerJoin(prizes, eq(prizes.id, attendeesPrizes.prizeId))
+    .innerJoin(attendees, eq(attendees.id, attendeesPrizes.attendeeId))
+    .where(ne(prizes.name, PRIZE_NOTHING))
+    .orderBy(desc(attendeesPrizes.updatedAt), desc(attendeesPrizes.id))
+    .limit(limit);
+}
+
+export type SpinResult =
+  | { kind: 'spun'; prize: PrizeRow; effect: SpinDecision['effect']; badge: BadgeRow | null }
+  | { kind: 'attendee-not-found' }
+  | { kind: 'insufficient-balance' }
+  | { kind: 'wheel-not-set-up' };
+
+const badgeColumns = {
+  id: badges.id,
+  name: badges.name,
+  description: badges.description,
+  avatar: badges.avatar,
+  begin: badges.begin,
+  end: badges.end,
+  type: badges.type,
+  tokens: badges.tokens,
+};
+
+/** Awards the named badge in admin mode; null if there is no such badge or it is already held. */
+async function awardNamedBadge(tx: Tx, attendeeId: string, name: string, at: Date) {
+  const [badge] = await tx
+    .select(badgeColumns)
+    .from(badges)
+    .where(eq(badges.name, name))
+    .orderBy(asc(badges.id))
+    .limit(1);
+  if (!badge) return null;
+  const result = await awardBadgeInTx(tx, {
+    attendeeId,
+    badgeId: badge.id,
+    staffId: null,
+    mode: 'admin',
+    at,
+  });
+  return result.kind === 'awarded' ? { badge, balance: result.balance } : null;
+}
+
+async function applyPrize(tx: Tx, attendeeId: string, decision: SpinDecision, at: Date): Promise<void> {
+  await tx
+    .insert(attendeesPrizes)
+    .values({ attendeeId, prizeId: decision.prize.id, quantity: 1, updatedAt: at })
+    .onConflictDoUpdate({
+      target: [attendeesPrizes.attendeeId, attendeesPrizes.prizeId],
+      set: { quantity: sql`${attendeesPrizes.quantity} + 1`, updatedAt: at },
+    });
+  await tx
+    .update(prizes)
+    .set({ stock: decision.stockAfter, updatedAt: at })
+    .where(eq(prizes.id, decision.prize.id));
+  for (const { id, probability } of decision.probabilities) {
+    await tx.update(prizes).set({ probability, updatedAt: at }).where(eq(prizes.id, id));
+  }
+}
+
+/** One spin in one transaction: cost, draw, effect, holding, stock (and renormalisation), snapshot. */
+export async function spinWheel(
+  db: Db,
+  input: { attendeeId: string; at: Date; random: RandomSource },
+): Promise<SpinResult> {
+  const { attendeeId, at, random } = input;
+  return db.transaction(async (tx) => {
+    const attendee = await lockAttendee(tx, attendeeId);
+    if (!attendee) return { kind: 'attendee-not-found' };
+    if (attendee.balance < ROULETTE_COST) return { kind: 'insufficient-balance' };
+    const table = await tx
+      .select({ ...prizeColumns, probability: prizes.probability })
+      .from(prizes)
+      .orderBy(asc(prizes.id))
+      .for('update');
+    const holdings = await tx
+      .select({ prizeId: attendeesPrizes.prizeId, quantity: attendeesPrizes.quantity })
+      .from(attendeesPrizes)
+      .where(eq(attendeesPrizes.attendeeId, attendeeId));
+    const decision = decideSpin({
+      prizes: table,
+      held: new Map(holdings.map((h) => [h.prizeId, h.quantity])),
+      random,
+    });
+    if (decision === 'wheel-not-set-up') return { kind: decision };
+    let balance = await credit(tx, attendeeId, -ROULETTE_COST);
+    const { effect } = decision;
+    if (effect.kind === 'tokens') balance = await credit(tx, attendeeId, effect.tokens);
+    if (effect.kind === 'entry') balance = await credit(tx, attendeeId, 0, 1);
+    const award =
+      effect.kind === 'badge' ? await awardNamedBadge(tx, attendeeId, effect.badgeName, at) : null;
+    if (award) balance = award.balance;
+    await applyPrize(tx, attendeeId, decision, at);
+    await snapshotDaily(tx, attendeeId, balance, at);
+    return {
+      kind: 'spun',
+      prize: { ...decision.prize, stock: decision.stockAfter },
+      effect,
+      badge: award?.badge ?? null,
+    };
+  });
+}

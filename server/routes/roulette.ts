@@ -1,0 +1,117 @@
+// The prize wheel (provider-api.md §3 "Roulette"): prizes, price, latest wins, a spin, and staff
+// handing physical prizes over. DESIGN.md §5: a spin is never queued or replayed (it needs the
+// server's answer now), so only the handover takes an Idempotency-Key.
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { AppContext } from '../app-context.ts';
+import { IdParams } from '../contract/common.ts';
+import {
+  AttendeeParams,
+  DeliverBody,
+  deliveredBody,
+  GAME_REFUSALS,
+  LatestWinsReply,
+  OwedPrizesReply,
+  PriceReply,
+  PrizeListReply,
+  PrizeReply,
+  SpinReply,
+  type GameRefusal,
+} from '../contract/games.ts';
+import * as delivery from '../db/repo/prize-delivery.ts';
+import * as repo from '../db/repo/wheel.ts';
+import { cryptoRandom } from '../domain/draw.ts';
+import { parseInteger } from '../domain/integers.ts';
+import { decideDelivery, ROULETTE_COST } from '../domain/wheel.ts';
+import { callerOf } from '../plugins/auth.ts';
+import { Refusal } from '../plugins/errors.ts';
+import { completeIdempotency } from '../plugins/idempotency.ts';
+import { latestWin, owedPrize, prizeJson, spinReply } from '../views/games.ts';
+import { intId, uuidId } from './ids.ts';
+
+const MAX_ID = 2n ** 31n - 1n;
+const refuse = (name: GameRefusal) => new Refusal(GAME_REFUSALS[name][0], GAME_REFUSALS[name][1]);
+
+export const rouletteRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+  const auth = { preHandler: app.authenticate };
+
+  app.get('/api/roulette/prizes', { ...auth, schema: { response: { 200: PrizeListReply } } }, async () => ({
+    data: (await repo.listPrizes(ctx.db)).map(prizeJson),
+  }));
+
+  app.get(
+    '/api/roulette/prizes/:id',
+    { ...auth, schema: { params: IdParams, response: { 200: PrizeReply } } },
+    async (request) => {
+      const prize = await repo.findPrize(ctx.db, intId(request.params.id));
+      if (!prize) throw new Refusal('not-found');
+      return { data: prizeJson(prize) };
+    },
+  );
+
+  app.get('/api/roulette/price', { ...auth, schema: { response: { 200: PriceReply } } }, async () => ({
+    price: ROULETTE_COST,
+  }));
+
+  app.get(
+    '/api/roulette/latestwins',
+    { ...auth, schema: { response: { 200: LatestWinsReply } } },
+    async () => ({
+      data: (await repo.latestWins(ctx.db)).map(latestWin),
+    }),
+  );
+
+  app.post('/api/roulette', { ...auth, schema: { response: { 200: SpinReply } } }, async (request) => {
+    const caller = callerOf(request);
+    if (caller.type !== 'attendee') throw refuse('spin-not-attendee');
+    const result = await repo.spinWheel(ctx.db, {
+      attendeeId: caller.attendeeId,
+      at: ctx.now(),
+      random: cryptoRandom,
+    });
+    if (result.kind === 'attendee-not-found') throw new Refusal('not-found');
+    if (result.kind !== 'spun') throw refuse(result.kind);
+    const { attendeeId } = caller;
+    ctx.events.publish({ type: 'balance-changed', attendeeId });
+    if (result.badge) ctx.events.publish({ type: 'badge-awarded', attendeeId, badgeId: result.badge.id });
+    return spinReply(result.prize, result.effect, result.badge);
+  });
+
+  app.get(
+    '/api/roulette/redeem/:attendee_id',
+    { ...auth, schema: { params: AttendeeParams, response: { 200: OwedPrizesReply } } },
+    async (request) => {
+      const attendeeId = uuidId(request.params.attendee_id);
+      if (!(await delivery.attendeeExists(ctx.db, attendeeId))) throw new Refusal('not-found');
+      return { data: (await delivery.owedPrizes(ctx.db, attendeeId)).map(owedPrize) };
+    },
+  );
+
+  app.post(
+    '/api/roulette/redeem',
+    { preHandler: [app.authenticate, app.idempotent], schema: { body: DeliverBody } },
+    async (request, reply) => {
+      if (callerOf(request).type !== 'staff') throw refuse('deliver-not-staff');
+      const { attendee_id: rawAttendee, prize: rawPrize, quantity: rawQuantity } = request.body.redeem;
+      if (typeof rawAttendee !== 'string') throw new Refusal('bad-request');
+      const attendeeId = uuidId(rawAttendee);
+      const prizeId = parseInteger(rawPrize);
+      if (prizeId === null) throw new Refusal('bad-request');
+      if (!(await delivery.attendeeExists(ctx.db, attendeeId))) throw refuse('attendee-not-found');
+      const prize = prizeId > 0n && prizeId <= MAX_ID ? await repo.findPrize(ctx.db, Number(prizeId)) : null;
+      if (!prize) throw refuse('prize-not-found');
+      const quantity = decideDelivery(rawQuantity, await delivery.holdingOf(ctx.db, attendeeId, prize.id));
+      if (typeof quantity === 'string') throw refuse(quantity);
+      const body = deliveredBody(prize.name);
+      const isDelivered = await delivery.deliverPrize(
+        ctx.db,
+        { attendeeId, prizeId: prize.id, quantity },
+        (tx) => completeIdempotency(tx, request, 200, body, ctx.now()),
+      );
+      if (!isDelivered) throw refuse('wrong-quantity');
+      ctx.events.publish({ type: 'profile-changed', attendeeId });
+      return reply.code(200).send(body);
+    },
+  );
+};

@@ -1,0 +1,46 @@
+// POST /api/slots (provider-api.md §3 "Slots"). `bet` comes in the JSON body (number or numeric
+// string, DESIGN.md §3.1) or in the query string as the provider's tests send it; the body wins,
+// as in Phoenix's merged params. Never queued or replayed (DESIGN.md §5): no Idempotency-Key.
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { AppContext } from '../app-context.ts';
+import { GAME_REFUSALS, SlotsQuery, SlotsReply, type GameRefusal } from '../contract/games.ts';
+import { playSlots } from '../db/repo/slots.ts';
+import { cryptoRandom } from '../domain/draw.ts';
+import { parseBet } from '../domain/slots.ts';
+import { callerOf } from '../plugins/auth.ts';
+import { Refusal } from '../plugins/errors.ts';
+
+const refuse = (name: GameRefusal) => new Refusal(GAME_REFUSALS[name][0], GAME_REFUSALS[name][1]);
+
+function betInBody(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || !('bet' in body)) return undefined;
+  return body.bet;
+}
+
+export const slotsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.post(
+    '/api/slots',
+    { preHandler: app.authenticate, schema: { querystring: SlotsQuery, response: { 200: SlotsReply } } },
+    async (request) => {
+      const raw = betInBody(request.body) ?? request.query.bet;
+      if (raw === undefined) throw refuse('bet-missing');
+      const caller = callerOf(request);
+      if (caller.type !== 'attendee') throw refuse('slots-not-attendee');
+      const bet = parseBet(raw);
+      if (typeof bet === 'string') throw refuse(bet);
+      const result = await playSlots(ctx.db, {
+        attendeeId: caller.attendeeId,
+        bet,
+        at: ctx.now(),
+        random: cryptoRandom,
+      });
+      if (result.kind === 'attendee-not-found') throw new Refusal('not-found');
+      if (result.kind !== 'played') throw refuse(result.kind);
+      ctx.events.publish({ type: 'balance-changed', attendeeId: caller.attendeeId });
+      return { multiplier: result.multiplier, tokens: result.tokens };
+    },
+  );
+};
