@@ -2,8 +2,8 @@
 import { hashPassword } from '../../server/auth/passwords.ts';
 import type { Db } from '../../server/db/client.ts';
 import { attendees, companies, courses, staffs, users } from '../../server/db/schema/accounts.ts';
-import { badges, redeems } from '../../server/db/schema/contest.ts';
-import { attendeesPrizes, prizes } from '../../server/db/schema/games.ts';
+import { badges, dailyTokens, redeems, referrals } from '../../server/db/schema/contest.ts';
+import { attendeesPrizes, payouts, prizes } from '../../server/db/schema/games.ts';
 import { buys, redeemables } from '../../server/db/schema/store.ts';
 import type { FastifyInstance } from 'fastify';
 
@@ -98,7 +98,13 @@ export async function giveBadge(db: Db, attendeeId: string, badgeId: number) {
 export async function givePrize(
   db: Db,
   attendeeId: string,
-  over: { name?: string; avatar?: string | null; isRedeemable?: boolean; quantity?: number; redeemed?: number } = {},
+  over: {
+    name?: string;
+    avatar?: string | null;
+    isRedeemable?: boolean;
+    quantity?: number;
+    redeemed?: number;
+  } = {},
 ) {
   const quantity = over.quantity ?? 1;
   const [prize] = await db
@@ -112,7 +118,9 @@ export async function givePrize(
       isRedeemable: over.isRedeemable ?? true,
     })
     .returning();
-  await db.insert(attendeesPrizes).values({ attendeeId, prizeId: prize!.id, quantity, redeemed: over.redeemed ?? 0 });
+  await db
+    .insert(attendeesPrizes)
+    .values({ attendeeId, prizeId: prize!.id, quantity, redeemed: over.redeemed ?? 0 });
   return prize!;
 }
 
@@ -133,13 +141,79 @@ export async function giveRedeemable(
       maxPerUser: Math.max(quantity, 1),
     })
     .returning();
-  await db.insert(buys).values({ attendeeId, redeemableId: item!.id, quantity, redeemed: over.redeemed ?? 0 });
+  await db
+    .insert(buys)
+    .values({ attendeeId, redeemableId: item!.id, quantity, redeemed: over.redeemed ?? 0 });
   return item!;
 }
 
 /** A real JWT for that email, through POST /api/auth/sign_in with the factories' PASSWORD. */
 export async function signIn(app: FastifyInstance, email: string): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/auth/sign_in', payload: { email, password: PASSWORD } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign_in',
+    payload: { email, password: PASSWORD },
+  });
   if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
   return (res.json() as { jwt: string }).jwt;
+}
+
+// --- Store items (appended by the store tests).
+
+export async function createRedeemable(db: Db, over: Partial<typeof redeemables.$inferInsert> = {}) {
+  const [item] = await db
+    .insert(redeemables)
+    .values({ name: `Item ${next()}`, description: 'An item', price: 10, stock: 5, maxPerUser: 1, ...over })
+    .returning();
+  return item!;
+}
+
+// --- Referral codes, dated awards and daily token snapshots, for the badges, leaderboard and
+// referrals tests. Direct inserts, no business rules.
+
+export async function createReferral(db: Db, badgeId: number, over: { attendeeId?: string } = {}) {
+  const used = over.attendeeId !== undefined;
+  const [referral] = await db
+    .insert(referrals)
+    .values({ badgeId, available: !used, attendeeId: over.attendeeId ?? null })
+    .returning();
+  return referral!;
+}
+
+/** A redeem dated by its action time (`occurredAt`) and, if given, its insert time. */
+export async function giveBadgeAt(
+  db: Db,
+  attendeeId: string,
+  badgeId: number,
+  at: { occurredAt: Date | null; insertedAt?: Date },
+) {
+  const [redeem] = await db
+    .insert(redeems)
+    .values({
+      attendeeId,
+      badgeId,
+      occurredAt: at.occurredAt,
+      ...(at.insertedAt ? { insertedAt: at.insertedAt } : {}),
+    })
+    .returning();
+  return redeem!;
+}
+
+export async function snapshotTokens(db: Db, attendeeId: string, day: Date, quantity: number) {
+  await db.insert(dailyTokens).values({ attendeeId, day, quantity });
+}
+
+// --- The prize wheel and the slots' pay table, for the games tests. Direct inserts, no rules.
+
+export async function createPrize(db: Db, over: Partial<typeof prizes.$inferInsert> = {}) {
+  const [prize] = await db
+    .insert(prizes)
+    .values({ name: `Prize ${next()}`, stock: 100, maxAmountPerAttendee: 100, probability: 0, ...over })
+    .returning();
+  return prize!;
+}
+
+export async function createPayout(db: Db, probability: number, multiplier: number) {
+  const [payout] = await db.insert(payouts).values({ probability, multiplier }).returning();
+  return payout!;
 }

@@ -1,0 +1,45 @@
+// Using a referral code (provider-api.md §3 "Awarding badges"): the code row is locked first, so
+// of two attendees using one code at once exactly one gets the badge; the award, the code's
+// new owner and the caller's extra writes (the idempotent answer) commit together.
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../client.ts';
+import { referrals } from '../schema/contest.ts';
+import { decideReferral } from '../../domain/badges.ts';
+import { awardBadgeInTx, type AwardResult } from './redeems.ts';
+
+export type ReferralResult =
+  | Exclude<AwardResult, { kind: 'awarded' }>
+  | { kind: 'awarded'; badgeId: number; tokens: number; balance: number }
+  | { kind: 'referral-not-found' }
+  | { kind: 'referral-not-available' };
+
+export function redeemReferral(
+  db: Db,
+  input: { referralId: string; attendeeId: string; at: Date },
+  onRedeemed?: (tx: Tx) => Promise<void>,
+): Promise<ReferralResult> {
+  return db.transaction(async (tx): Promise<ReferralResult> => {
+    const [referral] = await tx
+      .select({ available: referrals.available, badgeId: referrals.badgeId })
+      .from(referrals)
+      .where(eq(referrals.id, input.referralId))
+      .for('update');
+    if (!referral) return { kind: 'referral-not-found' };
+    if (decideReferral(referral) === 'not-available') return { kind: 'referral-not-available' };
+    const award = {
+      attendeeId: input.attendeeId,
+      badgeId: referral.badgeId,
+      staffId: null,
+      mode: 'normal' as const,
+      at: input.at,
+    };
+    const result = await awardBadgeInTx(tx, award, async (inner) => {
+      await inner
+        .update(referrals)
+        .set({ available: false, attendeeId: input.attendeeId, updatedAt: sql`(now() at time zone 'utc')` })
+        .where(eq(referrals.id, input.referralId));
+      await onRedeemed?.(inner);
+    });
+    return result.kind === 'awarded' ? { ...result, badgeId: referral.badgeId } : result;
+  });
+}

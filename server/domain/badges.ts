@@ -1,0 +1,47 @@
+// Which badges a caller may list (provider-api.md §3 "Badges") and whether a referral code can
+// still be used ("Awarding badges"). Pure: the caller passes the badges, the owned secrets and now.
+
+/** Badge type codes that these rules name (provider-api.md §1 badges.type). */
+export const BADGE_TYPE = { checkpoint: 0, secret: 1, company: 4 } as const;
+
+export type BadgeViewer = 'admin' | 'staff' | 'public';
+
+export type ListableBadge = { id: number; type: number; beginBadge: Date; endBadge: Date };
+
+const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
+
+/** Role → view: admins see everything, other staff the giftable ones, everyone else the public list. */
+export function viewerOf(caller: { type: string | null; isAdmin?: boolean }): BadgeViewer {
+  if (caller.type !== 'staff') return 'public';
+  return caller.isAdmin ? 'admin' : 'staff';
+}
+
+/**
+ * admin: every badge. staff: gifting window contains `now` (both ends inclusive, as the award
+ * check), company badges left out. public: secret badges some registered attendee owns first, then
+ * every badge that is neither a checkpoint nor a secret. Each group in id order.
+ */
+export function selectVisibleBadges<B extends ListableBadge>(
+  viewer: BadgeViewer,
+  badges: readonly B[],
+  ownedSecretIds: ReadonlySet<number>,
+  now: Date,
+): B[] {
+  const sorted = [...badges].sort(byId);
+  switch (viewer) {
+    case 'admin':
+      return sorted;
+    case 'staff':
+      return sorted.filter((b) => b.type !== BADGE_TYPE.company && b.beginBadge <= now && now <= b.endBadge);
+    case 'public': {
+      const secrets = sorted.filter((b) => b.type === BADGE_TYPE.secret && ownedSecretIds.has(b.id));
+      const open = sorted.filter((b) => b.type !== BADGE_TYPE.checkpoint && b.type !== BADGE_TYPE.secret);
+      return [...secrets, ...open];
+    }
+  }
+}
+
+export type ReferralRefusal = 'not-available';
+
+export const decideReferral = (referral: { available: boolean }): ReferralRefusal | null =>
+  referral.available ? null : 'not-available';

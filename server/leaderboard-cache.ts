@@ -1,0 +1,68 @@
+// The leaderboards' serialised JSON, kept per key ('all', or a YYYY-MM-DD day) so a warm read
+// costs no query and no serialisation (DESIGN.md §7: ≥ 70 % of a bare route). Any committed write
+// that can move a ranking (AppEvents) drops every key. One cache per app instance.
+//
+// NOTE: AppEvents are in-process for now, so another server process's writes do not reach this
+// cache; LEADERBOARD_CACHE_TTL_MS bounds how stale a board can be then. Once events travel over
+// LISTEN/NOTIFY (server/events.ts NOTE) the TTL is only a safety net.
+// NOTE: a fill that started before an invalidation is not kept (generation check), so a board
+// read right after a commit never shows the state from before it.
+
+export const LEADERBOARD_CACHE_TTL_MS = 30_000;
+/** Days are arbitrary path values: bound the keys so a crawl over dates cannot grow memory. */
+export const LEADERBOARD_CACHE_MAX_KEYS = 64;
+
+export type LeaderboardCache = {
+  /** The cached JSON for `key`, or `load()`'s, shared by concurrent misses and kept until invalidated. */
+  get: (key: string, load: () => Promise<string>) => Promise<string>;
+  invalidate: () => void;
+};
+
+type Entry = { json: string; expiresAtMs: number };
+
+export function createLeaderboardCache(
+  opts: { ttlMs?: number; maxKeys?: number; clockMs?: () => number } = {},
+): LeaderboardCache {
+  const ttlMs = opts.ttlMs ?? LEADERBOARD_CACHE_TTL_MS;
+  const maxKeys = opts.maxKeys ?? LEADERBOARD_CACHE_MAX_KEYS;
+  const clockMs = opts.clockMs ?? (() => performance.now());
+  const entries = new Map<string, Entry>();
+  const inFlight = new Map<string, Promise<string>>();
+  let generation = 0;
+
+  function keep(key: string, json: string) {
+    entries.delete(key);
+    if (entries.size >= maxKeys) {
+      const oldest = entries.keys().next();
+      if (!oldest.done) entries.delete(oldest.value);
+    }
+    entries.set(key, { json, expiresAtMs: clockMs() + ttlMs });
+  }
+
+  async function fill(key: string, load: () => Promise<string>, startedIn: number): Promise<string> {
+    try {
+      const json = await load();
+      if (startedIn === generation) keep(key, json);
+      return json;
+    } finally {
+      if (startedIn === generation) inFlight.delete(key);
+    }
+  }
+
+  return {
+    get(key, load) {
+      const hit = entries.get(key);
+      if (hit && hit.expiresAtMs > clockMs()) return Promise.resolve(hit.json);
+      const pending = inFlight.get(key);
+      if (pending) return pending;
+      const started = fill(key, load, generation);
+      inFlight.set(key, started);
+      return started;
+    },
+    invalidate() {
+      generation += 1;
+      entries.clear();
+      inFlight.clear();
+    },
+  };
+}

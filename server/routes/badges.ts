@@ -1,0 +1,41 @@
+// GET /api/badges and GET /api/badges/:id (provider-api.md §3 "Badges"), for any signed-in caller.
+// What the list holds depends on the caller (domain/badges.ts); the show lists registered owners.
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { AppContext } from '../app-context.ts';
+import { BadgeListReply, BadgeShowReply } from '../contract/badges.ts';
+import { IdParams } from '../contract/common.ts';
+import * as repo from '../db/repo/badges.ts';
+import { selectVisibleBadges, viewerOf } from '../domain/badges.ts';
+import { callerOf } from '../plugins/auth.ts';
+import { Refusal } from '../plugins/errors.ts';
+import { attendeeSimple, badgeJson } from '../views/attendees.ts';
+import { intId } from './ids.ts';
+
+export const badgeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    '/api/badges',
+    { preHandler: app.authenticate, schema: { response: { 200: BadgeListReply } } },
+    async (request): Promise<BadgeListReply> => {
+      const viewer = viewerOf(callerOf(request));
+      const [all, ownedSecrets] = await Promise.all([
+        repo.listBadges(ctx.db),
+        viewer === 'public' ? repo.ownedSecretBadgeIds(ctx.db) : new Set<number>(),
+      ]);
+      return { data: selectVisibleBadges(viewer, all, ownedSecrets, ctx.now()).map(badgeJson) };
+    },
+  );
+
+  app.get(
+    '/api/badges/:id',
+    { preHandler: app.authenticate, schema: { params: IdParams, response: { 200: BadgeShowReply } } },
+    async (request): Promise<BadgeShowReply> => {
+      const badge = await repo.findBadgeRecord(ctx.db, intId(request.params.id));
+      if (!badge) throw new Refusal('not-found');
+      const owners = await repo.registeredOwners(ctx.db, badge.id);
+      return { data: { ...badgeJson(badge), attendees: owners.map(attendeeSimple) } };
+    },
+  );
+};

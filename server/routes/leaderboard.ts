@@ -1,0 +1,60 @@
+// GET /api/leaderboard and GET /api/leaderboard/:date (provider-api.md §3 "Leaderboard", §4), for
+// any signed-in caller. Both are answered from this app's LeaderboardCache as a ready JSON string,
+// refilled after any committed write that can move a ranking (AppEvents).
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { AppContext } from '../app-context.ts';
+import {
+  LEADERBOARD_DATE_ERROR,
+  LeaderboardDateParams,
+  type LeaderboardReply,
+} from '../contract/leaderboard.ts';
+import { allTimeRows, dailyRows } from '../db/repo/leaderboard.ts';
+import { parseLeaderboardDay, rankLeaderboard, type LeaderboardRow } from '../domain/leaderboard.ts';
+import { createCachedAuthenticate } from '../leaderboard-auth.ts';
+import { createLeaderboardCache } from '../leaderboard-cache.ts';
+import { Refusal } from '../plugins/errors.ts';
+
+const ALL_TIME_KEY = 'all';
+
+function serialise(rows: LeaderboardRow[]): string {
+  const reply: LeaderboardReply = {
+    data: rankLeaderboard(rows).map((r) => ({
+      id: r.id,
+      nickname: r.nickname,
+      name: r.name,
+      avatar: r.avatar,
+      badges: r.badges,
+      token_balance: r.tokenBalance,
+    })),
+  };
+  return JSON.stringify(reply);
+}
+
+const sendJson = (reply: FastifyReply, json: string) =>
+  reply.type('application/json; charset=utf-8').send(json);
+
+export const leaderboardRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+  const cache = createLeaderboardCache();
+  const authenticate = createCachedAuthenticate(app, ctx.tokens);
+  const unsubscribe = ctx.events.subscribe(() => cache.invalidate());
+  app.addHook('onClose', async () => unsubscribe());
+
+  app.get('/api/leaderboard', { preHandler: authenticate }, async (_request, reply) =>
+    sendJson(reply, await cache.get(ALL_TIME_KEY, async () => serialise(await allTimeRows(ctx.db)))),
+  );
+
+  app.get(
+    '/api/leaderboard/:date',
+    { preHandler: authenticate, schema: { params: LeaderboardDateParams } },
+    async (request, reply) => {
+      const dayStart = parseLeaderboardDay(request.params.date);
+      if (!dayStart) throw new Refusal(400, LEADERBOARD_DATE_ERROR);
+      return sendJson(
+        reply,
+        await cache.get(request.params.date, async () => serialise(await dailyRows(ctx.db, dayStart))),
+      );
+    },
+  );
+};

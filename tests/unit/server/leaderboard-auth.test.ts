@@ -1,0 +1,50 @@
+// The leaderboard's cached sign-in check: the token is verified on every request, only the
+// caller lookup (app.authenticate's query) is reused, for a bounded time.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import type { TokenService } from '../../../server/auth/tokens.ts';
+import type { Caller } from '../../../server/db/repo/sessions.ts';
+import { createCachedAuthenticate } from '../../../server/leaderboard-auth.ts';
+
+function setup() {
+  const clock = { ms: 0 };
+  const valid = new Set(['good']);
+  const tokens: TokenService = { sign: () => 'good', verify: (t) => (valid.has(t) ? 7 : null) };
+  let lookups = 0;
+  const app = {
+    async authenticate(request: FastifyRequest) {
+      lookups += 1;
+      const token = request.headers.authorization?.replace(/^Bearer /, '');
+      if (!token || !valid.has(token)) throw new Error('refused');
+      request.caller = { type: 'attendee', userId: 7, email: 'a@test.dev', attendeeId: 'x' } satisfies Caller;
+    },
+  } as unknown as FastifyInstance;
+  const authenticate = createCachedAuthenticate(app, tokens, { ttlMs: 1000, clockMs: () => clock.ms });
+  const call = async (authorization?: string) => {
+    const request = { headers: { authorization }, caller: null } as unknown as FastifyRequest;
+    await authenticate(request);
+    return request.caller;
+  };
+  return { call, clock, valid, lookups: () => lookups };
+}
+
+describe('createCachedAuthenticate', () => {
+  it('looks the caller up once per TTL', async () => {
+    const { call, clock, lookups } = setup();
+    expect((await call('Bearer good'))?.userId).toBe(7);
+    expect((await call('Bearer good'))?.userId).toBe(7);
+    expect(lookups()).toBe(1);
+    clock.ms = 1000;
+    await call('Bearer good');
+    expect(lookups()).toBe(2);
+  });
+
+  it('still refuses a missing, bad or no-longer-valid token when the caller is cached', async () => {
+    const { call, valid } = setup();
+    await call('Bearer good');
+    await expect(call()).rejects.toThrow('refused');
+    await expect(call('Bearer forged')).rejects.toThrow('refused');
+    valid.delete('good');
+    await expect(call('Bearer good')).rejects.toThrow('refused');
+  });
+});
