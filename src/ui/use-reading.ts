@@ -37,14 +37,17 @@ export function useReading<T>(
     let isCurrent = true;
     setState((s) => ({ ...s, isLoading: true, error: null }));
     (async () => {
+      // The cached answer is shown at once; it is only "stale" once the network has failed.
+      let cachedAt: Date | null = null;
       try {
         for await (const reading of readRef.current()) {
           if (!isCurrent) return;
           const isCache = reading.source === 'cache';
-          setState({ data: reading.data, staleSince: isCache ? reading.storedAt : null, error: null, isLoading: isCache });
+          cachedAt = isCache ? reading.storedAt : null;
+          setState({ data: reading.data, staleSince: null, error: null, isLoading: isCache });
         }
       } catch (error) {
-        if (isCurrent) setState((s) => ({ ...s, error, isLoading: false }));
+        if (isCurrent) setState((s) => ({ ...s, error, staleSince: cachedAt, isLoading: false }));
       }
     })();
     return () => {

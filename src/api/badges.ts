@@ -1,0 +1,68 @@
+// GET /api/badges and GET /api/badges/:id (provider-api.md §3 "Badges"): the badge list and one
+// badge with its registered owners, mapped to view types. Badge and toBadge are the ones of me.ts,
+// so a badge reads the same wherever it comes from. Also the English names of the type codes.
+import { get, type Fresh } from './get.ts';
+import { toBadge, type Badge } from './me.ts';
+import { asArray, asObject, asString, optionalString } from './wire.ts';
+
+export type { Badge };
+
+/** Someone who holds a badge: enough to list them and link to /attendees/:id. */
+export type BadgeOwner = {
+  id: string;
+  nickname: string | null;
+  name: string | null;
+  avatar: string | null;
+};
+
+export type BadgeDetail = Badge & { owners: BadgeOwner[] };
+
+/**
+ * Names of the type codes an attendee can see (provider-api.md §1 "badges"); 0 (checkpoints) is
+ * hidden from lists. In the order the badgedex offers them as filters.
+ */
+export const BADGE_TYPE_NAMES: ReadonlyMap<number, string> = new Map([
+  [1, 'Secret'],
+  [2, 'Challenges'],
+  [3, 'General'],
+  [4, 'Booths'],
+  [5, 'Speakers'],
+  [6, 'Talks'],
+  [7, 'Workshops'],
+  [8, 'Discord'],
+  [9, 'Pitches'],
+  [0, 'Checkpoints'],
+]);
+
+export function badgeTypeName(type: number): string {
+  return BADGE_TYPE_NAMES.get(type) ?? 'Other';
+}
+
+export function toBadgeList(body: unknown): Badge[] {
+  return asArray(asObject(body, 'badges').data, 'badges.data').map(toBadge);
+}
+
+function toOwner(value: unknown): BadgeOwner {
+  const o = asObject(value, 'badge.attendee');
+  return {
+    id: asString(o.id, 'badge.attendee.id'),
+    nickname: optionalString(o.nickname),
+    name: optionalString(o.name),
+    avatar: optionalString(o.avatar),
+  };
+}
+
+export function toBadgeDetail(body: unknown): BadgeDetail {
+  const data = asObject(asObject(body, 'badge').data, 'badge.data');
+  return { ...toBadge(data), owners: asArray(data.attendees ?? [], 'badge.attendees').map(toOwner) };
+}
+
+/** Every badge the caller may see, cache first then network. */
+export function readBadges(userKey: string): AsyncGenerator<Fresh<Badge[]>, void, void> {
+  return get('api/badges', toBadgeList, { userKey });
+}
+
+/** One badge and its owners, cache first then network. */
+export function readBadge(userKey: string, id: number): AsyncGenerator<Fresh<BadgeDetail>, void, void> {
+  return get(`api/badges/${id}`, toBadgeDetail, { userKey });
+}

@@ -1,0 +1,57 @@
+// The daily board's days: the event's calendar days (GET /api/event start + days) and the default
+// one — today, or the nearest event day before or after the event (the old client let the day run
+// past the event's end). Days are `YYYY-MM-DD` strings, the path format of /api/leaderboard/:date.
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function parseDay(day: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return null;
+  const time = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return Number.isNaN(time) ? null : time;
+}
+
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/** Every day of the event, first to last; empty when `start` is not a day. */
+export function eventDays(start: string, days: number): string[] {
+  const first = parseDay(start);
+  if (first === null || !Number.isFinite(days)) return [];
+  const count = Math.max(1, Math.min(Math.floor(days), 31));
+  return Array.from({ length: count }, (_, i) => isoDay(first + i * DAY_MS));
+}
+
+/** `today` if it is an event day, else the first day before the event, the last one after it. */
+export function clampDay(days: readonly string[], today: string): string | null {
+  const first = days[0];
+  const last = days[days.length - 1];
+  if (first === undefined || last === undefined) return null;
+  if (today < first) return first;
+  if (today > last) return last;
+  return days.includes(today) ? today : first;
+}
+
+/** The device's calendar day as `YYYY-MM-DD`: "today" is the attendee's day, not UTC's. */
+export function localDay(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' });
+const dayOfMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', timeZone: 'UTC' });
+const longDay = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+
+/** "Sun" and "22" for a day chip. */
+export function dayParts(day: string): { weekday: string; date: string } {
+  const time = parseDay(day) ?? 0;
+  return { weekday: weekday.format(time), date: dayOfMonth.format(time) };
+}
+
+/** "Sunday 22 November", for headings and screen readers. */
+export function dayName(day: string): string {
+  return longDay.format(parseDay(day) ?? 0);
+}
