@@ -1,0 +1,32 @@
+// The wheel's prizes, GET /api/roulette/prizes (provider-api.md §3 "Roulette"): PrizeJSON
+// {id, name, avatar, max_amount_per_attendee, stock} mapped to a view type. Shared by the wheel
+// and the inventory's empty state: keep `Prize` and `readPrizes` stable.
+import { get, type Fresh } from './get.ts';
+import { asArray, asNumber, asObject, asString, optionalString } from './wire.ts';
+
+export type Prize = {
+  id: number;
+  name: string;
+  avatar: string | null;
+  maxPerAttendee: number;
+  stock: number;
+};
+
+export function toPrize(value: unknown): Prize {
+  const w = asObject(value, 'prize');
+  return {
+    id: asNumber(w.id, 'prize.id'),
+    name: asString(w.name, 'prize.name'),
+    avatar: optionalString(w.avatar) || null,
+    maxPerAttendee: asNumber(w.max_amount_per_attendee, 'prize.max_amount_per_attendee'),
+    stock: asNumber(w.stock, 'prize.stock'),
+  };
+}
+
+export function toPrizes(body: unknown): Prize[] {
+  return asArray(asObject(body, 'prizes').data, 'prizes.data').map(toPrize);
+}
+
+export function readPrizes(userKey: string): AsyncGenerator<Fresh<Prize[]>, void, void> {
+  return get('api/roulette/prizes', toPrizes, { userKey });
+}

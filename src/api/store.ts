@@ -1,0 +1,105 @@
+// The store (provider-api.md §3 "Store"): the shelf (GET /api/store), one product
+// (GET /api/store/:id) and buying one unit (POST /api/store/buy). Wire → view mapping and the
+// buy refusals (422 {"errors":{"stock"|"token_balance"|"quantity":[msg]}}) stop here, so screens
+// see plain outcomes and the server's own words. No navigation or toasts here (STYLE.md).
+import { isHTTPError } from 'ky';
+import { sendWrite } from '../offline/write.ts';
+import type { ApiFailure } from './errors.ts';
+import { get, type Fresh } from './get.ts';
+import { asArray, asNumber, asObject, asString, optionalString } from './wire.ts';
+
+export type Product = {
+  id: number;
+  name: string;
+  description: string;
+  image: string | null;
+  price: number;
+  stock: number;
+  maxPerUser: number;
+  /** Units this attendee may still buy: min(max_per_user − bought, stock). */
+  canBuy: number;
+};
+
+export function toProduct(value: unknown): Product {
+  const w = asObject(value, 'redeemable');
+  return {
+    id: asNumber(w.id, 'redeemable.id'),
+    name: asString(w.name, 'redeemable.name'),
+    description: optionalString(w.description) ?? '',
+    image: optionalString(w.image) || null,
+    price: asNumber(w.price, 'redeemable.price'),
+    stock: asNumber(w.stock, 'redeemable.stock'),
+    maxPerUser: asNumber(w.max_per_user, 'redeemable.max_per_user'),
+    canBuy: asNumber(w.can_buy, 'redeemable.can_buy'),
+  };
+}
+
+export function toProducts(body: unknown): Product[] {
+  return asArray(asObject(body, 'store').data, 'store.data').map(toProduct);
+}
+
+export function toProductReply(body: unknown): Product {
+  return toProduct(asObject(body, 'product').data);
+}
+
+export function readStore(userKey: string): AsyncGenerator<Fresh<Product[]>, void, void> {
+  return get('api/store', toProducts, { userKey });
+}
+
+export function readProduct(userKey: string, id: number): AsyncGenerator<Fresh<Product>, void, void> {
+  return get(`api/store/${id}`, toProductReply, { userKey });
+}
+
+/** True when a read failed because the product does not exist (404). */
+export function isMissing(error: unknown): boolean {
+  return isHTTPError(error) && error.response.status === 404;
+}
+
+/**
+ * Buys one unit; resolves with the server's confirmation ("Mug bought successfully!").
+ * Pass the same key again to retry an attempt whose answer was lost: it is applied once.
+ */
+export async function buyProduct(id: number, idempotencyKey: string): Promise<string> {
+  const body = await sendWrite({
+    method: 'POST',
+    path: 'api/store/buy',
+    body: { redeemable: { redeemable_id: id } },
+    idempotencyKey,
+  });
+  const reply = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  return typeof reply.Redeemable === 'string' ? reply.Redeemable : 'Bought successfully!';
+}
+
+export type BuyRefusal = 'sold-out' | 'insufficient-balance' | 'over-limit' | 'network' | 'other';
+
+export type BuyFailure = { refusal: BuyRefusal; reason: string | null };
+
+const REFUSAL_FIELDS: ReadonlyArray<[string, BuyRefusal]> = [
+  ['stock', 'sold-out'],
+  ['token_balance', 'insufficient-balance'],
+  ['quantity', 'over-limit'],
+];
+
+/** The first string of a `{"errors":{field:[msg]}}`-style value, or of `{"Key":"msg"}`. */
+function firstText(value: unknown): string | null {
+  if (typeof value === 'string') return value === '' ? null : value;
+  if (Array.isArray(value)) return firstText(value[0]);
+  return null;
+}
+
+/** Names why a buy failed, with the server's reason when it gave one. */
+export function toBuyFailure(failure: ApiFailure): BuyFailure {
+  if (failure.kind === 'network') return { refusal: 'network', reason: null };
+  if (failure.kind !== 'http') return { refusal: 'other', reason: null };
+  const body =
+    typeof failure.body === 'object' && failure.body !== null
+      ? (failure.body as Record<string, unknown>)
+      : {};
+  const errors =
+    typeof body.errors === 'object' && body.errors !== null ? (body.errors as Record<string, unknown>) : {};
+  for (const [field, refusal] of REFUSAL_FIELDS) {
+    if (field in errors) return { refusal, reason: firstText(errors[field]) };
+  }
+  const reason = firstText(body.error) ?? firstText(body.Redeemable) ?? firstText(Object.values(errors)[0]);
+  return { refusal: 'other', reason };
+}
