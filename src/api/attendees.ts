@@ -1,0 +1,91 @@
+// Another attendee's page (provider-api.md §3): GET /api/attendee?id=<uuid> or ?username=<nickname>
+// → {"data": StaffAttendee} for staff callers, {"data": AttendeeFull} for everyone else. Both map to
+// one view type; email only comes with the staff shape. Refusals become a typed lookup error:
+// 401 {"error":"Attendee needs to be registered"} → not-registered, 404 and 400 → not-found.
+import { isUuid } from '../lib/card-code.ts';
+import { toApiFailure } from './errors.ts';
+import { get, type Fresh } from './get.ts';
+import { toBadge, type Badge } from './me.ts';
+import { asArray, asNumber, asObject, asString, optionalString } from './wire.ts';
+
+/** How the page names the attendee: a card's UUID (QR codes) or a nickname (leaderboard links). */
+export type AttendeeRef = { by: 'id'; id: string } | { by: 'nickname'; nickname: string };
+
+export type PublicAttendee = {
+  id: string;
+  nickname: string | null;
+  name: string | null;
+  avatar: string | null;
+  /** Badges other than checkpoints (type 0), as the server counts them. */
+  badgeCount: number;
+  badges: Badge[];
+  /** Only in the staff view (StaffAttendee). */
+  email: string | null;
+  /** Which shape the server sent: staff callers get StaffAttendee. */
+  view: 'staff' | 'full';
+};
+
+export type AttendeeLookupReason = 'not-registered' | 'not-found' | 'network' | 'other';
+
+export class AttendeeLookupError extends Error {
+  readonly reason: AttendeeLookupReason;
+  constructor(reason: AttendeeLookupReason, options?: { cause?: unknown }) {
+    super(`Attendee lookup failed: ${reason}`, options);
+    this.name = 'AttendeeLookupError';
+    this.reason = reason;
+  }
+}
+
+/** The route's `:id`: a UUID is looked up by id, anything else by nickname. */
+export function attendeeRefOf(param: string): AttendeeRef {
+  const text = param.trim();
+  return isUuid(text) ? { by: 'id', id: text.toLowerCase() } : { by: 'nickname', nickname: text };
+}
+
+export function attendeePath(ref: AttendeeRef): string {
+  return ref.by === 'id'
+    ? `api/attendee?id=${encodeURIComponent(ref.id)}`
+    : `api/attendee?username=${encodeURIComponent(ref.nickname)}`;
+}
+
+export function toPublicAttendee(body: unknown): PublicAttendee {
+  const w = asObject(asObject(body, 'attendee answer').data, 'attendee');
+  const isStaffView = !('token_balance' in w);
+  return {
+    id: asString(w.id, 'attendee.id'),
+    nickname: optionalString(w.nickname),
+    name: optionalString(w.name),
+    avatar: optionalString(w.avatar),
+    badgeCount: asNumber(w.badge_count, 'attendee.badge_count'),
+    badges: asArray(w.badges ?? [], 'attendee.badges').map(toBadge),
+    email: isStaffView ? optionalString(w.email) : null,
+    view: isStaffView ? 'staff' : 'full',
+  };
+}
+
+/** Why a lookup failed, from the error a read threw. */
+export async function toLookupReason(error: unknown): Promise<AttendeeLookupReason> {
+  const failure = await toApiFailure(error);
+  if (failure.kind === 'network') return 'network';
+  if (failure.kind !== 'http') return 'other';
+  const body = failure.body;
+  const text = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).error : null;
+  if (failure.status === 401 && text === 'Attendee needs to be registered') return 'not-registered';
+  if (failure.status === 404 || failure.status === 400) return 'not-found';
+  return 'other';
+}
+
+/**
+ * The attendee, cache first then network, in the viewer's cache (`userKey`). A failure is thrown
+ * as an AttendeeLookupError after any cached reading.
+ */
+export async function* readAttendee(
+  ref: AttendeeRef,
+  userKey: string,
+): AsyncGenerator<Fresh<PublicAttendee>, void, void> {
+  try {
+    yield* get(attendeePath(ref), toPublicAttendee, { userKey });
+  } catch (error) {
+    throw new AttendeeLookupError(await toLookupReason(error), { cause: error });
+  }
+}
