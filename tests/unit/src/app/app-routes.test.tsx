@@ -12,7 +12,23 @@ const { AppRoutes } = await import('../../../../src/app/app-routes.tsx');
 const { SessionProvider } = await import('../../../../src/auth/session-provider.tsx');
 
 const CARD = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';
-const ATTENDEE = { id: CARD, email: 'ana@example.com', type: 'attendee', name: 'Ana Lima', nickname: 'ana' };
+/** GET /api/user for an attendee, in full (provider-api.md §2), as the attendee screens read it. */
+const ATTENDEE = {
+  id: CARD,
+  email: 'ana@example.com',
+  type: 'attendee',
+  name: 'Ana Lima',
+  nickname: 'ana',
+  course: null,
+  avatar: null,
+  cv: null,
+  badges: [],
+  badge_count: 0,
+  token_balance: 40,
+  entries: 0,
+  prizes: [],
+  redeemables: [],
+};
 const TOKEN = `x.${btoa(JSON.stringify({ sub: 'user-1' }))}.y`;
 
 type Routes = Record<string, () => Response>;
@@ -111,8 +127,8 @@ describe('sign-in and sign-out', () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, TOKEN);
     serve({ 'GET /api/user': () => Response.json(ATTENDEE) });
     show('/attendee/profile');
-    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeTruthy();
-    fireEvent.click(screen.getAllByRole('button', { name: 'Sign out' })[0] as HTMLElement);
+    const [signOut] = await screen.findAllByRole('button', { name: 'Sign out' });
+    fireEvent.click(signOut as HTMLElement);
     await waitFor(() => expect(where()).toBe('/'));
     expect(await screen.findByRole('link', { name: 'Register your card' })).toBeTruthy();
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
