@@ -1,7 +1,9 @@
 // buildApp: the Fastify application with every plugin and route in one explicit list. It opens
 // nothing itself; server/main.ts (and tests) hand it a database and settings.
 import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import { startAchievements } from './achievements.ts';
 import type { AppContext } from './app-context.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
@@ -12,13 +14,25 @@ import { authPlugin } from './plugins/auth.ts';
 import { clientPlugin } from './plugins/client.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
+import { adminRoutes } from './routes/admin.ts';
 import { attendeeRoutes } from './routes/attendees.ts';
 import { authRoutes } from './routes/auth.ts';
+import { badgeRoutes } from './routes/badges.ts';
 import { companyRoutes } from './routes/companies.ts';
 import { eventRoutes } from './routes/event.ts';
+import { leaderboardRoutes } from './routes/leaderboard.ts';
+import { profileRoutes } from './routes/profile.ts';
 import { redeemRoutes } from './routes/redeems.ts';
+import { referralRoutes } from './routes/referrals.ts';
+import { rouletteRoutes } from './routes/roulette.ts';
+import { slotsRoutes } from './routes/slots.ts';
+import { staffCvRoutes } from './routes/staff-cv.ts';
+import { storeRoutes } from './routes/store.ts';
+import { uploadRoutes } from './routes/uploads.ts';
 import { userRoutes } from './routes/users.ts';
+import { venueRoutes } from './routes/venue.ts';
 import type { Secrets } from './secrets.ts';
+import { multipartOptions } from './uploads/limits.ts';
 
 export type AppDeps = {
   config: Config;
@@ -29,7 +43,25 @@ export type AppDeps = {
   logger?: boolean | object;
 };
 
-const ROUTES = [authRoutes, userRoutes, attendeeRoutes, companyRoutes, eventRoutes, redeemRoutes];
+const ROUTES = [
+  authRoutes,
+  userRoutes,
+  attendeeRoutes,
+  companyRoutes,
+  eventRoutes,
+  redeemRoutes,
+  adminRoutes,
+  storeRoutes,
+  badgeRoutes,
+  leaderboardRoutes,
+  referralRoutes,
+  rouletteRoutes,
+  slotsRoutes,
+  profileRoutes,
+  staffCvRoutes,
+  uploadRoutes,
+  venueRoutes,
+];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -49,8 +81,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now: deps.now ?? (() => new Date()),
     events: createAppEvents(),
   };
+  const achievements = startAchievements({ ...ctx, log: app.log });
+  app.decorate('achievements', achievements);
+  app.addHook('onClose', async () => {
+    achievements.stop();
+    await achievements.whenIdle();
+  });
   await app.register(errorsPlugin);
   await app.register(rateLimit, { global: false });
+  await app.register(multipart, multipartOptions(deps.config));
   await app.register(authPlugin, { db: ctx.db, tokens: ctx.tokens });
   await app.register(idempotencyPlugin, { db: ctx.db, now: ctx.now });
   for (const routes of ROUTES) await app.register(routes, ctx);

@@ -8,6 +8,7 @@ import type { Db } from './client.ts';
 import { users } from './schema/accounts.ts';
 import { DEMO_ATTENDEES, DEMO_DOMAIN, DEMO_FREE_CARDS, DEMO_PASSWORD } from './seed-data/people.ts';
 import { buildDemoPlan, type DemoPlan } from './seed-data/plan.ts';
+import { seedVenue } from './seed-data/venue.ts';
 import { writeDemoPlan } from './seed-data/write.ts';
 
 export type SeedLog = { info: (message: string) => void };
@@ -54,6 +55,7 @@ export async function seedDemoIfEmpty(
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     if (await hasUsers(tx)) return false;
     await writeDemoPlan(tx, plan, passwordHash);
+    await seedVenue(tx, plan.companies);
     return true;
   });
   return isSeeded ? { summary: summarise(plan, config, Date.now() - started) } : null;

@@ -1,5 +1,5 @@
-// Exactly-once writes (DESIGN.md §5). A write route adds `preHandler: [app.authenticate,
-// app.idempotent]`. With an `Idempotency-Key` header the first final answer is kept per user and
+// Exactly-once writes (DESIGN.md §5). A write route adds `onRequest: app.authenticate,
+// preValidation: app.idempotent` (sign-in is checked before the body, as the provider does). With an `Idempotency-Key` header the first final answer is kept per user and
 // key: a replay gets it again with no second effect, another payload under the same key gets 422,
 // a key still in flight gets 409. Routes with effects call `completeIdempotency(tx, …)` inside their
 // transaction so the effect and the kept answer commit together; other answers are kept by the

@@ -29,7 +29,7 @@ export const attendeeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
     return { data: attendeeFull(attendee, badges, prizes, purchases) };
   }
 
-  const auth = { preHandler: app.authenticate };
+  const auth = { onRequest: app.authenticate };
 
   app.get('/api/attendee', { ...auth, schema: { querystring: AttendeeQuery } }, async (request) => {
     const { id, username } = request.query;

@@ -17,7 +17,7 @@ export const badgeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
 
   app.get(
     '/api/badges',
-    { preHandler: app.authenticate, schema: { response: { 200: BadgeListReply } } },
+    { onRequest: app.authenticate, schema: { response: { 200: BadgeListReply } } },
     async (request): Promise<BadgeListReply> => {
       const viewer = viewerOf(callerOf(request));
       const [all, ownedSecrets] = await Promise.all([
@@ -30,7 +30,7 @@ export const badgeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
 
   app.get(
     '/api/badges/:id',
-    { preHandler: app.authenticate, schema: { params: IdParams, response: { 200: BadgeShowReply } } },
+    { onRequest: app.authenticate, schema: { params: IdParams, response: { 200: BadgeShowReply } } },
     async (request): Promise<BadgeShowReply> => {
       const badge = await repo.findBadgeRecord(ctx.db, intId(request.params.id));
       if (!badge) throw new Refusal('not-found');

@@ -41,13 +41,13 @@ export const leaderboardRoutes: FastifyPluginAsync<AppContext> = async (base, ct
   const unsubscribe = ctx.events.subscribe(() => cache.invalidate());
   app.addHook('onClose', async () => unsubscribe());
 
-  app.get('/api/leaderboard', { preHandler: authenticate }, async (_request, reply) =>
+  app.get('/api/leaderboard', { onRequest: authenticate }, async (_request, reply) =>
     sendJson(reply, await cache.get(ALL_TIME_KEY, async () => serialise(await allTimeRows(ctx.db)))),
   );
 
   app.get(
     '/api/leaderboard/:date',
-    { preHandler: authenticate, schema: { params: LeaderboardDateParams } },
+    { onRequest: authenticate, schema: { params: LeaderboardDateParams } },
     async (request, reply) => {
       const dayStart = parseLeaderboardDay(request.params.date);
       if (!dayStart) throw new Refusal(400, LEADERBOARD_DATE_ERROR);

@@ -76,7 +76,7 @@ export const profileRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =
     return { data: attendeeSimple(attendee) };
   }
 
-  const options = { preHandler: app.authenticate, schema: { params: IdParams } };
+  const options = { onRequest: app.authenticate, schema: { params: IdParams } };
   app.patch('/api/attendees/:id', options, (request, reply) => edit(request, reply, request.params.id));
   app.put('/api/attendees/:id', options, (request, reply) => edit(request, reply, request.params.id));
 

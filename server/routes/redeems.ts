@@ -24,7 +24,7 @@ export const redeemRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =>
 
   app.post(
     '/api/redeems',
-    { schema: { body: RedeemBody }, preHandler: [app.authenticate, app.idempotent] },
+    { schema: { body: RedeemBody }, onRequest: app.authenticate, preValidation: app.idempotent },
     async (request, reply) => {
       const caller = callerOf(request);
       const { attendee_id: attendeeId, badge_id: rawBadgeId } = request.body.redeem;

@@ -18,7 +18,7 @@ export const referralRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
 
   app.post(
     '/api/referrals',
-    { schema: { body: ReferralBody }, preHandler: [app.authenticate, app.idempotent] },
+    { schema: { body: ReferralBody }, onRequest: app.authenticate, preValidation: app.idempotent },
     async (request, reply) => {
       const caller = callerOf(request);
       if (caller.type !== 'attendee') throw new Refusal('cannot-access');

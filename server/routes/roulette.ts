@@ -34,7 +34,7 @@ const refuse = (name: GameRefusal) => new Refusal(GAME_REFUSALS[name][0], GAME_R
 
 export const rouletteRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
-  const auth = { preHandler: app.authenticate };
+  const auth = { onRequest: app.authenticate };
 
   app.get('/api/roulette/prizes', { ...auth, schema: { response: { 200: PrizeListReply } } }, async () => ({
     data: (await repo.listPrizes(ctx.db)).map(prizeJson),
@@ -90,7 +90,7 @@ export const rouletteRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
 
   app.post(
     '/api/roulette/redeem',
-    { preHandler: [app.authenticate, app.idempotent], schema: { body: DeliverBody } },
+    { onRequest: app.authenticate, preValidation: app.idempotent, schema: { body: DeliverBody } },
     async (request, reply) => {
       if (callerOf(request).type !== 'staff') throw refuse('deliver-not-staff');
       const { attendee_id: rawAttendee, prize: rawPrize, quantity: rawQuantity } = request.body.redeem;

@@ -23,7 +23,7 @@ export const slotsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
 
   app.post(
     '/api/slots',
-    { preHandler: app.authenticate, schema: { querystring: SlotsQuery, response: { 200: SlotsReply } } },
+    { onRequest: app.authenticate, schema: { querystring: SlotsQuery, response: { 200: SlotsReply } } },
     async (request) => {
       const raw = betInBody(request.body) ?? request.query.bet;
       if (raw === undefined) throw refuse('bet-missing');

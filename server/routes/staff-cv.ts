@@ -45,7 +45,7 @@ export const staffCvRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =
     return found.staff;
   }
 
-  const options = { preHandler: app.authenticate, schema: { params: UserIdParams } };
+  const options = { onRequest: app.authenticate, schema: { params: UserIdParams } };
 
   app.get('/api/staff/cv/:user_id', options, async (request) => {
     const staff = await ownStaff(request, request.params.user_id);

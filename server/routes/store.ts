@@ -41,11 +41,11 @@ function bodyId(value: unknown, missing: Refusal): number | null {
 
 export const storeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
-  const write = { preHandler: [app.authenticate, app.idempotent] };
+  const write = { onRequest: app.authenticate, preValidation: app.idempotent };
 
   app.get(
     '/api/store',
-    { preHandler: app.authenticate, schema: { response: { 200: wire.StoreListReply } } },
+    { onRequest: app.authenticate, schema: { response: { 200: wire.StoreListReply } } },
     async (request) => {
       const attendeeId = attendeeOf(request);
       const items = await repo.listItems(ctx.db, attendeeId);
@@ -55,7 +55,7 @@ export const storeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
 
   app.get(
     '/api/store/:id',
-    { preHandler: app.authenticate, schema: { params: IdParams, response: { 200: wire.StoreItemReply } } },
+    { onRequest: app.authenticate, schema: { params: IdParams, response: { 200: wire.StoreItemReply } } },
     async (request) => {
       const attendeeId = attendeeOf(request);
       const item = await repo.findItem(ctx.db, intId(request.params.id), attendeeId);
@@ -93,7 +93,7 @@ export const storeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
   app.get(
     '/api/store/redeem/:attendee_id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { params: wire.AttendeeParams, response: { 200: wire.OwedListReply } },
     },
     async (request) => {

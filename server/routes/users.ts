@@ -8,7 +8,7 @@ import { Refusal } from '../plugins/errors.ts';
 import { attendeeFull } from '../views/attendees.ts';
 
 export const userRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
-  app.get('/api/user', { preHandler: app.authenticate }, async (request) => {
+  app.get('/api/user', { onRequest: app.authenticate }, async (request) => {
     const caller = callerOf(request);
     switch (caller.type) {
       case 'attendee': {

@@ -91,6 +91,10 @@ const Identifier = lazyScreen(
   () => import('../attendee/identifier-screen.tsx'),
   (m) => m.IdentifierScreen,
 );
+const VenueMap = lazyScreen(
+  () => import('../attendee/map-screen.tsx'),
+  (m) => m.MapScreen,
+);
 const Attendee = lazyScreen(
   () => import('../attendee/attendee-screen.tsx'),
   (m) => m.AttendeeScreen,
@@ -179,6 +183,7 @@ export const ROUTES: readonly AppRoute[] = [
     access: attendee,
     screen: Identifier,
   },
+  { path: '/attendee/map', title: 'Venue map', menuLabel: 'Map', access: attendee, screen: VenueMap },
   {
     path: '/attendees/:id',
     title: 'Attendee',

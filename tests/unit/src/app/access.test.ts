@@ -139,6 +139,7 @@ describe('landing and menu', () => {
       'Store',
       'Inventory',
       'Identifier',
+      'Map',
     ]);
     expect(labels(sponsor)).toEqual(['Scanner', 'Visitors', 'Badges']);
     expect(labels(staff)).toEqual(['Badges', 'Prizes', 'Identifier', 'Leaderboard', 'CV']);
