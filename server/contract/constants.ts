@@ -31,3 +31,4 @@ export type Sponsorship = (typeof SPONSORSHIPS)[number];
 /** Path prefixes the service worker must never answer with the app shell. */
 export const API_PREFIX = '/api';
 export const UPLOADS_PREFIX = '/uploads';
+export const VENUE_PREFIX = '/venue';

@@ -1,9 +1,10 @@
-// Page side of the service worker lifecycle (STYLE.md: main.tsx registers the SW with
-// workbox-window). Registers the SW, announces a waiting update with a window event for the UI to
-// offer "Reload to update", and applies it when asked. workbox-window is imported lazily so it
-// stays off the first-load bundle. NOTE: this folder may not name window/document (lint), so the
-// event goes through globalThis (the window on a page); nothing here runs in the SW.
-import type { Workbox } from 'workbox-window';
+// Page side of the service worker lifecycle: registers the SW, announces a waiting update with a
+// window event for the UI to offer "Reload to update", and applies it when asked.
+// NOTE: this uses the browser's own ServiceWorkerContainer, not workbox-window: the 2.2 kB gzip it
+// adds to every first load was what put /login over its 100 kB budget (DESIGN.md §7; see the
+// decision log in ARCHITECTURE.md), and the lifecycle we need is these few lines.
+// This folder may not name window/document (lint), so the event goes through globalThis.
+import type { PageToSwMessage } from './sw-messages.ts';
 
 /** Dispatched on the window (globalThis) when a new SW is installed and waiting. No detail. */
 export const UPDATE_AVAILABLE_EVENT = 'confetti:update-available';
@@ -19,7 +20,7 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
 const SW_URL = import.meta.env.DEV ? '/dev-sw.js?dev-sw' : '/sw.js';
 const SW_TYPE: WorkerType = import.meta.env.DEV ? 'module' : 'classic';
 
-let workbox: Workbox | undefined;
+let registration: ServiceWorkerRegistration | undefined;
 let isUpdateWaiting = false;
 
 /** Called once by main.tsx. Does nothing without SW support, or in dev unless VITE_DEV_PWA=true. */
@@ -36,23 +37,31 @@ export function isUpdateAvailable(): boolean {
 
 /** Activates the waiting SW, then reloads this page once the new SW controls it. */
 export function applyUpdate(): void {
-  if (!workbox || !isUpdateWaiting) return;
-  workbox.addEventListener('controlling', () => location.reload());
-  // Posts { type: 'SKIP_WAITING' }, the PageToSwMessage that sw/sw.ts answers with skipWaiting().
-  workbox.messageSkipWaiting();
+  const waiting = registration?.waiting;
+  if (!waiting) return;
+  navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), { once: true });
+  const message: PageToSwMessage = { type: 'SKIP_WAITING' };
+  waiting.postMessage(message);
+}
+
+/** A waiting SW is an update only when another one controls the page (not the first install). */
+function announceIfWaiting(reg: ServiceWorkerRegistration): void {
+  if (!reg.waiting || !navigator.serviceWorker.controller || isUpdateWaiting) return;
+  isUpdateWaiting = true;
+  globalThis.dispatchEvent(new CustomEvent(UPDATE_AVAILABLE_EVENT));
 }
 
 async function start(): Promise<void> {
-  const { Workbox } = await import('workbox-window');
-  const wb = new Workbox(SW_URL, { scope: '/', type: SW_TYPE });
-  // Fires for an update found now or one already waiting from an earlier visit.
-  wb.addEventListener('waiting', () => {
-    isUpdateWaiting = true;
-    globalThis.dispatchEvent(new CustomEvent(UPDATE_AVAILABLE_EVENT));
+  const reg = await navigator.serviceWorker.register(SW_URL, { scope: '/', type: SW_TYPE });
+  registration = reg;
+  announceIfWaiting(reg); // one already waiting from an earlier visit
+  reg.addEventListener('updatefound', () => {
+    const installing = reg.installing;
+    installing?.addEventListener('statechange', () => {
+      if (installing.state === 'installed') announceIfWaiting(reg);
+    });
   });
-  workbox = wb;
-  await wb.register();
   setInterval(() => {
-    wb.update().catch(() => undefined); // offline: the next tick tries again
+    reg.update().catch(() => undefined); // offline: the next tick tries again
   }, UPDATE_CHECK_MS);
 }

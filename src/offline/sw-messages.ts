@@ -2,10 +2,7 @@
 // src/ never imports sw/. Type-only apart from one guard; no DOM or worker globals, so it compiles
 // under both libs. The outbox adds its messages here later.
 
-/**
- * Page → SW. `SKIP_WAITING` is the exact shape workbox-window's `messageSkipWaiting()` posts, so
- * the page asks through workbox-window and the SW checks it with the guard below.
- */
+/** Page → SW. `SKIP_WAITING` activates a waiting update (the shape workbox-window also posts). */
 export type PageToSwMessage = { type: 'SKIP_WAITING' };
 
 /** SW → page. None yet: the outbox (sw/outbox/) will post its results here. */

@@ -153,7 +153,7 @@ describe('PWA shell', () => {
       navigator.serviceWorker.getRegistration().then((r) => r?.waiting?.state === 'installed'),
     );
     expect(isStillWaiting).toBe(true);
-    // What applyUpdate() sends through workbox-window's messageSkipWaiting().
+    // What applyUpdate() posts to the waiting worker.
     const tookOver = await page.evaluate(
       () =>
         new Promise<boolean>((resolve) => {

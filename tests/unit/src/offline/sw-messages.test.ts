@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isPageToSwMessage } from '../../../../src/offline/sw-messages.ts';
 
 describe('isPageToSwMessage', () => {
-  it('accepts what workbox-window messageSkipWaiting() posts', () => {
+  it('accepts the SKIP_WAITING message applyUpdate() posts', () => {
     expect(isPageToSwMessage({ type: 'SKIP_WAITING' })).toBe(true);
   });
 

@@ -1,0 +1,56 @@
+// GET /api/leaderboard throughput against a bare Fastify route serving the same JSON, same run,
+// same machine (DESIGN.md §7: ≥ 70 %). Runs alternate A/B so drift on a shared machine hits both.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { freePort } from '../e2e/helpers/server.ts';
+
+const ROUNDS = 3;
+const SECONDS = 5;
+const CONNECTIONS = 20;
+
+async function requestsPerSecond(url: string, headers: Record<string, string>): Promise<number> {
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return result.requests.average;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+export async function measureLeaderboard(baseUrl: string, jwt: string) {
+  const headers = { authorization: `Bearer ${jwt}` };
+  const body = await (await fetch(`${baseUrl}/api/leaderboard`, { headers })).text();
+  const bodyFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'confetti-bench-')), 'leaderboard.json');
+  fs.writeFileSync(bodyFile, body);
+  const port = await freePort();
+  const bare = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'tests/bench/bare-server.ts', bodyFile, String(port)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  try {
+    await new Promise<void>((resolve, reject) => {
+      bare.stdout?.once('data', () => resolve());
+      bare.once('exit', (code) => reject(new Error(`bare server exited ${code}`)));
+    });
+    const ours: number[] = [];
+    const baseline: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      baseline.push(await requestsPerSecond(`http://127.0.0.1:${port}/api/leaderboard`, {}));
+      ours.push(await requestsPerSecond(`${baseUrl}/api/leaderboard`, headers));
+    }
+    return {
+      oursRps: median(ours),
+      bareRps: median(baseline),
+      ratio: median(ours) / median(baseline),
+      bodyBytes: body.length,
+    };
+  } finally {
+    bare.kill('SIGTERM');
+  }
+}

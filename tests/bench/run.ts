@@ -1,0 +1,48 @@
+// `npm run bench`: the budgets of DESIGN.md §7 that exist so far, each against its reference in
+// the same run. Builds the PWA, starts the real server on a fresh DATA_DIR, prints a table and
+// exits 1 when a budget is missed. Numbers vary on a shared machine: read ratios and medians.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { launchBrowser } from '../e2e/helpers/browser.ts';
+import { startServer } from '../e2e/helpers/server.ts';
+import { measureBundles, serverCodeInClient } from './bundle.bench.ts';
+import { measureLeaderboard } from './leaderboard.bench.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+console.log('Building the PWA…');
+execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+
+const server = await startServer({ LOG_LEVEL: 'error' });
+const browser = await launchBrowser();
+let isOver = false;
+try {
+  console.log('\nJS per first visit (gzip -9, service worker blocked)');
+  for (const row of await measureBundles(browser, server.url, path.join(root, 'dist'))) {
+    const mark = row.kB <= row.budgetKB ? 'ok  ' : 'OVER';
+    if (row.kB > row.budgetKB) isOver = true;
+    console.log(
+      `  ${mark} ${row.route.padEnd(22)} ${String(row.kB).padStart(6)} kB / ${row.budgetKB} kB  (${row.files} files, as ${row.as})`,
+    );
+  }
+  const leaks = serverCodeInClient(path.join(root, 'dist'));
+  console.log(`\nServer code in the client bundle: ${leaks.length === 0 ? 'none' : leaks.join(', ')}`);
+  if (leaks.length > 0) isOver = true;
+
+  const signIn = await fetch(`${server.url}/api/auth/sign_in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'attendee1@confetti.dev', password: 'password1234' }),
+  });
+  const { jwt } = (await signIn.json()) as { jwt: string };
+  const lb = await measureLeaderboard(server.url, jwt);
+  const ok = lb.ratio >= 0.7;
+  if (!ok) isOver = true;
+  console.log(
+    `\nGET /api/leaderboard: ${Math.round(lb.oursRps)} req/s vs bare Fastify ${Math.round(lb.bareRps)} req/s ` +
+      `= ${(lb.ratio * 100).toFixed(0)} % (budget ≥ 70 %) ${ok ? 'ok' : 'OVER'}  [median of 3 × 5 s, ${lb.bodyBytes} B body]`,
+  );
+} finally {
+  await browser.close();
+  await server.stop();
+}
+process.exit(isOver ? 1 : 0);
