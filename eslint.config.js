@@ -39,9 +39,17 @@ export default tseslint.config(
         {
           zones: [
             ...featureZones,
-            { target: shared, from: [...features, 'src/app'], message: 'Shared folders never import features or app/.' },
+            {
+              target: shared,
+              from: [...features, 'src/app'],
+              message: 'Shared folders never import features or app/.',
+            },
             { target: 'server', from: ['src', 'sw'], message: 'server/ never imports src/ or sw/.' },
-            { target: 'sw', from: ['src/app', ...features, 'src/api', 'src/ui', 'src/realtime'], message: 'sw/ imports only src/offline and src/lib.' },
+            {
+              target: 'sw',
+              from: ['src/app', ...features, 'src/api', 'src/ui', 'src/realtime'],
+              message: 'sw/ imports only src/offline and src/lib.',
+            },
           ],
         },
       ],

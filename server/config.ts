@@ -50,7 +50,11 @@ function eventStart(env: Env, now: Date): Date {
   if (!raw) return startOfUtcDay(now);
   const date = new Date(`${raw}T00:00:00Z`);
   // NOTE: Date rolls impossible days over (02-30 → 03-02), so the round trip must match.
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(raw) || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== raw) {
+  if (
+    !/^\d{4}-\d{2}-\d{2}$/.test(raw) ||
+    Number.isNaN(date.getTime()) ||
+    date.toISOString().slice(0, 10) !== raw
+  ) {
     throw new ConfigError('EVENT_START must be a date as YYYY-MM-DD');
   }
   return date;

@@ -9,7 +9,12 @@ export type Mailer = { send: (message: MailMessage) => Promise<void> };
 
 type Log = { info: (obj: object, msg: string) => void };
 
-export function createMailer(opts: { smtpUrl: string | null; dataDir: string; from: string; log: Log }): Mailer {
+export function createMailer(opts: {
+  smtpUrl: string | null;
+  dataDir: string;
+  from: string;
+  log: Log;
+}): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {

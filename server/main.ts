@@ -22,7 +22,12 @@ async function main(): Promise<void> {
     if (accounts) console.log(`\n${accounts.summary}\n`);
   }
   const secrets = loadSecrets({ dataDir: config.dataDir, jwtSecret: config.jwtSecret, isEphemeral: false });
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom, log });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    dataDir: config.dataDir,
+    from: config.mailFrom,
+    log,
+  });
   const app = await buildApp({ config, database, secrets, mailer, logger: { level: config.logLevel } });
   const address = await app.listen({ port: config.port, host: config.host });
   const runFile = path.join(config.dataDir, 'server.json');

@@ -21,7 +21,11 @@ function readStored(file: string): Partial<Secrets> {
   }
 }
 
-export function loadSecrets(opts: { dataDir: string; jwtSecret: string | null; isEphemeral: boolean }): Secrets {
+export function loadSecrets(opts: {
+  dataDir: string;
+  jwtSecret: string | null;
+  isEphemeral: boolean;
+}): Secrets {
   if (opts.isEphemeral) return { jwtSecret: opts.jwtSecret ?? fresh(), adminSecret: fresh() };
   const file = secretsFile(opts.dataDir);
   const stored = readStored(file);

@@ -12,7 +12,9 @@ const pathPrefix = (prefix: string): RegExp => new RegExp(`^${escapeRegExp(prefi
  */
 const API_PATTERN = pathPrefix(API_PREFIX);
 
-export const NAVIGATION_DENYLIST: RegExp[] = [API_PREFIX, SOCKET_PATH, UPLOADS_PREFIX, VENUE_PREFIX].map(pathPrefix);
+export const NAVIGATION_DENYLIST: RegExp[] = [API_PREFIX, SOCKET_PATH, UPLOADS_PREFIX, VENUE_PREFIX].map(
+  pathPrefix,
+);
 
 /**
  * Images the runtime cache may keep: `<img>` loads from our own origin (avatars, badge, prize and

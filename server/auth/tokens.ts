@@ -41,7 +41,8 @@ export function createTokenService(secret: string, clock: () => number = Date.no
     verify(token) {
       try {
         const claims = verifier(token) as { sub?: unknown; typ?: unknown };
-        if (claims.typ !== 'access' || typeof claims.sub !== 'string' || !/^\d+$/.test(claims.sub)) return null;
+        if (claims.typ !== 'access' || typeof claims.sub !== 'string' || !/^\d+$/.test(claims.sub))
+          return null;
         const userId = Number(claims.sub);
         return Number.isSafeInteger(userId) && userId > 0 ? userId : null;
       } catch {

@@ -13,7 +13,7 @@ export type UserType = (typeof USER_TYPES)[number];
 /** Nickname rule of provider-api.md §1: 3–15 characters of [A-Za-z0-9_-]. */
 export const NICKNAME_PATTERN = '^[A-Za-z0-9_-]{3,15}$';
 export const PASSWORD_MIN_LENGTH = 8;
-export const EMAIL_PATTERN = "^[\\w.%+-]+@[A-Za-z0-9.-]+\\.\\w{2,}$";
+export const EMAIL_PATTERN = '^[\\w.%+-]+@[A-Za-z0-9.-]+\\.\\w{2,}$';
 
 /** Realtime (DESIGN.md §6). */
 export const SOCKET_PATH = '/socket';

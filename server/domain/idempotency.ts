@@ -29,6 +29,9 @@ export function classifyExisting(
   now: Date,
 ): ClaimState | 'take-over' {
   if (existing.requestHash !== requestHash) return { kind: 'mismatch' };
-  if (existing.statusCode !== null) return { kind: 'replay', status: existing.statusCode, body: existing.body };
-  return now.getTime() - existing.createdAt.getTime() > ABANDONED_CLAIM_MS ? 'take-over' : { kind: 'in-flight' };
+  if (existing.statusCode !== null)
+    return { kind: 'replay', status: existing.statusCode, body: existing.body };
+  return now.getTime() - existing.createdAt.getTime() > ABANDONED_CLAIM_MS
+    ? 'take-over'
+    : { kind: 'in-flight' };
 }

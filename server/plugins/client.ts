@@ -16,7 +16,9 @@ export const clientPlugin = fp(async (app: FastifyInstance, opts: { dir: string 
   const indexFile = opts.dir ? path.join(opts.dir, 'index.html') : null;
   const html =
     indexFile && fs.existsSync(indexFile)
-      ? fs.readFileSync(indexFile, 'utf8').replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(opts.title)}</title>`)
+      ? fs
+          .readFileSync(indexFile, 'utf8')
+          .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(opts.title)}</title>`)
       : null;
   if (opts.dir && html) {
     await app.register(fastifyStatic, {

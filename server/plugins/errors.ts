@@ -29,7 +29,8 @@ export class Refusal extends Error {
   readonly statusCode: number;
   readonly body: unknown;
   constructor(nameOrStatus: RefusalName | number, body?: unknown) {
-    const [status, fixedBody] = typeof nameOrStatus === 'number' ? [nameOrStatus, body] : REFUSALS[nameOrStatus];
+    const [status, fixedBody] =
+      typeof nameOrStatus === 'number' ? [nameOrStatus, body] : REFUSALS[nameOrStatus];
     super(typeof nameOrStatus === 'number' ? `refusal ${nameOrStatus}` : nameOrStatus);
     this.statusCode = status;
     this.body = fixedBody;
@@ -37,7 +38,8 @@ export class Refusal extends Error {
 }
 
 /** A 422 changeset body: `{"errors":{"<field>":["msg"]}}`. */
-export const changesetError = (field: string, message: string) => new Refusal(422, { errors: { [field]: [message] } });
+export const changesetError = (field: string, message: string) =>
+  new Refusal(422, { errors: { [field]: [message] } });
 
 function fromFastifyError(err: FastifyError): Refusal | null {
   if (err instanceof Refusal) return err;

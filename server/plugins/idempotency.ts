@@ -33,7 +33,13 @@ function parsePayload(payload: unknown): unknown {
 }
 
 /** Keeps the answer in the caller's transaction; the onSend hook then leaves the key alone. */
-export async function completeIdempotency(tx: Tx, request: FastifyRequest, status: number, body: unknown, now: Date) {
+export async function completeIdempotency(
+  tx: Tx,
+  request: FastifyRequest,
+  status: number,
+  body: unknown,
+  now: Date,
+) {
   const claim = request.idempotency;
   if (!claim) return;
   await completeKey(tx, claim, status, body, now);

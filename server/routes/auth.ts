@@ -6,9 +6,21 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../app-context.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { PasswordRequestBody, PasswordResetBody, SignInBody, SignUpBody, TokenParams } from '../contract/auth.ts';
+import {
+  PasswordRequestBody,
+  PasswordResetBody,
+  SignInBody,
+  SignUpBody,
+  TokenParams,
+} from '../contract/auth.ts';
 import * as accounts from '../db/repo/accounts.ts';
-import { checkPassword, isResetTokenExpired, isUuid, isValidSignUp, normaliseEmail } from '../domain/accounts.ts';
+import {
+  checkPassword,
+  isResetTokenExpired,
+  isUuid,
+  isValidSignUp,
+  normaliseEmail,
+} from '../domain/accounts.ts';
 import { Refusal } from '../plugins/errors.ts';
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
@@ -41,7 +53,8 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
 
   app.post('/api/auth/sign_up', { schema: { body: SignUpBody } }, async (request) => {
     const user = request.body.user;
-    const card = user.attendee && typeof user.attendee === 'object' ? (user.attendee as Record<string, unknown>) : {};
+    const card =
+      user.attendee && typeof user.attendee === 'object' ? (user.attendee as Record<string, unknown>) : {};
     if (card.id === undefined || card.id === null) throw new Refusal('login-error');
     if (!isUuid(card.id)) throw new Refusal('bad-request');
     const input = {
@@ -58,7 +71,12 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
     const courseId = courseIdOf(card.course_id);
     if (courseId === 'invalid' || !isValidSignUp(input)) throw new Refusal('register-error');
     const passwordHash = await hashPassword(input.password, ctx.config.kdf);
-    const result = await accounts.claimCard(ctx.db, { ...input, attendeeId: card.id, passwordHash, courseId });
+    const result = await accounts.claimCard(ctx.db, {
+      ...input,
+      attendeeId: card.id,
+      passwordHash,
+      courseId,
+    });
     if (typeof result === 'string') throw new Refusal(result);
     return { jwt: ctx.tokens.sign(result.userId), discord_association_code: result.discordCode };
   });
@@ -102,7 +120,9 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
     return reply.code(201).send({ data: { attributes: { info: RESET_INFO } } });
   });
 
-  const resetHandler = async (request: FastifyRequest<{ Params: { token: string }; Body: { user: Record<string, unknown> } }>) => {
+  const resetHandler = async (
+    request: FastifyRequest<{ Params: { token: string }; Body: { user: Record<string, unknown> } }>,
+  ) => {
     const password = str(request.body.user.password);
     if (password === undefined) throw new Refusal('bad-request');
     const found = await accounts.findByResetToken(ctx.db, request.params.token);

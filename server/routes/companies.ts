@@ -9,10 +9,16 @@ import { intId } from './ids.ts';
 
 export const companyRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
-  app.get('/api/companies', { onRequest: app.authenticate }, async () => ({ data: await listCompanies(ctx.db) }));
-  app.get('/api/companies/:id', { onRequest: app.authenticate, schema: { params: IdParams } }, async (request) => {
-    const company = await findCompany(ctx.db, intId(request.params.id));
-    if (!company) throw new Refusal('not-found');
-    return { data: company };
-  });
+  app.get('/api/companies', { onRequest: app.authenticate }, async () => ({
+    data: await listCompanies(ctx.db),
+  }));
+  app.get(
+    '/api/companies/:id',
+    { onRequest: app.authenticate, schema: { params: IdParams } },
+    async (request) => {
+      const company = await findCompany(ctx.db, intId(request.params.id));
+      if (!company) throw new Refusal('not-found');
+      return { data: company };
+    },
+  );
 };

@@ -24,8 +24,21 @@ export type AttendeeRow = {
   entries: number;
 };
 
-export type PrizeHolding = { id: number; name: string; avatar: string | null; notRedeemed: number; isRedeemable: boolean };
-export type Purchase = { id: number; name: string; image: string | null; price: number; quantity: number; notRedeemed: number };
+export type PrizeHolding = {
+  id: number;
+  name: string;
+  avatar: string | null;
+  notRedeemed: number;
+  isRedeemable: boolean;
+};
+export type Purchase = {
+  id: number;
+  name: string;
+  image: string | null;
+  price: number;
+  quantity: number;
+  notRedeemed: number;
+};
 
 export const badgeJson = (b: BadgeRow) => ({
   id: b.id,
@@ -54,7 +67,12 @@ export const attendeeListItem = (a: AttendeeRow, badges: BadgeRow[]) => ({
   entries: a.entries,
 });
 
-export const attendeeFull = (a: AttendeeRow, badges: BadgeRow[], prizes: PrizeHolding[], purchases: Purchase[]) => ({
+export const attendeeFull = (
+  a: AttendeeRow,
+  badges: BadgeRow[],
+  prizes: PrizeHolding[],
+  purchases: Purchase[],
+) => ({
   ...attendeeListItem(a, badges),
   prizes: prizes.map((p) => ({
     id: p.id,

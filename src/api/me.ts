@@ -14,8 +14,21 @@ export type Badge = {
   tokens: number;
 };
 
-export type PrizeHolding = { id: number; name: string; avatar: string | null; notRedeemed: number; isDeliverable: boolean };
-export type Purchase = { id: number; name: string; image: string | null; price: number; quantity: number; notRedeemed: number };
+export type PrizeHolding = {
+  id: number;
+  name: string;
+  avatar: string | null;
+  notRedeemed: number;
+  isDeliverable: boolean;
+};
+export type Purchase = {
+  id: number;
+  name: string;
+  image: string | null;
+  price: number;
+  quantity: number;
+  notRedeemed: number;
+};
 
 export type Me = {
   id: string;

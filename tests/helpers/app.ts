@@ -62,7 +62,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   // Uploads and mail land in DATA_DIR: each app gets a temporary one, removed on close.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'confetti-test-'));
   const merged = { ...TEST_ENV, DATA_DIR: dataDir, ...env };
-  const isolated = merged.DATABASE_URL.startsWith('postgres') ? await isolatedPostgres(merged.DATABASE_URL) : null;
+  const isolated = merged.DATABASE_URL.startsWith('postgres')
+    ? await isolatedPostgres(merged.DATABASE_URL)
+    : null;
   const config = parseConfig({ ...merged, DATABASE_URL: isolated?.url ?? merged.DATABASE_URL });
   const database = await openDatabase(config);
   await runMigrations(database);

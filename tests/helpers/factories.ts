@@ -16,7 +16,10 @@ let counter = 0;
 const next = () => ++counter;
 
 export async function createUser(db: Db, email = `user${next()}@test.dev`) {
-  const [user] = await db.insert(users).values({ email, passwordHash: await passwordHash() }).returning();
+  const [user] = await db
+    .insert(users)
+    .values({ email, passwordHash: await passwordHash() })
+    .returning();
   return user!;
 }
 
@@ -30,19 +33,30 @@ export async function createCard(db: Db) {
   return card!;
 }
 
-export async function createAttendee(db: Db, over: { email?: string; nickname?: string; tokenBalance?: number } = {}) {
+export async function createAttendee(
+  db: Db,
+  over: { email?: string; nickname?: string; tokenBalance?: number } = {},
+) {
   const n = next();
   const user = await createUser(db, over.email ?? `attendee${n}@test.dev`);
   const [attendee] = await db
     .insert(attendees)
-    .values({ userId: user.id, nickname: over.nickname ?? `att${n}`, name: `Attendee ${n}`, tokenBalance: over.tokenBalance ?? 0 })
+    .values({
+      userId: user.id,
+      nickname: over.nickname ?? `att${n}`,
+      name: `Attendee ${n}`,
+      tokenBalance: over.tokenBalance ?? 0,
+    })
     .returning();
   return { user, attendee: attendee! };
 }
 
 export async function createStaff(db: Db, over: { email?: string; isAdmin?: boolean } = {}) {
   const user = await createUser(db, over.email ?? `staff${next()}@test.dev`);
-  const [staff] = await db.insert(staffs).values({ userId: user.id, isAdmin: over.isAdmin ?? false }).returning();
+  const [staff] = await db
+    .insert(staffs)
+    .values({ userId: user.id, isAdmin: over.isAdmin ?? false })
+    .returning();
   return { user, staff: staff! };
 }
 
@@ -67,7 +81,11 @@ export async function createBadge(db: Db, over: Partial<typeof badges.$inferInse
 
 export async function createCompany(
   db: Db,
-  over: { email?: string; sponsorship?: 'Exclusive' | 'Gold' | 'Silver' | 'Bronze'; hasCvAccess?: boolean } = {},
+  over: {
+    email?: string;
+    sponsorship?: 'Exclusive' | 'Gold' | 'Silver' | 'Bronze';
+    hasCvAccess?: boolean;
+  } = {},
 ) {
   const n = next();
   const user = await createUser(db, over.email ?? `company${n}@test.dev`);

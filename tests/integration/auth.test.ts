@@ -10,7 +10,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => t.reset());
 
-const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object });
+const post = (url: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object });
 
 function signUpBody(cardId: unknown, over: Record<string, unknown> = {}) {
   return {
@@ -32,9 +33,21 @@ describe('POST /api/auth/sign_up', () => {
     (body.user.attendee as Record<string, unknown>).course_id = course.id;
     const res = await post('/api/auth/sign_up', body);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ jwt: expect.any(String), discord_association_code: card.discordAssociationCode });
-    const me = await t.app.inject({ url: '/api/user', headers: { authorization: `Bearer ${res.json().jwt}` } });
-    expect(me.json()).toMatchObject({ id: card.id, type: 'attendee', email: 'new@test.dev', nickname: 'newbie', course: course.id });
+    expect(res.json()).toEqual({
+      jwt: expect.any(String),
+      discord_association_code: card.discordAssociationCode,
+    });
+    const me = await t.app.inject({
+      url: '/api/user',
+      headers: { authorization: `Bearer ${res.json().jwt}` },
+    });
+    expect(me.json()).toMatchObject({
+      id: card.id,
+      type: 'attendee',
+      email: 'new@test.dev',
+      nickname: 'newbie',
+      course: course.id,
+    });
   });
 
   it('answers the provider bodies for each refusal, in its order', async () => {
@@ -44,7 +57,10 @@ describe('POST /api/auth/sign_up', () => {
     expect([bad.statusCode, bad.json()]).toEqual([400, { errors: { detail: 'Bad Request' } }]);
     const unknown = await post('/api/auth/sign_up', signUpBody('00000000-0000-4000-8000-000000000000'));
     expect([unknown.statusCode, unknown.json()]).toEqual([401, { error: 'Login error' }]);
-    const mismatch = await post('/api/auth/sign_up', signUpBody(card.id, { password_confirmation: 'other-password' }));
+    const mismatch = await post(
+      '/api/auth/sign_up',
+      signUpBody(card.id, { password_confirmation: 'other-password' }),
+    );
     expect([mismatch.statusCode, mismatch.json()]).toEqual([400, { error: 'Invalid register data' }]);
     const noConfirmation = signUpBody(card.id);
     delete (noConfirmation.user as Record<string, unknown>).password_confirmation;
@@ -83,7 +99,9 @@ describe('POST /api/auth/sign_in', () => {
   });
 
   it('answers 400 for a missing key or a wrong type, and for malformed JSON', async () => {
-    expect((await post('/api/auth/sign_in', { email: 'me@test.dev' })).json()).toEqual({ errors: { detail: 'Bad Request' } });
+    expect((await post('/api/auth/sign_in', { email: 'me@test.dev' })).json()).toEqual({
+      errors: { detail: 'Bad Request' },
+    });
     expect((await post('/api/auth/sign_in', { email: 1, password: 2 })).statusCode).toBe(400);
     const broken = await t.app.inject({
       method: 'POST',
@@ -100,7 +118,11 @@ describe('rate limit on sign-in', () => {
     const limited = await createTestApp({ SIGN_IN_LIMIT_PER_MINUTE: '3' });
     try {
       const attempt = () =>
-        limited.app.inject({ method: 'POST', url: '/api/auth/sign_in', payload: { email: 'x@test.dev', password: 'wrong-one' } });
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign_in',
+          payload: { email: 'x@test.dev', password: 'wrong-one' },
+        });
       for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
       const res = await attempt();
       expect(res.statusCode).toBe(429);
@@ -122,12 +144,26 @@ describe('password reset', () => {
     const token = t.mailer.sent[0]!.text.match(/reset\?token=([\w-]{48})/)?.[1];
     expect(token).toBeDefined();
 
-    const short = await t.app.inject({ method: 'PUT', url: `/api/auth/passwords/${token}`, payload: { user: { password: 'short' } } });
+    const short = await t.app.inject({
+      method: 'PUT',
+      url: `/api/auth/passwords/${token}`,
+      payload: { user: { password: 'short' } },
+    });
     expect(short.statusCode).toBe(422);
-    const done = await t.app.inject({ method: 'PUT', url: `/api/auth/passwords/${token}`, payload: { user: { password: 'brand-new-pass' } } });
+    const done = await t.app.inject({
+      method: 'PUT',
+      url: `/api/auth/passwords/${token}`,
+      payload: { user: { password: 'brand-new-pass' } },
+    });
     expect(done.statusCode).toBe(200);
-    expect((await post('/api/auth/sign_in', { email: 'me@test.dev', password: 'brand-new-pass' })).statusCode).toBe(200);
-    const reused = await t.app.inject({ method: 'PATCH', url: `/api/auth/passwords/${token}`, payload: { user: { password: 'another-pass' } } });
+    expect(
+      (await post('/api/auth/sign_in', { email: 'me@test.dev', password: 'brand-new-pass' })).statusCode,
+    ).toBe(200);
+    const reused = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/auth/passwords/${token}`,
+      payload: { user: { password: 'another-pass' } },
+    });
     expect(reused.json()).toEqual({ errors: [{ detail: 'Password reset token nonexistent.' }] });
   });
 
@@ -138,7 +174,12 @@ describe('password reset', () => {
     const realNow = t.clock.now;
     t.clock.now = new Date(realNow.getTime() + 11 * 24 * 3600 * 1000);
     try {
-      const put = () => t.app.inject({ method: 'PUT', url: `/api/auth/passwords/${token}`, payload: { user: { password: 'brand-new-pass' } } });
+      const put = () =>
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/auth/passwords/${token}`,
+          payload: { user: { password: 'brand-new-pass' } },
+        });
       expect((await put()).json()).toEqual({ errors: [{ detail: 'Password reset token expired.' }] });
       expect((await put()).json()).toEqual({ errors: [{ detail: 'Password reset token nonexistent.' }] });
     } finally {

@@ -30,10 +30,19 @@ describe('staff award', () => {
     const { attendee } = await createAttendee(t.database.db);
     const badge = await createBadge(t.database.db, { tokens: 25 });
     await createStaff(t.database.db, { email: 'staff@test.dev' });
-    const res = await award(await bearer(t, 'staff@test.dev'), { attendee_id: attendee.id, badge_id: badge.id });
-    expect([res.statusCode, res.json()]).toEqual([201, { redeem: 'Badge redeemed successfully. Tokens added to your balance' }]);
+    const res = await award(await bearer(t, 'staff@test.dev'), {
+      attendee_id: attendee.id,
+      badge_id: badge.id,
+    });
+    expect([res.statusCode, res.json()]).toEqual([
+      201,
+      { redeem: 'Badge redeemed successfully. Tokens added to your balance' },
+    ]);
     expect(await balanceOf(attendee.id)).toEqual({ tokens: 25, entries: 1 });
-    const snapshots = await t.database.db.select().from(dailyTokens).where(eq(dailyTokens.attendeeId, attendee.id));
+    const snapshots = await t.database.db
+      .select()
+      .from(dailyTokens)
+      .where(eq(dailyTokens.attendeeId, attendee.id));
     expect(snapshots.map((s) => s.quantity)).toEqual([25]);
   });
 
@@ -42,10 +51,20 @@ describe('staff award', () => {
     await createStaff(t.database.db, { email: 'staff@test.dev' });
     const headers = await bearer(t, 'staff@test.dev');
     const now = t.clock.now.getTime();
-    const later = await createBadge(t.database.db, { beginBadge: new Date(now + H), endBadge: new Date(now + 2 * H) });
-    const closed = await createBadge(t.database.db, { beginBadge: new Date(now - 2 * H), endBadge: new Date(now - H) });
+    const later = await createBadge(t.database.db, {
+      beginBadge: new Date(now + H),
+      endBadge: new Date(now + 2 * H),
+    });
+    const closed = await createBadge(t.database.db, {
+      beginBadge: new Date(now - 2 * H),
+      endBadge: new Date(now - H),
+    });
     const talkA = await createBadge(t.database.db, { type: 6, begin: new Date(now), end: new Date(now + H) });
-    const talkB = await createBadge(t.database.db, { type: 6, begin: new Date(now + H / 2), end: new Date(now + 2 * H) });
+    const talkB = await createBadge(t.database.db, {
+      type: 6,
+      begin: new Date(now + H / 2),
+      end: new Date(now + 2 * H),
+    });
     expect((await award(headers, { attendee_id: attendee.id, badge_id: later.id })).json()).toEqual({
       errors: { begin_badge: ["Can't redeem Badge before badge-gifting period"] },
     });
@@ -73,12 +92,23 @@ describe('staff award', () => {
     const { attendee } = await createAttendee(t.database.db);
     await createStaff(t.database.db, { email: 'staff@test.dev' });
     const now = t.clock.now.getTime();
-    const badge = await createBadge(t.database.db, { beginBadge: new Date(now - 2 * H), endBadge: new Date(now - H / 2) });
-    const headers = { ...(await bearer(t, 'staff@test.dev')), 'occurred-at': new Date(now - H).toISOString() };
+    const badge = await createBadge(t.database.db, {
+      beginBadge: new Date(now - 2 * H),
+      endBadge: new Date(now - H / 2),
+    });
+    const headers = {
+      ...(await bearer(t, 'staff@test.dev')),
+      'occurred-at': new Date(now - H).toISOString(),
+    };
     expect((await award(headers, { attendee_id: attendee.id, badge_id: badge.id })).statusCode).toBe(201);
     const stale = { ...headers, 'occurred-at': new Date(now - 25 * H).toISOString() };
-    const other = await createBadge(t.database.db, { beginBadge: new Date(now - 30 * H), endBadge: new Date(now - H / 2) });
-    expect((await award(stale, { attendee_id: attendee.id, badge_id: other.id })).json()).toHaveProperty('errors.end_badge');
+    const other = await createBadge(t.database.db, {
+      beginBadge: new Date(now - 30 * H),
+      endBadge: new Date(now - H / 2),
+    });
+    expect((await award(stale, { attendee_id: attendee.id, badge_id: other.id })).json()).toHaveProperty(
+      'errors.end_badge',
+    );
   });
 
   it('lets an admin skip the window and overlap rules, never uniqueness; unregistered cards may receive badges', async () => {
@@ -86,7 +116,10 @@ describe('staff award', () => {
     await createStaff(t.database.db, { email: 'admin@test.dev', isAdmin: true });
     const headers = await bearer(t, 'admin@test.dev');
     const now = t.clock.now.getTime();
-    const closed = await createBadge(t.database.db, { beginBadge: new Date(now - 2 * H), endBadge: new Date(now - H) });
+    const closed = await createBadge(t.database.db, {
+      beginBadge: new Date(now - 2 * H),
+      endBadge: new Date(now - H),
+    });
     expect((await award(headers, { attendee_id: card.id, badge_id: closed.id })).statusCode).toBe(201);
     expect((await award(headers, { attendee_id: card.id, badge_id: closed.id })).statusCode).toBe(422);
   });
@@ -97,8 +130,13 @@ describe('sponsor scan', () => {
     const { attendee } = await createAttendee(t.database.db);
     const { badge } = await createCompany(t.database.db, { email: 'gold@test.dev', sponsorship: 'Gold' });
     const other = await createBadge(t.database.db);
-    await t.database.db.insert(spotlights).values({ badgeId: badge.id, end: new Date(t.clock.now.getTime() + H) });
-    const res = await award(await bearer(t, 'gold@test.dev'), { attendee_id: attendee.id, badge_id: other.id });
+    await t.database.db
+      .insert(spotlights)
+      .values({ badgeId: badge.id, end: new Date(t.clock.now.getTime() + H) });
+    const res = await award(await bearer(t, 'gold@test.dev'), {
+      attendee_id: attendee.id,
+      badge_id: other.id,
+    });
     expect(res.statusCode).toBe(201);
     const held = await t.database.db.select().from(redeems).where(eq(redeems.attendeeId, attendee.id));
     expect(held.map((r) => [r.badgeId, r.staffId, r.spotlighted])).toEqual([[badge.id, null, true]]);
@@ -123,9 +161,16 @@ describe('Idempotency-Key', () => {
     const key = randomUUID();
     const headers = { ...(await bearer(t, 'staff@test.dev')), 'idempotency-key': key };
     const first = await award(headers, { attendee_id: attendee.id, badge_id: badge.id });
-    const again = await award({ ...headers, 'idempotency-key': `"${key}"` }, { attendee_id: attendee.id, badge_id: badge.id });
+    const again = await award(
+      { ...headers, 'idempotency-key': `"${key}"` },
+      { attendee_id: attendee.id, badge_id: badge.id },
+    );
     expect(first.statusCode).toBe(201);
-    expect([again.statusCode, again.json(), again.headers['idempotent-replayed']]).toEqual([201, first.json(), 'true']);
+    expect([again.statusCode, again.json(), again.headers['idempotent-replayed']]).toEqual([
+      201,
+      first.json(),
+      'true',
+    ]);
     expect(await balanceOf(attendee.id)).toEqual({ tokens: 10, entries: 1 });
   });
 
@@ -139,6 +184,13 @@ describe('Idempotency-Key', () => {
     const other = await award(headers, { attendee_id: attendee.id, badge_id: badge.id });
     expect(other.statusCode).toBe(422);
     expect(other.json().error).toMatch(/Idempotency-Key/);
-    expect((await award({ ...headers, 'idempotency-key': 'not-a-uuid' }, { attendee_id: attendee.id, badge_id: badge.id })).statusCode).toBe(400);
+    expect(
+      (
+        await award(
+          { ...headers, 'idempotency-key': 'not-a-uuid' },
+          { attendee_id: attendee.id, badge_id: badge.id },
+        )
+      ).statusCode,
+    ).toBe(400);
   });
 });

@@ -14,7 +14,10 @@ export async function findUserByEmail(db: Db, email: string) {
 }
 
 export async function cardState(db: Db, attendeeId: string): Promise<'unknown' | 'registered' | 'free'> {
-  const [card] = await db.select({ userId: attendees.userId }).from(attendees).where(eq(attendees.id, attendeeId));
+  const [card] = await db
+    .select({ userId: attendees.userId })
+    .from(attendees)
+    .where(eq(attendees.id, attendeeId));
   if (!card) return 'unknown';
   return card.userId === null ? 'free' : 'registered';
 }
@@ -55,7 +58,10 @@ function claimInTransaction(db: Db, input: SignUpRecord) {
     if (!card) return 'login-error';
     if (card.userId !== null) return 'already-registered';
     if (input.courseId !== null) {
-      const [course] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, input.courseId));
+      const [course] = await tx
+        .select({ id: courses.id })
+        .from(courses)
+        .where(eq(courses.id, input.courseId));
       if (!course) return 'register-error';
     }
     const [user] = await tx
@@ -79,7 +85,10 @@ function claimInTransaction(db: Db, input: SignUpRecord) {
 }
 
 export async function setResetToken(db: Db, userId: number, token: string, now: Date): Promise<void> {
-  await db.update(users).set({ resetPasswordToken: token, resetTokenSentAt: now }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ resetPasswordToken: token, resetTokenSentAt: now })
+    .where(eq(users.id, userId));
 }
 
 export async function findByResetToken(db: Db, token: string) {
@@ -92,12 +101,20 @@ export async function findByResetToken(db: Db, token: string) {
 }
 
 export async function clearResetToken(db: Db, userId: number): Promise<void> {
-  await db.update(users).set({ resetPasswordToken: null, resetTokenSentAt: null }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ resetPasswordToken: null, resetTokenSentAt: null })
+    .where(eq(users.id, userId));
 }
 
 export async function setPassword(db: Db, userId: number, passwordHash: string): Promise<void> {
   await db
     .update(users)
-    .set({ passwordHash, resetPasswordToken: null, resetTokenSentAt: null, updatedAt: sql`(now() at time zone 'utc')` })
+    .set({
+      passwordHash,
+      resetPasswordToken: null,
+      resetTokenSentAt: null,
+      updatedAt: sql`(now() at time zone 'utc')`,
+    })
     .where(eq(users.id, userId));
 }

@@ -31,7 +31,10 @@ async function selectAttendees(db: Db, where: SQL | undefined): Promise<Attendee
     .orderBy(asc(attendees.insertedAt), asc(attendees.id));
 }
 
-export async function findAttendee(db: Db, by: { id: string } | { nickname: string }): Promise<AttendeeRecord | null> {
+export async function findAttendee(
+  db: Db,
+  by: { id: string } | { nickname: string },
+): Promise<AttendeeRecord | null> {
   const where =
     'id' in by ? eq(attendees.id, by.id) : eq(sql`lower(${attendees.nickname})`, by.nickname.toLowerCase());
   const [row] = await selectAttendees(db, where);
@@ -98,6 +101,9 @@ export async function purchasesOf(db: Db, attendeeId: string): Promise<Purchase[
 }
 
 export async function isRegistered(db: Db, attendeeId: string): Promise<boolean | null> {
-  const [row] = await db.select({ userId: attendees.userId }).from(attendees).where(eq(attendees.id, attendeeId));
+  const [row] = await db
+    .select({ userId: attendees.userId })
+    .from(attendees)
+    .where(eq(attendees.id, attendeeId));
   return row ? row.userId !== null : null;
 }

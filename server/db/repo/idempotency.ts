@@ -24,14 +24,26 @@ export async function claimKey(db: Db, ref: KeyRef, requestHash: string, now: Da
     const taken = await db
       .update(idempotencyKeys)
       .set({ createdAt: now })
-      .where(and(where(ref), isNull(idempotencyKeys.statusCode), eq(idempotencyKeys.createdAt, existing.createdAt)))
+      .where(
+        and(
+          where(ref),
+          isNull(idempotencyKeys.statusCode),
+          eq(idempotencyKeys.createdAt, existing.createdAt),
+        ),
+      )
       .returning({ key: idempotencyKeys.key });
     if (taken.length > 0) return { kind: 'new' };
   }
   return { kind: 'in-flight' };
 }
 
-export async function completeKey(db: Db | Tx, ref: KeyRef, status: number, body: unknown, now: Date): Promise<void> {
+export async function completeKey(
+  db: Db | Tx,
+  ref: KeyRef,
+  status: number,
+  body: unknown,
+  now: Date,
+): Promise<void> {
   await db
     .update(idempotencyKeys)
     .set({ statusCode: status, body: body ?? null, completedAt: now })

@@ -32,7 +32,8 @@ export async function loadCaller(db: Db, userId: number): Promise<Caller | null>
   if (row.companyId !== null && row.badgeId !== null) {
     return { ...base, type: 'company', companyId: row.companyId, badgeId: row.badgeId };
   }
-  if (row.staffId !== null) return { ...base, type: 'staff', staffId: row.staffId, isAdmin: row.isAdmin === true };
+  if (row.staffId !== null)
+    return { ...base, type: 'staff', staffId: row.staffId, isAdmin: row.isAdmin === true };
   return { ...base, type: null };
 }
 

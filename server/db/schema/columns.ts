@@ -6,7 +6,8 @@ import { timestamp } from 'drizzle-orm/pg-core';
 const utcNow = sql`(now() at time zone 'utc')`;
 
 export const naiveUtc = (name: string) => timestamp(name, { precision: 0, mode: 'date' });
-export const utcDatetime = (name: string) => timestamp(name, { precision: 0, withTimezone: true, mode: 'date' });
+export const utcDatetime = (name: string) =>
+  timestamp(name, { precision: 0, withTimezone: true, mode: 'date' });
 
 export const timestamps = {
   insertedAt: naiveUtc('inserted_at').notNull().default(utcNow),

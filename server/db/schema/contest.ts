@@ -122,4 +122,3 @@ export const bonuses = pgTable(
     check('bonuses_count_range', sql`${t.count} between 1 and 3`),
   ],
 );
-

@@ -86,4 +86,3 @@ export const attendeesPayouts = pgTable(
     check('attendees_payouts_tokens_non_negative', sql`${t.tokens} >= 0`),
   ],
 );
-

@@ -98,15 +98,13 @@ export async function writeDemoPlan(tx: Tx, plan: DemoPlan, passwordHash: string
     ),
   );
   await insertAll(activity.dailyTokens, (chunk) =>
-    tx
-      .insert(dailyTokens)
-      .values(
-        chunk.map((d) => ({
-          attendeeId: attendeeIds[d.attendee]!,
-          day: dayStart(clock, d.day),
-          quantity: d.quantity,
-        })),
-      ),
+    tx.insert(dailyTokens).values(
+      chunk.map((d) => ({
+        attendeeId: attendeeIds[d.attendee]!,
+        day: dayStart(clock, d.day),
+        quantity: d.quantity,
+      })),
+    ),
   );
   await writeShop(tx, plan, attendeeIds);
 }

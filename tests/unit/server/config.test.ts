@@ -35,7 +35,9 @@ describe('parseConfig defaults', () => {
   });
 
   it('refuses malformed ACHIEVEMENT_THRESHOLDS with a ConfigError', () => {
-    expect(() => parseConfig({ ACHIEVEMENT_THRESHOLDS: '{"talks":-1}' }, NOW)).toThrow(/ACHIEVEMENT_THRESHOLDS talks/);
+    expect(() => parseConfig({ ACHIEVEMENT_THRESHOLDS: '{"talks":-1}' }, NOW)).toThrow(
+      /ACHIEVEMENT_THRESHOLDS talks/,
+    );
     expect(() => parseConfig({ ACHIEVEMENT_THRESHOLDS: 'not json' }, NOW)).toThrow(/ACHIEVEMENT_THRESHOLDS/);
   });
 
