@@ -2,6 +2,7 @@
 // "Roulette" and "Slots"). Inner request fields stay loose where the provider answers a bad value
 // with its own body (quantity, bet), so the handlers check them.
 import { Type, type Static, type TSchema } from 'typebox';
+import { BadgeJson } from './badges.ts';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -13,18 +14,6 @@ export const PrizeJson = Type.Object({
   stock: Type.Integer(),
 });
 export type PrizeJson = Static<typeof PrizeJson>;
-
-/** BadgeJSON (provider-api.md §3 "Shared JSON shapes"). TODO(lead): move to a badges contract when one exists. */
-export const BadgeJson = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  description: Type.String(),
-  avatar: Nullable(Type.String()),
-  begin: Type.String(),
-  end: Type.String(),
-  type: Type.Integer(),
-  tokens: Type.Integer(),
-});
 
 export const PrizeListReply = Type.Object({ data: Type.Array(PrizeJson) });
 export const PrizeReply = Type.Object({ data: PrizeJson });
