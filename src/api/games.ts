@@ -1,0 +1,143 @@
+// The prize wheel and the slot machine (provider-api.md §3 "Roulette" and "Slots"): the spin price
+// and the latest wins (cache then network), one wheel spin and one slots bet, and their refusals.
+// NOTE (DESIGN.md §5): spins are never queued: they go straight to the network through the ky
+// instance (not offline/write.ts), so offline they fail at once and the screen says so.
+// The prize list itself is prizes.ts (shared with the inventory).
+import type { ApiFailure } from './errors.ts';
+import { serverErrorText } from './errors.ts';
+import { api } from './client.ts';
+import { get, type Fresh } from './get.ts';
+import { toPrize, type Prize } from './prizes.ts';
+import { asArray, asNumber, asObject, asString, optionalString, WireError } from './wire.ts';
+
+/**
+ * Prize names the wheel treats specially: a mirror of server/db/seed-data/prizes.ts (the client
+ * may not import server values). TODO(lead): move them to #contract/constants.
+ */
+export const PRIZE_NOTHING = 'Nothing';
+const PRIZE_TOKENS = 'Tokens';
+const PRIZE_ENTRIES_MARKER = 'Entries';
+const PRIZE_LUCKY_STREAK = 'Lucky Streak';
+
+/** The prizes whose effect is in the reply (tokens, an entry, a badge) rather than in a handover. */
+function isSpecialPrize(name: string): boolean {
+  return name === PRIZE_TOKENS || name.includes(PRIZE_ENTRIES_MARKER) || name.includes(PRIZE_LUCKY_STREAK);
+}
+
+export type LatestWin = {
+  attendeeName: string | null;
+  attendeeNickname: string | null;
+  prize: Prize;
+  /** When it was won (the wire's naive timestamp, read as UTC). */
+  date: Date;
+};
+
+export type SpinPrize = { id: number; name: string; avatar: string | null };
+
+/** What one wheel spin gave, from the reply's optional key (tokens | entries | badge) and the prize. */
+export type SpinOutcome =
+  | { kind: 'tokens'; prize: SpinPrize; tokens: number }
+  | { kind: 'entries'; prize: SpinPrize; entries: number }
+  | { kind: 'badge'; prize: SpinPrize; badgeName: string; badgeTokens: number }
+  | { kind: 'nothing'; prize: SpinPrize }
+  /** A special prize that added nothing this time (e.g. a badge already held). */
+  | { kind: 'no-effect'; prize: SpinPrize }
+  /** Something to collect from staff. */
+  | { kind: 'prize'; prize: SpinPrize };
+
+export type SlotsResult = { multiplier: number; tokens: number };
+
+/**
+ * The wire's naive timestamps ("2026-11-22T10:00:00", provider-api.md conventions) are UTC with the
+ * zone left off; `new Date()` would read them as local time. A string with a zone is kept as is.
+ */
+export function parseNaiveUtc(value: string): Date {
+  const hasZone = /(?:Z|[+-]\d{2}:?\d{2})$/i.test(value);
+  const date = new Date(hasZone ? value : `${value}Z`);
+  if (Number.isNaN(date.getTime())) throw new WireError('date');
+  return date;
+}
+
+export function toPrice(body: unknown): number {
+  return asNumber(asObject(body, 'price').price, 'price.price');
+}
+
+export function toLatestWins(body: unknown): LatestWin[] {
+  return asArray(asObject(body, 'latest wins').data, 'latestwins.data').map((value) => {
+    const w = asObject(value, 'latest win');
+    return {
+      attendeeName: optionalString(w.attendee_name),
+      attendeeNickname: optionalString(w.attendee_nickname),
+      prize: toPrize(w.prize),
+      date: parseNaiveUtc(asString(w.date, 'latest win.date')),
+    };
+  });
+}
+
+export function toSpinOutcome(body: unknown): SpinOutcome {
+  const w = asObject(body, 'spin');
+  const p = asObject(w.prize, 'spin.prize');
+  const prize: SpinPrize = {
+    id: asNumber(p.id, 'spin.prize.id'),
+    name: asString(p.name, 'spin.prize.name'),
+    avatar: optionalString(p.avatar) || null,
+  };
+  if (w.tokens !== undefined) return { kind: 'tokens', prize, tokens: asNumber(w.tokens, 'spin.tokens') };
+  if (w.entries !== undefined)
+    return { kind: 'entries', prize, entries: asNumber(w.entries, 'spin.entries') };
+  if (w.badge !== undefined && w.badge !== null) {
+    const badge = asObject(w.badge, 'spin.badge');
+    return {
+      kind: 'badge',
+      prize,
+      badgeName: asString(badge.name, 'spin.badge.name'),
+      badgeTokens: typeof badge.tokens === 'number' ? badge.tokens : 0,
+    };
+  }
+  if (prize.name === PRIZE_NOTHING) return { kind: 'nothing', prize };
+  if (isSpecialPrize(prize.name)) return { kind: 'no-effect', prize };
+  return { kind: 'prize', prize };
+}
+
+export function toSlotsResult(body: unknown): SlotsResult {
+  const w = asObject(body, 'slots');
+  return {
+    multiplier: asNumber(w.multiplier, 'slots.multiplier'),
+    tokens: asNumber(w.tokens, 'slots.tokens'),
+  };
+}
+
+export function readSpinPrice(userKey: string): AsyncGenerator<Fresh<number>, void, void> {
+  return get('api/roulette/price', toPrice, { userKey });
+}
+
+export function readLatestWins(userKey: string): AsyncGenerator<Fresh<LatestWin[]>, void, void> {
+  return get('api/roulette/latestwins', toLatestWins, { userKey });
+}
+
+/** One wheel spin (POST /api/roulette, no body). Throws ky errors; see toGameFailure. */
+export async function spinWheel(): Promise<SpinOutcome> {
+  return toSpinOutcome(await api.post('api/roulette').json<unknown>());
+}
+
+/** One slots bet (POST /api/slots {"bet":n}). Throws ky errors; see toGameFailure. */
+export async function playSlots(bet: number): Promise<SlotsResult> {
+  return toSlotsResult(await api.post('api/slots', { json: { bet } }).json<unknown>());
+}
+
+export type GameRefusal =
+  'insufficient-balance' | 'bad-bet' | 'wheel-empty' | 'signed-out' | 'network' | 'other';
+
+export type GameFailure = { refusal: GameRefusal; reason: string | null };
+
+/** Why a spin or a bet failed, with the server's own words when it gave some. */
+export function toGameFailure(failure: ApiFailure): GameFailure {
+  if (failure.kind === 'network') return { refusal: 'network', reason: null };
+  if (failure.kind !== 'http') return { refusal: 'other', reason: null };
+  const reason = serverErrorText(failure.body);
+  if (reason === 'Insufficient token balance') return { refusal: 'insufficient-balance', reason };
+  if (failure.status === 400) return { refusal: 'bad-bet', reason };
+  if (failure.status === 503) return { refusal: 'wheel-empty', reason };
+  if (failure.status === 401) return { refusal: 'signed-out', reason };
+  return { refusal: 'other', reason };
+}
