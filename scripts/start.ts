@@ -1,5 +1,6 @@
 // `npm start`: build the PWA when dist/ is missing or older than its sources, then run the server
 // (port 4000, PGlite in ./data, demo data on an empty database — see server/main.ts).
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -24,7 +25,15 @@ function needsBuild(): boolean {
 
 if (process.env.SERVE_CLIENT !== 'false' && needsBuild()) {
   console.log('Building the PWA (first start or sources changed)…');
-  const { build } = await import('vite');
-  await build({ root, logLevel: 'warn' });
+  // NOTE: in a child process: Vite's build sets process.env.NODE_ENV=production in its own
+  // process, which would then read as a production server and skip the demo seed.
+  execFileSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
 }
 await import('../server/main.ts');
