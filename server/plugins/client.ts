@@ -24,7 +24,8 @@ export const clientPlugin = fp(async (app: FastifyInstance, opts: { dir: string 
     await app.register(fastifyStatic, {
       root: opts.dir,
       index: false,
-      wildcard: false,
+      // Files are looked up per request, so a rebuilt dist/ is served without a restart.
+      wildcard: true,
       setHeaders(res, file) {
         // NOTE: the SW script and manifest must be revalidated or an update never reaches phones;
         // hashed assets are immutable.
@@ -35,7 +36,10 @@ export const clientPlugin = fp(async (app: FastifyInstance, opts: { dir: string 
   }
   app.setNotFoundHandler((request, reply) => {
     const [status, body] = REFUSALS['not-found'];
-    if (!html || request.method !== 'GET' || isApiPath(request.url)) return reply.code(status).send(body);
+    // A missing file (an old chunk after a deploy) must fail as a 404, not load the app shell as script.
+    const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+    if (!html || request.method !== 'GET' || isApiPath(request.url) || isFile)
+      return reply.code(status).send(body);
     return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 });

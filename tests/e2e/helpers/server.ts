@@ -14,6 +14,9 @@ export type RunningServer = { url: string; dataDir: string; stop: () => Promise<
 /** Set by the global setup in the test process: the directory holding the seeded template. */
 export const DATA_TEMPLATE_ENV = 'CONFETTI_E2E_DATA_TEMPLATE';
 
+/** Set to 1 to give every server a fresh DATA_DIR (initdb, migrations, seed), as before templates. */
+export const FRESH_DATA_ENV = 'E2E_FRESH_DATA_DIR';
+
 const root = path.resolve(import.meta.dirname, '../../..');
 
 /** What every e2e server runs with; a spec's env is spread over it. */
@@ -109,7 +112,7 @@ async function launch(dataDir: string, env: Record<string, string>) {
 function copyOfTemplate(env: Record<string, string>): string | null {
   const template = process.env[DATA_TEMPLATE_ENV];
   const key = seedKey(env);
-  if (!template || key === null) return null;
+  if (!template || key === null || process.env[FRESH_DATA_ENV] === '1') return null;
   try {
     const meta = JSON.parse(fs.readFileSync(path.join(template, TEMPLATE_META), 'utf8')) as { key: string };
     if (meta.key !== key) return null;
