@@ -2,22 +2,12 @@
 // and sponsors have no badge page, so for them a badge is just shown).
 import { Link } from 'react-router';
 import type { Badge } from '../../api/me.ts';
+import { BadgeMedallion } from '../../ui/badge-medallion.tsx';
 import { groupBadges } from '../attendee-badge-groups.ts';
 import styles from './attendee.module.css';
 
 function BadgePicture({ badge }: { badge: Badge }) {
-  if (badge.avatar === null) {
-    return (
-      <span className={styles.badgeFallback} aria-hidden="true">
-        <svg viewBox="0 0 24 24" width="32" height="32">
-          <path d="m12 3 2.6 5.6 6.1.7-4.5 4.2 1.2 6L12 16.5 6.6 19.5l1.2-6-4.5-4.2 6.1-.7L12 3Z" />
-        </svg>
-      </span>
-    );
-  }
-  return (
-    <img className={styles.badgeImage} src={badge.avatar} alt="" width={72} height={72} loading="lazy" />
-  );
+  return <BadgeMedallion name={badge.name} type={badge.type} avatar={badge.avatar} />;
 }
 
 function BadgeTile({ badge, canOpen }: { badge: Badge; canOpen: boolean }) {

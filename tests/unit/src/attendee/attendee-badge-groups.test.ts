@@ -25,9 +25,9 @@ describe('groupBadges', () => {
     ]);
     expect(groups.map((g) => [g.label, g.badges.map((b) => b.id)])).toEqual([
       ['General', [6]],
-      ['Sponsors', [3]],
+      ['Booths', [3]],
       ['Talks', [1, 4]],
-      ['Extras', [2]],
+      ['Checkpoints', [2]],
       ['Other', [5]],
     ]);
   });
