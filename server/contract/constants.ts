@@ -32,3 +32,19 @@ export type Sponsorship = (typeof SPONSORSHIPS)[number];
 export const API_PREFIX = '/api';
 export const UPLOADS_PREFIX = '/uploads';
 export const VENUE_PREFIX = '/venue';
+
+/**
+ * Wheel prizes that the wheel recognises by name (provider-api.md §4 "Roulette"; our names for the
+ * provider's "Nada", "Tokens", "Entradas" and "Lucky Bastard"). The seed names its prizes with these,
+ * the server's wheel rules and the client's spin outcomes match on them.
+ */
+export const WHEEL_PRIZES = {
+  /** Wins nothing; also given when a maximum per attendee is reached. */
+  nothing: 'Nothing',
+  /** Adds a random number of tokens. */
+  tokens: 'Tokens',
+  /** A prize whose name contains this adds one raffle entry. */
+  entriesMarker: 'Entries',
+  /** Awards the achievement badge of the same name. */
+  luckyBadge: 'Lucky Streak',
+} as const;

@@ -58,6 +58,13 @@ export const DeliverBody = Type.Object({
 export const SlotsQuery = Type.Object({ bet: Type.Optional(Type.String()) });
 export const SlotsReply = Type.Object({ multiplier: Type.Number(), tokens: Type.Integer() });
 
+/**
+ * GET /api/slots/paytable (ours, not the provider's): the payouts rows, best multiplier first.
+ * Whatever the probabilities leave over is a loss (multiplier 0), which is not listed.
+ */
+export const PaytableLine = Type.Object({ multiplier: Type.Number(), probability: Type.Number() });
+export const PaytableReply = Type.Object({ data: Type.Array(PaytableLine) });
+
 /** Status and body of every game refusal that is not one of the general ones (plugins/errors.ts). */
 export const GAME_REFUSALS = {
   'spin-not-attendee': [401, { error: 'Only attendees can spin the wheel' }],

@@ -1,17 +1,11 @@
 // The prize wheel's rules (provider-api.md §4 "Roulette"): the draw, the max-per-attendee fallback
 // to the nothing prize, each prize's effect, and the renormalisation when a prize runs out. Pure:
 // the caller loads the (locked) prize table and what the attendee holds, and injects randomness.
-// The special prize names come from the seed's single list, so the seed and the wheel agree.
-import {
-  PRIZE_ENTRIES_MARKER,
-  PRIZE_LUCKY_STREAK,
-  PRIZE_NOTHING,
-  PRIZE_TOKENS,
-} from '../db/seed-data/prizes.ts';
+// The special prize names are WHEEL_PRIZES (contract/constants.ts), so the seed, the wheel and the
+// client agree.
+import { WHEEL_PRIZES } from '../contract/constants.ts';
 import { drawIndex, weightOf, type RandomSource } from './draw.ts';
 import { parseInteger } from './integers.ts';
-
-export { PRIZE_ENTRIES_MARKER, PRIZE_LUCKY_STREAK, PRIZE_NOTHING, PRIZE_TOKENS };
 
 /** Tokens per spin, deducted before the draw (provider: ROULETTE_COST). */
 export const ROULETTE_COST = 20;
@@ -47,12 +41,12 @@ export type SpinDecision<P extends WheelPrize = WheelPrize> = {
 export type SpinRefusal = 'wheel-not-set-up';
 
 export function effectOf(name: string, random: RandomSource): SpinEffect {
-  if (name === PRIZE_TOKENS) {
+  if (name === WHEEL_PRIZES.tokens) {
     const span = ROULETTE_TOKENS_MAX - ROULETTE_TOKENS_MIN + 1;
     return { kind: 'tokens', tokens: ROULETTE_TOKENS_MIN + random.randomInt(span) };
   }
-  if (name.includes(PRIZE_ENTRIES_MARKER)) return { kind: 'entry' };
-  if (name.includes(PRIZE_LUCKY_STREAK)) return { kind: 'badge', badgeName: PRIZE_LUCKY_STREAK };
+  if (name.includes(WHEEL_PRIZES.entriesMarker)) return { kind: 'entry' };
+  if (name.includes(WHEEL_PRIZES.luckyBadge)) return { kind: 'badge', badgeName: WHEEL_PRIZES.luckyBadge };
   return { kind: 'none' };
 }
 
@@ -97,7 +91,7 @@ export function decideSpin<P extends WheelPrize>(input: {
   random: RandomSource;
 }): SpinDecision<P> | SpinRefusal {
   const { prizes, held, random } = input;
-  const nothing = prizes.find((p) => p.name === PRIZE_NOTHING) ?? null;
+  const nothing = prizes.find((p) => p.name === WHEEL_PRIZES.nothing) ?? null;
   const drawn = drawPrize(prizes, random);
   const isMaxed = drawn !== null && (held.get(drawn.id) ?? 0) >= drawn.maxAmountPerAttendee;
   const prize = drawn === null || isMaxed ? nothing : drawn;

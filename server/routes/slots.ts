@@ -1,11 +1,13 @@
 // POST /api/slots (provider-api.md §3 "Slots"). `bet` comes in the JSON body (number or numeric
 // string, DESIGN.md §3.1) or in the query string as the provider's tests send it; the body wins,
 // as in Phoenix's merged params. Never queued or replayed (DESIGN.md §5): no Idempotency-Key.
+// GET /api/slots/paytable is ours (the provider has none): the client shows the server's table
+// instead of a copy of the seed, and reads it cache-then-network like any other GET.
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../app-context.ts';
-import { GAME_REFUSALS, SlotsQuery, SlotsReply, type GameRefusal } from '../contract/games.ts';
-import { playSlots } from '../db/repo/slots.ts';
+import { GAME_REFUSALS, PaytableReply, SlotsQuery, SlotsReply, type GameRefusal } from '../contract/games.ts';
+import { listPaytable, playSlots } from '../db/repo/slots.ts';
 import { cryptoRandom } from '../domain/draw.ts';
 import { parseBet } from '../domain/slots.ts';
 import { callerOf } from '../plugins/auth.ts';
@@ -20,6 +22,12 @@ function betInBody(body: unknown): unknown {
 
 export const slotsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    '/api/slots/paytable',
+    { onRequest: app.authenticate, schema: { response: { 200: PaytableReply } } },
+    async () => ({ data: await listPaytable(ctx.db) }),
+  );
 
   app.post(
     '/api/slots',

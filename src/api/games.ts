@@ -1,8 +1,10 @@
-// The prize wheel and the slot machine (provider-api.md §3 "Roulette" and "Slots"): the spin price
-// and the latest wins (cache then network), one wheel spin and one slots bet, and their refusals.
+// The prize wheel and the slot machine (provider-api.md §3 "Roulette" and "Slots"): the spin price,
+// the latest wins and the slots' pay table (cache then network), one wheel spin and one slots bet,
+// and their refusals.
 // NOTE (DESIGN.md §5): spins are never queued: they go straight to the network through the ky
 // instance (not offline/write.ts), so offline they fail at once and the screen says so.
 // The prize list itself is prizes.ts (shared with the inventory).
+import { WHEEL_PRIZES } from '#contract/constants';
 import type { ApiFailure } from './errors.ts';
 import { serverErrorText } from './errors.ts';
 import { api } from './client.ts';
@@ -10,18 +12,13 @@ import { get, type Fresh } from './get.ts';
 import { toPrize, type Prize } from './prizes.ts';
 import { asArray, asNumber, asObject, asString, optionalString, WireError } from './wire.ts';
 
-/**
- * Prize names the wheel treats specially: a mirror of server/db/seed-data/prizes.ts (the client
- * may not import server values). TODO(lead): move them to #contract/constants.
- */
-export const PRIZE_NOTHING = 'Nothing';
-const PRIZE_TOKENS = 'Tokens';
-const PRIZE_ENTRIES_MARKER = 'Entries';
-const PRIZE_LUCKY_STREAK = 'Lucky Streak';
-
 /** The prizes whose effect is in the reply (tokens, an entry, a badge) rather than in a handover. */
 function isSpecialPrize(name: string): boolean {
-  return name === PRIZE_TOKENS || name.includes(PRIZE_ENTRIES_MARKER) || name.includes(PRIZE_LUCKY_STREAK);
+  return (
+    name === WHEEL_PRIZES.tokens ||
+    name.includes(WHEEL_PRIZES.entriesMarker) ||
+    name.includes(WHEEL_PRIZES.luckyBadge)
+  );
 }
 
 export type LatestWin = {
@@ -46,6 +43,9 @@ export type SpinOutcome =
   | { kind: 'prize'; prize: SpinPrize };
 
 export type SlotsResult = { multiplier: number; tokens: number };
+
+/** One paying line of the slots (GET /api/slots/paytable, ours): whatever is left over loses. */
+export type SlotsPayout = { multiplier: number; probability: number };
 
 /**
  * The wire's naive timestamps ("2026-11-22T10:00:00", provider-api.md conventions) are UTC with the
@@ -94,7 +94,7 @@ export function toSpinOutcome(body: unknown): SpinOutcome {
       badgeTokens: typeof badge.tokens === 'number' ? badge.tokens : 0,
     };
   }
-  if (prize.name === PRIZE_NOTHING) return { kind: 'nothing', prize };
+  if (prize.name === WHEEL_PRIZES.nothing) return { kind: 'nothing', prize };
   if (isSpecialPrize(prize.name)) return { kind: 'no-effect', prize };
   return { kind: 'prize', prize };
 }
@@ -107,12 +107,27 @@ export function toSlotsResult(body: unknown): SlotsResult {
   };
 }
 
+export function toPaytable(body: unknown): SlotsPayout[] {
+  return asArray(asObject(body, 'paytable').data, 'paytable.data').map((value) => {
+    const w = asObject(value, 'paytable line');
+    return {
+      multiplier: asNumber(w.multiplier, 'paytable.multiplier'),
+      probability: asNumber(w.probability, 'paytable.probability'),
+    };
+  });
+}
+
 export function readSpinPrice(userKey: string): AsyncGenerator<Fresh<number>, void, void> {
   return get('api/roulette/price', toPrice, { userKey });
 }
 
 export function readLatestWins(userKey: string): AsyncGenerator<Fresh<LatestWin[]>, void, void> {
   return get('api/roulette/latestwins', toLatestWins, { userKey });
+}
+
+/** The pay table, best multiplier first; readable offline once read online. */
+export function readPaytable(userKey: string): AsyncGenerator<Fresh<SlotsPayout[]>, void, void> {
+  return get('api/slots/paytable', toPaytable, { userKey });
 }
 
 /** One wheel spin (POST /api/roulette, no body). Throws ky errors; see toGameFailure. */

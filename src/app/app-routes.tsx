@@ -1,13 +1,24 @@
 // Builds <Routes> from the route table: public pages as they are, guest pages behind GuestGate,
 // and every signed-in page under one SignedInGate, so the layout stays mounted between them.
-import { Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+// Each screen sits in its own error boundary, keyed by pathname so a failure ends with the route.
+import { Suspense, type ComponentType } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
 import { PageLoading } from '../ui/page-loading.tsx';
+import { ScreenErrorBoundary } from '../ui/screen-error-boundary.tsx';
 import { GuestGate, SignedInGate } from './route-gates.tsx';
 import { ROUTES } from './routes.ts';
 
 const openRoutes = ROUTES.filter((route) => route.access.kind !== 'signed-in');
 const signedInRoutes = ROUTES.filter((route) => route.access.kind === 'signed-in');
+
+function RoutedScreen({ screen: Screen }: { screen: ComponentType }) {
+  const { pathname } = useLocation();
+  return (
+    <ScreenErrorBoundary key={pathname}>
+      <Screen />
+    </ScreenErrorBoundary>
+  );
+}
 
 export function AppRoutes() {
   return (
@@ -20,17 +31,17 @@ export function AppRoutes() {
             element={
               route.access.kind === 'guest' ? (
                 <GuestGate>
-                  <route.screen />
+                  <RoutedScreen screen={route.screen} />
                 </GuestGate>
               ) : (
-                <route.screen />
+                <RoutedScreen screen={route.screen} />
               )
             }
           />
         ))}
         <Route element={<SignedInGate />}>
           {signedInRoutes.map((route) => (
-            <Route key={route.path} path={route.path} element={<route.screen />} />
+            <Route key={route.path} path={route.path} element={<RoutedScreen screen={route.screen} />} />
           ))}
         </Route>
       </Routes>

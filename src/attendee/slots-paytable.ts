@@ -1,25 +1,28 @@
-// The slot machine's pay table as the screen shows it.
-// NOTE: a mirror of the seeded pay table (provider-api.md §4 "Slots"; server/db/seed-data/prizes.ts
-// PAYOUTS). The server keeps it in the database and has no endpoint that lists it, so a change
-// there must be copied here. TODO(lead): GET /api/slots/paytable, then read it like the prizes.
-// Each line is three of one symbol, so any other combination is plainly a loss.
-import type { SlotSymbol } from './slots-reels.ts';
+// The slot machine's pay table as the screen shows it, pure: the server's lines (GET
+// /api/slots/paytable) each given a symbol by rank, so the best line is always three stars and the
+// same table always looks the same. Each line is three of one symbol, so any other combination is
+// plainly a loss.
+import type { SlotsPayout } from '../api/games.ts';
+import { SLOT_SYMBOLS, type SlotSymbol } from './slots-reels.ts';
 
-export type PaytableLine = { multiplier: number; probability: number; symbol: SlotSymbol };
+/** `symbol` is null past the eighth line: there are only eight symbols (the seed has six lines). */
+export type PaytableLine = SlotsPayout & { symbol: SlotSymbol | null };
 
-/** Best line first. The remaining 0.55 is a loss; tokens won = round(bet × multiplier). */
-export const SLOTS_PAYTABLE: readonly PaytableLine[] = [
-  { multiplier: 100, probability: 0.00001, symbol: 'star' },
-  { multiplier: 10, probability: 0.00499, symbol: 'seven' },
-  { multiplier: 5, probability: 0.025, symbol: 'diamond' },
-  { multiplier: 3, probability: 0.04, symbol: 'heart' },
-  { multiplier: 2, probability: 0.08, symbol: 'triangle' },
-  { multiplier: 1, probability: 0.3, symbol: 'circle' },
-];
+/**
+ * Best line first, the n-th best on the n-th symbol of SLOT_SYMBOLS. The remainder of the
+ * probabilities is a loss; tokens won = round(bet × multiplier). A multiplier of 0 or less pays
+ * nothing, so it is no line.
+ */
+export function paytableLines(payouts: readonly SlotsPayout[]): PaytableLine[] {
+  return payouts
+    .filter((p) => p.multiplier > 0)
+    .sort((a, b) => b.multiplier - a.multiplier)
+    .map((p, rank) => ({ ...p, symbol: SLOT_SYMBOLS[rank] ?? null }));
+}
 
-/** The line a returned multiplier pays on, or null for a loss (0) or a multiplier not listed here. */
-export function paytableLine(multiplier: number): PaytableLine | null {
-  return SLOTS_PAYTABLE.find((line) => line.multiplier === multiplier) ?? null;
+/** The best multiplier on the table, for "up to ×100"; null when nothing pays. */
+export function bestMultiplier(lines: readonly PaytableLine[]): number | null {
+  return lines[0]?.multiplier ?? null;
 }
 
 const percent = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });

@@ -1,9 +1,10 @@
 // The three reels, pure: their symbols, the final symbols for a multiplier the server returned
 // (never an outcome of the client's own: a win shows its pay-table line, a loss a combination on no
 // line), and the landings that stop each reel on its symbol, left to right.
+import type { PaytableLine } from './slots-paytable.ts';
 import { coastPlan, landingPlan, type LandingPlan } from './spin-motion.ts';
-import { paytableLine } from './slots-paytable.ts';
 
+/** Best first: a pay-table line's rank picks its symbol (slots-paytable.ts). */
 export const SLOT_SYMBOLS = [
   'star',
   'seven',
@@ -49,13 +50,18 @@ export function lossSymbols(random: Random): SlotSymbol[] {
 }
 
 /**
- * The final symbols for a returned multiplier: its pay-table line, a loss for 0, and null for a
- * multiplier this client's pay table does not list (the reels then stop without claiming a line).
+ * The final symbols for a returned multiplier: its line on the server's pay table, a loss for 0,
+ * and null for a multiplier with no symbol on the table as read (not loaded yet, changed since, or
+ * past the eighth line): the reels then stop without claiming a line.
  */
-export function symbolsFor(multiplier: number, random: Random): SlotSymbol[] | null {
+export function symbolsFor(
+  multiplier: number,
+  lines: readonly PaytableLine[],
+  random: Random,
+): SlotSymbol[] | null {
   if (multiplier === 0) return lossSymbols(random);
-  const line = paytableLine(multiplier);
-  return line === null ? null : [line.symbol, line.symbol, line.symbol];
+  const symbol = lines.find((line) => line.multiplier === multiplier)?.symbol ?? null;
+  return symbol === null ? null : [symbol, symbol, symbol];
 }
 
 /** The symbol a reel at `position` shows on the pay line. */

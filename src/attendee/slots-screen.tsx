@@ -1,7 +1,9 @@
 // /attendee/slots (seed-spec §2; reference-client.md §2.7): the balance, three reels that stop on
 // the line the server paid, the bet box with − / + and MAX, SPIN, the result in place and the pay
-// table. A bet is never queued (DESIGN.md §5); offline SPIN is disabled and says why. The only
-// data read is the attendee, whose "offline · updated" mark the signed-in layout already shows.
+// table read from the server. A bet is never queued (DESIGN.md §5); offline SPIN is disabled and
+// says why. Reads: the attendee, whose "offline · updated" mark the signed-in layout already shows,
+// and the pay table, shown from the cache offline without a mark of its own (it seldom changes,
+// and offline nobody can spin).
 import { SlotsBetBar } from './components/slots-bet-bar.tsx';
 import { SlotsMachine } from './components/slots-machine.tsx';
 import { SlotsPaytableCard } from './components/slots-paytable-card.tsx';
@@ -9,17 +11,21 @@ import styles from './components/game-page.module.css';
 import { SpinResult } from './components/spin-result.tsx';
 import { StoreBalance } from './components/store-balance.tsx';
 import { describeSlotsFailure, describeSlotsResult } from './slots-messages.ts';
+import { bestMultiplier } from './slots-paytable.ts';
 import { useSlots } from './use-slots.ts';
 
 export function SlotsScreen() {
   const slots = useSlots();
   const { spin } = slots;
+  const best = bestMultiplier(slots.paytable.lines ?? []);
   return (
     <div className={styles.screen}>
       <header className={styles.head}>
         <div className={styles.titles}>
           <h1 className={styles.title}>Slots</h1>
-          <p className={styles.subtitle}>Three of a kind multiplies your bet, up to ×100.</p>
+          <p className={styles.subtitle}>
+            Three of a kind multiplies your bet{best === null ? '' : `, up to ×${best}`}.
+          </p>
         </div>
         <StoreBalance balance={slots.balance.shown} />
       </header>
@@ -43,7 +49,10 @@ export function SlotsScreen() {
         <SlotsBetBar slots={slots} />
       </section>
       <div className={styles.side}>
-        <SlotsPaytableCard highlight={spin.phase === 'done' ? spin.result.multiplier : null} />
+        <SlotsPaytableCard
+          paytable={slots.paytable}
+          highlight={spin.phase === 'done' ? spin.result.multiplier : null}
+        />
       </div>
     </div>
   );

@@ -103,6 +103,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
     allowed: ['staff', 'admin'],
     refusal: { error: 'Only staffs can give prizes' },
   },
+  'GET /api/slots/paytable': { method: 'GET', url: () => '/api/slots/paytable', allowed: SIGNED_IN },
   'POST /api/slots?bet=1': {
     method: 'POST',
     url: () => '/api/slots?bet=1',

@@ -1,6 +1,7 @@
 // The slot machine's one-transaction spin (provider-api.md §4 "Slots"): lock the attendee, take the
 // bet, draw a payout, log it in attendees_payouts, credit the winnings and write the daily snapshot.
-import { asc } from 'drizzle-orm';
+// Also the pay table as the players see it.
+import { asc, desc } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { attendeesPayouts, payouts } from '../schema/games.ts';
 import type { RandomSource } from '../../domain/draw.ts';
@@ -9,6 +10,13 @@ import { credit, lockAttendee, snapshotDaily } from './balances.ts';
 
 export type SlotsResult =
   ({ kind: 'played' } & SlotsOutcome) | { kind: SlotsRefusal } | { kind: 'attendee-not-found' };
+
+/** Every payout row, best multiplier first (multipliers are unique, so the order is total). */
+export const listPaytable = (db: Db): Promise<{ multiplier: number; probability: number }[]> =>
+  db
+    .select({ multiplier: payouts.multiplier, probability: payouts.probability })
+    .from(payouts)
+    .orderBy(desc(payouts.multiplier));
 
 export async function playSlots(
   db: Db,

@@ -3,12 +3,13 @@
 // never deadlock): stock and the renormalised probabilities change together, and wheel spins are
 // human-paced, so serialising them on the prize table costs nothing that matters.
 import { asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { WHEEL_PRIZES } from '../../contract/constants.ts';
 import type { Db, Tx } from '../client.ts';
 import { attendees } from '../schema/accounts.ts';
 import { badges } from '../schema/contest.ts';
 import { attendeesPrizes, prizes } from '../schema/games.ts';
 import type { RandomSource } from '../../domain/draw.ts';
-import { decideSpin, PRIZE_NOTHING, ROULETTE_COST, type SpinDecision } from '../../domain/wheel.ts';
+import { decideSpin, ROULETTE_COST, type SpinDecision } from '../../domain/wheel.ts';
 import type { BadgeRow } from '../../views/attendees.ts';
 import type { PrizeRow, WinRow } from '../../views/games.ts';
 import { credit, lockAttendee, snapshotDaily } from './balances.ts';
@@ -42,7 +43,7 @@ export async function latestWins(db: Db, limit = 5): Promise<WinRow[]> {
     .from(attendeesPrizes)
     .innerJoin(prizes, eq(prizes.id, attendeesPrizes.prizeId))
     .innerJoin(attendees, eq(attendees.id, attendeesPrizes.attendeeId))
-    .where(ne(prizes.name, PRIZE_NOTHING))
+    .where(ne(prizes.name, WHEEL_PRIZES.nothing))
     .orderBy(desc(attendeesPrizes.updatedAt), desc(attendeesPrizes.id))
     .limit(limit);
 }

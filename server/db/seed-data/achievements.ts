@@ -2,6 +2,7 @@
 // DESIGN.md §3.3: achievement badges are looked up by name, never by id, so the seed and the code
 // that awards them both read the names from here and nowhere else. Rules follow provider-api.md §4
 // ("Scheduled jobs"), scaled to our seed (e.g. "all talks" instead of the provider's fixed 13).
+import { WHEEL_PRIZES } from '../../contract/constants.ts';
 
 export const ACHIEVEMENTS = {
   /** ≥ 100 badges of any type. */
@@ -20,8 +21,8 @@ export const ACHIEVEMENTS = {
   attentionSpan: 'Attention Span',
   /** Uploaded a CV. */
   curriculumVitae: 'Curriculum Vitae',
-  /** Won on the wheel: the prize of the same name awards this badge (see prizes.ts). */
-  luckyStreak: 'Lucky Streak',
+  /** Won on the wheel: the prize of the same name awards this badge (contract/constants.ts). */
+  luckyStreak: WHEEL_PRIZES.luckyBadge,
   /** ≥ 1 wheel spin and ≥ 1 slots spin. */
   gamblingAddiction: 'Gambling Addiction',
   /** Visited a company while it was spotlighted. */

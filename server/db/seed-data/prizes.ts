@@ -1,17 +1,17 @@
 // The prize wheel's prizes and the slots' pay table (provider-api.md §4 "Roulette" and "Slots"),
 // with our own names and the provider's numbers. The wheel matches a few prizes by name: those
-// names are exported here so the wheel code and the seed can never disagree.
-import { ACHIEVEMENTS } from './achievements.ts';
+// names live in contract/constants.ts (WHEEL_PRIZES), shared by the seed, the wheel and the client.
+import { WHEEL_PRIZES } from '../../contract/constants.ts';
 
 /** The "you win nothing" prize (the provider's "Nada"), also given when a maximum is reached. */
-export const PRIZE_NOTHING = 'Nothing';
+export const PRIZE_NOTHING = WHEEL_PRIZES.nothing;
 /** Adds a random 5..20 tokens (provider: "Tokens"). */
-export const PRIZE_TOKENS = 'Tokens';
+export const PRIZE_TOKENS = WHEEL_PRIZES.tokens;
 /** A prize whose name contains this adds one raffle entry (provider: contains "Entradas"). */
-export const PRIZE_ENTRIES_MARKER = 'Entries';
-export const PRIZE_ENTRIES = 'Entries for the Final Draw';
+export const PRIZE_ENTRIES_MARKER = WHEEL_PRIZES.entriesMarker;
+export const PRIZE_ENTRIES = `${PRIZE_ENTRIES_MARKER} for the Final Draw`;
 /** Awards the badge of the same name (provider: "Lucky Bastard"). */
-export const PRIZE_LUCKY_STREAK = ACHIEVEMENTS.luckyStreak;
+export const PRIZE_LUCKY_STREAK = WHEEL_PRIZES.luckyBadge;
 
 /** Probabilities are stored as integer weights out of this, so their sum is exactly 1. */
 export const PRIZE_WEIGHT_TOTAL = 100_000;

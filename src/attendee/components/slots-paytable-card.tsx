@@ -1,32 +1,60 @@
 // The pay table: each paying line (three of one symbol), what it multiplies the bet by, and how
-// often it comes up. Mirrors the server's table (slots-paytable.ts); anything else is a loss.
-import { formatChance, SLOTS_PAYTABLE } from '../slots-paytable.ts';
+// often it comes up, as the server lists it (slots-paytable.ts); anything else is a loss.
+import type { PaytableLine } from '../slots-paytable.ts';
+import { formatChance } from '../slots-paytable.ts';
+import type { Paytable } from '../use-slots.ts';
 import { SlotsSymbol, SYMBOL_NAMES } from './slots-symbol.tsx';
 import styles from './slots-paytable-card.module.css';
 
-export function SlotsPaytableCard({ highlight }: { highlight: number | null }) {
+function LineSymbols({ line }: { line: PaytableLine }) {
+  const { symbol } = line;
+  if (symbol === null) {
+    return (
+      <span className={styles.symbols}>
+        <span aria-hidden="true">—</span>
+        <span className="visually-hidden">A line with no symbol</span>
+      </span>
+    );
+  }
+  return (
+    <span className={styles.symbols}>
+      <SlotsSymbol symbol={symbol} label={`Three ${SYMBOL_NAMES[symbol].toLowerCase()}s`} />
+      <SlotsSymbol symbol={symbol} />
+      <SlotsSymbol symbol={symbol} />
+    </span>
+  );
+}
+
+export function SlotsPaytableCard({ paytable, highlight }: { paytable: Paytable; highlight: number | null }) {
+  const { lines } = paytable;
   return (
     <section className={styles.card} aria-labelledby="slots-paytable-title">
       <h2 id="slots-paytable-title" className={styles.heading}>
         Pay table
       </h2>
-      <ul className={styles.lines}>
-        {SLOTS_PAYTABLE.map((line) => (
-          <li
-            key={line.multiplier}
-            className={styles.line}
-            data-hit={line.multiplier === highlight ? true : undefined}
-          >
-            <span className={styles.symbols}>
-              <SlotsSymbol symbol={line.symbol} label={`Three ${SYMBOL_NAMES[line.symbol].toLowerCase()}s`} />
-              <SlotsSymbol symbol={line.symbol} />
-              <SlotsSymbol symbol={line.symbol} />
-            </span>
-            <span className={styles.multiplier}>×{line.multiplier}</span>
-            <span className={styles.chance}>{formatChance(line.probability)}</span>
-          </li>
-        ))}
-      </ul>
+      {lines === null ? (
+        <p className={styles.note}>
+          {paytable.hasFailed
+            ? 'The pay table could not be loaded. It shows once you are back online.'
+            : 'Loading the pay table…'}
+        </p>
+      ) : lines.length === 0 ? (
+        <p className={styles.note}>No line pays right now, so every spin loses.</p>
+      ) : (
+        <ul className={styles.lines}>
+          {lines.map((line) => (
+            <li
+              key={line.multiplier}
+              className={styles.line}
+              data-hit={line.multiplier === highlight ? true : undefined}
+            >
+              <LineSymbols line={line} />
+              <span className={styles.multiplier}>×{line.multiplier}</span>
+              <span className={styles.chance}>{formatChance(line.probability)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
       <p className={styles.note}>
         Anything else wins nothing. You get back bet × multiplier, rounded to whole tokens.
       </p>

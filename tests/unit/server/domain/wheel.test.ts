@@ -1,14 +1,13 @@
 // The wheel's rules: the draw's distribution (chi-square, α = 1e-6, DESIGN.md §8), the fallback to
 // the nothing prize, each prize's effect, the renormalisation when a prize runs out, deliveries.
 import { describe, expect, it } from 'vitest';
-import { PRIZES, prizeProbability } from '../../../../server/db/seed-data/prizes.ts';
+import { PRIZE_NOTHING, PRIZES, prizeProbability } from '../../../../server/db/seed-data/prizes.ts';
 import { cryptoRandom, type RandomSource } from '../../../../server/domain/draw.ts';
 import {
   decideDelivery,
   decideSpin,
   drawPrize,
   effectOf,
-  PRIZE_NOTHING,
   renormalise,
   ROULETTE_COST,
   ROULETTE_TOKENS_MAX,

@@ -3,6 +3,7 @@ import {
   parseNaiveUtc,
   toGameFailure,
   toLatestWins,
+  toPaytable,
   toPrice,
   toSlotsResult,
   toSpinOutcome,
@@ -85,6 +86,29 @@ describe('slots', () => {
     expect(toSlotsResult({ multiplier: 5, tokens: 50 })).toEqual({ multiplier: 5, tokens: 50 });
     expect(toSlotsResult({ multiplier: 0, tokens: 0 })).toEqual({ multiplier: 0, tokens: 0 });
     expect(() => toSlotsResult({ multiplier: '5' })).toThrow(/Unexpected answer/);
+  });
+});
+
+describe('slots pay table (GET /api/slots/paytable, ours)', () => {
+  it('maps each line, in the order the server sends', () => {
+    expect(
+      toPaytable({
+        data: [
+          { multiplier: 100, probability: 0.00001 },
+          { multiplier: 1.5, probability: 0.3 },
+        ],
+      }),
+    ).toEqual([
+      { multiplier: 100, probability: 0.00001 },
+      { multiplier: 1.5, probability: 0.3 },
+    ]);
+    expect(toPaytable({ data: [] })).toEqual([]);
+  });
+
+  it('refuses another shape', () => {
+    expect(() => toPaytable([])).toThrow(/Unexpected answer/);
+    expect(() => toPaytable({ data: [{ multiplier: '5', probability: 0.1 }] })).toThrow(/multiplier/);
+    expect(() => toPaytable({ data: [{ multiplier: 5 }] })).toThrow(/probability/);
   });
 });
 

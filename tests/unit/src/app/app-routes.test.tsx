@@ -1,12 +1,18 @@
 // @vitest-environment happy-dom
 // The guard, landing and sign-out flows end to end in the page: real routes, session and data
-// layer (fake IndexedDB), with only fetch stubbed.
+// layer (fake IndexedDB), with only fetch stubbed; the map screen is replaced by one that throws,
+// to see a failing screen stay inside its route.
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useLocation } from 'react-router';
 import { TOKEN_STORAGE_KEY } from '#contract/constants';
 
+vi.mock('../../../../src/attendee/map-screen.tsx', () => ({
+  MapScreen: () => {
+    throw new Error('the map screen broke');
+  },
+}));
 vi.stubEnv('VITE_API_URL', 'http://api.test/');
 const { AppRoutes } = await import('../../../../src/app/app-routes.tsx');
 const { SessionProvider } = await import('../../../../src/auth/session-provider.tsx');
@@ -146,5 +152,23 @@ describe('sign-in and sign-out', () => {
     expect(await screen.findByRole('heading', { name: 'Inventory' })).toBeTruthy();
     expect(await screen.findByText(/offline · updated/)).toBeTruthy();
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(TOKEN);
+  });
+});
+
+describe('a screen that fails', () => {
+  it('shows its message inside the signed-in layout, and is gone on the next route', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    localStorage.setItem(TOKEN_STORAGE_KEY, TOKEN);
+    serve({ 'GET /api/user': () => Response.json(ATTENDEE) });
+    show('/attendee/map');
+    expect(await screen.findByRole('heading', { name: 'Something went wrong on this screen' })).toBeTruthy();
+    expect(screen.getByRole('main').contains(screen.getByRole('alert'))).toBe(true);
+
+    const [inventory] = screen.getAllByRole('link', { name: 'Inventory' });
+    fireEvent.click(inventory as HTMLElement);
+    expect(await screen.findByRole('heading', { name: 'Inventory' })).toBeTruthy();
+    expect(where()).toBe('/attendee/inventory');
+    expect(screen.queryByRole('heading', { name: 'Something went wrong on this screen' })).toBeNull();
+    logged.mockRestore();
   });
 });

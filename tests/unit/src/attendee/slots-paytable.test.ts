@@ -1,25 +1,51 @@
 import { describe, expect, it } from 'vitest';
-import { formatChance, paytableLine, SLOTS_PAYTABLE } from '../../../../src/attendee/slots-paytable.ts';
+import { bestMultiplier, formatChance, paytableLines } from '../../../../src/attendee/slots-paytable.ts';
+import { SEEDED_PAYOUTS } from '../../../fixtures/slots-payouts.ts';
 
-describe('slots pay table (mirror of provider-api.md §4)', () => {
-  it('holds the seeded lines, best first, with a 0.55 loss left over', () => {
-    expect(SLOTS_PAYTABLE.map((l) => [l.probability, l.multiplier])).toEqual([
-      [0.00001, 100],
-      [0.00499, 10],
-      [0.025, 5],
-      [0.04, 3],
-      [0.08, 2],
-      [0.3, 1],
+describe('slots pay table, from the server', () => {
+  it('gives each line a symbol by rank: the seeded table keeps its look', () => {
+    expect(paytableLines(SEEDED_PAYOUTS).map((l) => [l.multiplier, l.probability, l.symbol])).toEqual([
+      [100, 0.00001, 'star'],
+      [10, 0.00499, 'seven'],
+      [5, 0.025, 'diamond'],
+      [3, 0.04, 'heart'],
+      [2, 0.08, 'triangle'],
+      [1, 0.3, 'circle'],
     ]);
-    const paid = SLOTS_PAYTABLE.reduce((sum, l) => sum + l.probability, 0);
-    expect(1 - paid).toBeCloseTo(0.55, 10);
-    expect(new Set(SLOTS_PAYTABLE.map((l) => l.symbol)).size).toBe(SLOTS_PAYTABLE.length);
+    expect(bestMultiplier(paytableLines(SEEDED_PAYOUTS))).toBe(100);
   });
 
-  it('finds the line of a multiplier, none for a loss or an unknown one', () => {
-    expect(paytableLine(5)?.symbol).toBe('diamond');
-    expect(paytableLine(0)).toBeNull();
-    expect(paytableLine(1.5)).toBeNull();
+  it('ranks by multiplier whatever order the rows come in, without touching them', () => {
+    const rows = [
+      { multiplier: 1.5, probability: 0.2 },
+      { multiplier: 12, probability: 0.01 },
+      { multiplier: 3, probability: 0.05 },
+    ];
+    const copy = structuredClone(rows);
+    expect(paytableLines(rows).map((l) => [l.multiplier, l.symbol])).toEqual([
+      [12, 'star'],
+      [3, 'seven'],
+      [1.5, 'diamond'],
+    ]);
+    expect(rows).toEqual(copy);
+  });
+
+  it('lists no line for a multiplier that pays nothing, and no symbol past the eighth line', () => {
+    expect(paytableLines([{ multiplier: 0, probability: 0.5 }])).toEqual([]);
+    const many = Array.from({ length: 9 }, (_, i) => ({ multiplier: 9 - i, probability: 0.01 }));
+    const lines = paytableLines(many);
+    expect(lines.map((l) => l.symbol)).toEqual([
+      'star',
+      'seven',
+      'diamond',
+      'heart',
+      'triangle',
+      'circle',
+      'square',
+      'ring',
+      null,
+    ]);
+    expect(bestMultiplier([])).toBeNull();
   });
 
   it('writes chances readably', () => {

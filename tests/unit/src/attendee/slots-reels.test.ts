@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SLOTS_PAYTABLE } from '../../../../src/attendee/slots-paytable.ts';
+import { paytableLines } from '../../../../src/attendee/slots-paytable.ts';
 import {
   isPayingLine,
   lossSymbols,
@@ -13,6 +13,9 @@ import {
   symbolsFor,
 } from '../../../../src/attendee/slots-reels.ts';
 import { positionAt } from '../../../../src/attendee/spin-motion.ts';
+import { SEEDED_PAYOUTS } from '../../../fixtures/slots-payouts.ts';
+
+const LINES = paytableLines(SEEDED_PAYOUTS);
 
 /** A pinned sequence of "random" numbers. */
 const sequence = (...values: number[]) => {
@@ -21,20 +24,40 @@ const sequence = (...values: number[]) => {
 };
 
 describe('final symbols come from the returned multiplier', () => {
-  it('shows each pay-table line as three of its symbol', () => {
-    for (const line of SLOTS_PAYTABLE) {
-      expect(symbolsFor(line.multiplier, Math.random)).toEqual([line.symbol, line.symbol, line.symbol]);
+  it("shows each line of the server's pay table as three of its symbol", () => {
+    for (const line of LINES) {
+      expect(symbolsFor(line.multiplier, LINES, Math.random)).toEqual([
+        line.symbol,
+        line.symbol,
+        line.symbol,
+      ]);
     }
+    expect(symbolsFor(5, LINES, Math.random)).toEqual(['diamond', 'diamond', 'diamond']);
+  });
+
+  it('follows the table it is given: the same multiplier on another table, another symbol', () => {
+    const other = paytableLines([
+      { multiplier: 5, probability: 0.1 },
+      { multiplier: 2, probability: 0.2 },
+    ]);
+    expect(symbolsFor(5, other, Math.random)).toEqual(['star', 'star', 'star']);
+    expect(symbolsFor(2, other, Math.random)).toEqual(['seven', 'seven', 'seven']);
   });
 
   it('shows a loss as a combination on no line, even when the dice say three of a kind', () => {
-    expect(symbolsFor(0, sequence(0, 0, 0))).toEqual(['star', 'star', 'seven']);
+    expect(symbolsFor(0, LINES, sequence(0, 0, 0))).toEqual(['star', 'star', 'seven']);
+    expect(symbolsFor(0, [], sequence(0, 0, 0))).toEqual(['star', 'star', 'seven']);
     for (let i = 0; i < 500; i += 1) expect(isPayingLine(lossSymbols(Math.random))).toBe(false);
     expect(lossSymbols(sequence(0.99, 0.5, 0))).toEqual(['ring', 'triangle', 'star']);
   });
 
-  it('claims no line for a multiplier the client does not know', () => {
-    expect(symbolsFor(1.5, Math.random)).toBeNull();
+  it('claims no line for a multiplier not on the table as read, or before it is read', () => {
+    expect(symbolsFor(1.5, LINES, Math.random)).toBeNull();
+    expect(symbolsFor(5, [], Math.random)).toBeNull();
+    const nine = paytableLines(
+      Array.from({ length: 9 }, (_, i) => ({ multiplier: 9 - i, probability: 0.01 })),
+    );
+    expect(symbolsFor(1, nine, Math.random)).toBeNull();
   });
 });
 
