@@ -15,6 +15,8 @@ export const LEADERBOARD_CACHE_MAX_KEYS = 64;
 export type LeaderboardCache = {
   /** The cached JSON for `key`, or `load()`'s, shared by concurrent misses and kept until invalidated. */
   get: (key: string, load: () => Promise<string>) => Promise<string>;
+  /** The cached JSON for `key` when it is fresh, synchronously (the hot path: no promise). */
+  peek: (key: string) => string | null;
   invalidate: () => void;
 };
 
@@ -49,10 +51,16 @@ export function createLeaderboardCache(
     }
   }
 
+  function peek(key: string): string | null {
+    const hit = entries.get(key);
+    return hit && hit.expiresAtMs > clockMs() ? hit.json : null;
+  }
+
   return {
+    peek,
     get(key, load) {
-      const hit = entries.get(key);
-      if (hit && hit.expiresAtMs > clockMs()) return Promise.resolve(hit.json);
+      const hit = peek(key);
+      if (hit !== null) return Promise.resolve(hit);
       const pending = inFlight.get(key);
       if (pending) return pending;
       const started = fill(key, load, generation);

@@ -70,15 +70,17 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db;
     }
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  // NOTE: callback style, so the many requests without a claim cost no promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const claim = request.idempotency;
-    if (!claim || claim.isCompleted) return payload;
+    if (!claim || claim.isCompleted) return done(null, payload);
     claim.isCompleted = true;
-    if (!isFinalStatus(reply.statusCode)) {
-      await releaseKey(opts.db, claim);
-      return payload;
-    }
-    await completeKey(opts.db, claim, reply.statusCode, parsePayload(payload), opts.now());
-    return payload;
+    const keep = isFinalStatus(reply.statusCode)
+      ? completeKey(opts.db, claim, reply.statusCode, parsePayload(payload), opts.now())
+      : releaseKey(opts.db, claim);
+    keep.then(
+      () => done(null, payload),
+      (err: unknown) => done(err as Error),
+    );
   });
 });
