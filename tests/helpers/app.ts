@@ -85,6 +85,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     mailer,
     clock,
     async reset() {
+      // Achievements are evaluated after a reply is sent; a truncate racing one deadlocks on
+      // PostgreSQL, so the previous case's evaluations finish first.
+      await app.achievements.whenIdle();
       mailer.sent.length = 0;
       const result = (await database.db.execute(
         sql`select tablename from pg_tables where schemaname = 'public'`,
