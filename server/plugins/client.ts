@@ -24,8 +24,8 @@ export const clientPlugin = fp(async (app: FastifyInstance, opts: { dir: string 
     await app.register(fastifyStatic, {
       root: opts.dir,
       index: false,
-      // Files are looked up per request, so a rebuilt dist/ is served without a restart.
-      wildcard: true,
+      // NOTE: the file list is read at start (the shell HTML is too): restart after a rebuild.
+      wildcard: false,
       setHeaders(res, file) {
         // NOTE: the SW script and manifest must be revalidated or an update never reaches phones;
         // hashed assets are immutable.
