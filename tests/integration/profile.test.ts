@@ -3,26 +3,14 @@
 // unchanged when they fail, and deletion with the attendee's files.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../helpers/app.ts';
+import { AT, setUpFormsApp } from '../helpers/forms-app.ts';
 import { createAttendee, createCompany, createCourse, createStaff, signIn } from '../helpers/factories.ts';
-import { file, fixture, multipart, tempDataDir, type Multipart } from '../fixtures/forms.ts';
+import { file, fixture, multipart, type Multipart } from '../fixtures/forms.ts';
 
 let t: TestApp;
-const data = tempDataDir();
-beforeAll(async () => {
-  t = await createTestApp({ DATA_DIR: data.dir });
-});
-afterAll(async () => {
-  await t.close();
-  data.remove();
-});
-beforeEach(async () => {
-  await t.reset();
-  t.clock.now = new Date('2026-11-22T10:00:00Z');
-});
-
-const AT = Date.parse('2026-11-22T10:00:00Z');
+setUpFormsApp((app) => (t = app));
 
 async function me(over: Parameters<typeof createAttendee>[1] = {}) {
   const { user, attendee } = await createAttendee(t.database.db, over);
@@ -214,7 +202,7 @@ describe('uploads in a multipart edit', () => {
     expect(res.json().data.avatar).toBe(
       `/uploads/attendee/avatars/${m.attendee.id}/original.jpg?v=${AT + 5000}`,
     );
-    const dir = path.join(data.dir, 'uploads', 'attendee', 'avatars', m.attendee.id);
+    const dir = path.join(t.config.dataDir, 'uploads', 'attendee', 'avatars', m.attendee.id);
     expect(fs.readdirSync(dir)).toEqual(['original.jpg']);
     const old = await t.app.inject({ url: `/uploads/attendee/avatars/${m.attendee.id}/original.png` });
     expect(old.statusCode).toBe(404);
@@ -298,10 +286,12 @@ describe('DELETE /api/attendees/:id', () => {
     const other = await me();
     const lookup = await t.app.inject({ url: `/api/attendee?id=${m.attendee.id}`, headers: other.headers });
     expect(lookup.statusCode).toBe(404);
-    expect(fs.existsSync(path.join(data.dir, 'uploads', 'attendee', 'avatars', m.attendee.id))).toBe(false);
-    expect(fs.existsSync(path.join(data.dir, 'uploads', 'cvs', 'attendee', `${m.attendee.id}.pdf`))).toBe(
+    expect(fs.existsSync(path.join(t.config.dataDir, 'uploads', 'attendee', 'avatars', m.attendee.id))).toBe(
       false,
     );
+    expect(
+      fs.existsSync(path.join(t.config.dataDir, 'uploads', 'cvs', 'attendee', `${m.attendee.id}.pdf`)),
+    ).toBe(false);
   });
 
   it('answers 401 no permission for another attendee or a non-attendee, and keeps the attendee', async () => {

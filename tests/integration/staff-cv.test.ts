@@ -1,38 +1,13 @@
 // GET and PATCH/PUT /api/staff/cv/:user_id (provider-api.md §3 "CVs"): a staff member's own CV
 // entry and upload, and GET /api/staff/cv/:user_id/file, served to staff and CV companies only.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { createAttendee, createCompany, createStaff, signIn } from '../helpers/factories.ts';
-import { file, fixture, multipart, tempDataDir, type Multipart } from '../fixtures/forms.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../helpers/app.ts';
+import { AT, auth, FORBIDDEN, NOT_FOUND, send, setUpFormsApp } from '../helpers/forms-app.ts';
+import { createAttendee, createCompany, createStaff } from '../helpers/factories.ts';
+import { file, fixture, multipart } from '../fixtures/forms.ts';
 
 let t: TestApp;
-const data = tempDataDir();
-beforeAll(async () => {
-  t = await createTestApp({ DATA_DIR: data.dir });
-});
-afterAll(async () => {
-  await t.close();
-  data.remove();
-});
-beforeEach(async () => {
-  await t.reset();
-  t.clock.now = new Date('2026-11-22T10:00:00Z');
-});
-
-const AT = Date.parse('2026-11-22T10:00:00Z');
-const FORBIDDEN = { error: 'Cannot access resource' };
-const NOT_FOUND = { errors: { detail: 'Endpoint Not Found' } };
-const auth = async (app: TestApp, email: string) => ({
-  authorization: `Bearer ${await signIn(app.app, email)}`,
-});
-
-const send = (
-  app: TestApp,
-  method: 'PATCH' | 'PUT',
-  url: string,
-  headers: Record<string, string>,
-  form: Multipart,
-) => app.app.inject({ method, url, headers: { ...headers, ...form.headers }, payload: form.payload });
+setUpFormsApp((app) => (t = app));
 
 describe('/api/staff/cv/:user_id', () => {
   it('shows a staff member their own CV entry, and refuses everyone else', async () => {

@@ -4,39 +4,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { createAttendee, createCompany, createStaff, giveBadge, signIn } from '../helpers/factories.ts';
-import { file, fixture, multipart, tempDataDir, type Multipart } from '../fixtures/forms.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../helpers/app.ts';
+import { AT, auth, FORBIDDEN, NOT_FOUND, send, setUpFormsApp } from '../helpers/forms-app.ts';
+import { createAttendee, createCompany, createStaff, giveBadge } from '../helpers/factories.ts';
+import { file, fixture, multipart } from '../fixtures/forms.ts';
 
 let t: TestApp;
-const data = tempDataDir();
-beforeAll(async () => {
-  t = await createTestApp({ DATA_DIR: data.dir });
-});
-afterAll(async () => {
-  await t.close();
-  data.remove();
-});
-beforeEach(async () => {
-  await t.reset();
-  t.clock.now = new Date('2026-11-22T10:00:00Z');
-});
-
-const AT = Date.parse('2026-11-22T10:00:00Z');
-const FORBIDDEN = { error: 'Cannot access resource' };
-const NOT_FOUND = { errors: { detail: 'Endpoint Not Found' } };
-const auth = async (app: TestApp, email: string) => ({
-  authorization: `Bearer ${await signIn(app.app, email)}`,
-});
-
-const send = (
-  app: TestApp,
-  method: 'PATCH' | 'PUT',
-  url: string,
-  headers: Record<string, string>,
-  form: Multipart,
-) => app.app.inject({ method, url, headers: { ...headers, ...form.headers }, payload: form.payload });
+setUpFormsApp((app) => (t = app));
 
 async function attendeeWithCv() {
   const { user, attendee } = await createAttendee(t.database.db);
@@ -154,15 +129,7 @@ describe('GET /uploads/attendee/avatars/...', () => {
 
 describe('hostile uploads', () => {
   let small: TestApp;
-  const smallData = tempDataDir();
-  beforeAll(async () => {
-    small = await createTestApp({ DATA_DIR: smallData.dir, MAX_CV_SIZE: '1000' });
-  });
-  afterAll(async () => {
-    await small.close();
-    smallData.remove();
-  });
-  beforeEach(() => small.reset());
+  setUpFormsApp((app) => (small = app), { MAX_CV_SIZE: '1000' });
 
   async function victim() {
     const { user, attendee } = await createAttendee(small.database.db);
@@ -173,7 +140,7 @@ describe('hostile uploads', () => {
   }
 
   const tmpFiles = () => {
-    const dir = path.join(smallData.dir, 'uploads', 'tmp');
+    const dir = path.join(small.config.dataDir, 'uploads', 'tmp');
     return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
   };
 
