@@ -2,8 +2,8 @@
 // and relative, the SW takes control on the first visit, a reload with no network renders the
 // shell, server paths are never answered with it, and an update waits until the page asks.
 // Runs against dist/ as built (`npm run build` first), served by Vite's preview server.
-// TODO(lead): move to startServer() of ./helpers/server.ts once the server boots; the /sw.js
-// byte-change middleware below then needs a copy of dist/ the test can edit.
+// NOTE: it stays on Vite's preview rather than startServer() because the update test changes the
+// bytes of /sw.js through a preview middleware; the real server would need an editable dist/ copy.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
