@@ -4,8 +4,9 @@ import { useCallback, useState } from 'react';
 import type { Me } from '../api/me.ts';
 import type { SavedProfile } from '../api/profile.ts';
 import { useSession } from '../api/session-context.ts';
+import { useCourses } from '../api/use-courses.ts';
+import { toCourseOptions, type CourseOptions } from './profile-edit-values.ts';
 import { useMe } from './use-me.ts';
-import { useCourseOptions, type CourseOptions } from './use-course-options.ts';
 
 export type ProfileData = {
   me: Me | null;
@@ -26,7 +27,8 @@ function withSaved(me: Me, saved: SavedProfile): Me {
 export function useProfile(): ProfileData {
   const reading = useMe();
   const session = useSession();
-  const courses = useCourseOptions();
+  const courseList = useCourses();
+  const courses: CourseOptions = { ...courseList, options: toCourseOptions(courseList.courses) };
   const [saved, setSaved] = useState<SavedProfile | null>(null);
   const { reload } = reading;
 

@@ -10,7 +10,7 @@ import { TextField } from '../ui/text-field.tsx';
 import { AuthLayout } from './components/auth-layout.tsx';
 import styles from './components/auth-form.module.css';
 import { CardField } from './components/card-field.tsx';
-import { useCourses } from './use-courses.ts';
+import { useCourses } from '../api/use-courses.ts';
 import { useSignUpForm } from './use-signup-form.ts';
 
 export function SignUpScreen() {

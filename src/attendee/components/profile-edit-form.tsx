@@ -6,7 +6,7 @@ import { Button } from '../../ui/button.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import type { CourseOptions } from '../use-course-options.ts';
+import type { CourseOptions } from '../profile-edit-values.ts';
 import type { ProfileEditState } from '../use-profile-edit.ts';
 import { ProfileAvatarPicker } from './profile-avatar-picker.tsx';
 import styles from './profile-identity.module.css';

@@ -6,7 +6,7 @@ import type { SavedProfile } from '../../api/profile.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button } from '../../ui/button.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
-import type { CourseOptions } from '../use-course-options.ts';
+import type { CourseOptions } from '../profile-edit-values.ts';
 import { useProfileEdit } from '../use-profile-edit.ts';
 import styles from './profile-identity.module.css';
 import card from './profile.module.css';

@@ -1,7 +1,8 @@
-// Courses for the sign-up select: cached answer first, then the network's (GET /api/attendee/courses).
+// The course list as a hook, for the sign-up select and the profile's course select: the cached
+// answer first, then the network's (GET /api/attendee/courses). `hasFailed` is true only when no
+// list could be read at all (offline on a first visit).
 import { useEffect, useState } from 'react';
-import { readCourses } from '../api/courses.ts';
-import type { Course } from '../api/courses.ts';
+import { readCourses, type Course } from './courses.ts';
 
 export type CoursesState = { courses: Course[]; hasFailed: boolean };
 
