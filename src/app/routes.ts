@@ -60,51 +60,51 @@ const NotFound = lazyScreen(
 );
 
 const Profile = lazyScreen(
-  () => import('../attendee/profile-screen.tsx'),
+  () => import('../attendee/profile/profile-screen.tsx'),
   (m) => m.ProfileScreen,
 );
 const Slots = lazyScreen(
-  () => import('../attendee/slots-screen.tsx'),
+  () => import('../attendee/games/slots-screen.tsx'),
   (m) => m.SlotsScreen,
 );
 const Wheel = lazyScreen(
-  () => import('../attendee/wheel-screen.tsx'),
+  () => import('../attendee/games/wheel-screen.tsx'),
   (m) => m.WheelScreen,
 );
 const Badgedex = lazyScreen(
-  () => import('../attendee/badgedex-screen.tsx'),
+  () => import('../attendee/badges/badgedex-screen.tsx'),
   (m) => m.BadgedexScreen,
 );
 const Leaderboard = lazyScreen(
-  () => import('../attendee/leaderboard-screen.tsx'),
+  () => import('../attendee/leaderboard/leaderboard-screen.tsx'),
   (m) => m.LeaderboardScreen,
 );
 const Store = lazyScreen(
-  () => import('../attendee/store-screen.tsx'),
+  () => import('../attendee/store/store-screen.tsx'),
   (m) => m.StoreScreen,
 );
 const Inventory = lazyScreen(
-  () => import('../attendee/inventory-screen.tsx'),
+  () => import('../attendee/store/inventory-screen.tsx'),
   (m) => m.InventoryScreen,
 );
 const Identifier = lazyScreen(
-  () => import('../attendee/identifier-screen.tsx'),
+  () => import('../attendee/identifier/identifier-screen.tsx'),
   (m) => m.IdentifierScreen,
 );
 const VenueMap = lazyScreen(
-  () => import('../attendee/map-screen.tsx'),
+  () => import('../attendee/venue/map-screen.tsx'),
   (m) => m.MapScreen,
 );
 const Attendee = lazyScreen(
-  () => import('../attendee/attendee-screen.tsx'),
+  () => import('../attendee/attendee-page/attendee-screen.tsx'),
   (m) => m.AttendeeScreen,
 );
 const Badge = lazyScreen(
-  () => import('../attendee/badge-screen.tsx'),
+  () => import('../attendee/badges/badge-screen.tsx'),
   (m) => m.BadgeScreen,
 );
 const Product = lazyScreen(
-  () => import('../attendee/product-screen.tsx'),
+  () => import('../attendee/store/product-screen.tsx'),
   (m) => m.ProductScreen,
 );
 

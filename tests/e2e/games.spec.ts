@@ -20,11 +20,11 @@ const SLOTS_RACED = attendeeEmail(36);
 
 const SPIN_PRICE = 20;
 
-/** Every result title the wheel can show (src/attendee/wheel-messages.ts). */
+/** Every result title the wheel can show (src/attendee/games/wheel-messages.ts). */
 const WHEEL_RESULT =
   /^(You won .+!|\+[\d,]+ tokens|\+[\d,]+ entr(y|ies) in the final draw|New badge: .+|No luck this time)$/m;
 
-/** Every result title the slots can show (src/attendee/slots-messages.ts). */
+/** Every result title the slots can show (src/attendee/games/slots-messages.ts). */
 const SLOTS_RESULT =
   /^(No match this time|×1 — you got your [\d,]+ tokens? back|×[\d.,]+ — you won [\d,]+ tokens?)$/m;
 

@@ -1,5 +1,5 @@
-// `/attendee/badgedex` (src/attendee/badgedex-screen.tsx) and the badge page `/badge/:id` it links
-// to (src/attendee/badge-screen.tsx): "N of M collected", the grid of badge links (a held one's
+// `/attendee/badgedex` (src/attendee/badges/badgedex-screen.tsx) and the badge page `/badge/:id` it links
+// to (src/attendee/badges/badge-screen.tsx): "N of M collected", the grid of badge links (a held one's
 // name ends in "Collected"), and on a badge's page "You have it" or "Not collected yet".
 import type { Locator, Page } from 'playwright-core';
 

@@ -1,4 +1,4 @@
-// `/attendee/identifier` (src/attendee/identifier-screen.tsx): "Your code", the QR (an image named
+// `/attendee/identifier` (src/attendee/identifier/identifier-screen.tsx): "Your code", the QR (an image named
 // "QR code for <nickname>") with @nickname under it, and the card code in text.
 import type { Locator, Page } from 'playwright-core';
 

@@ -1,4 +1,4 @@
-// `/attendee/inventory` (src/attendee/inventory-screen.tsx): "To collect" and "Delivered"
+// `/attendee/inventory` (src/attendee/store/inventory-screen.tsx): "To collect" and "Delivered"
 // sections, each a list of rows with the item's name and its status ("To collect", "Delivered").
 import type { Locator, Page } from 'playwright-core';
 

@@ -1,4 +1,4 @@
-// `/attendee/leaderboard` (src/attendee/leaderboard-screen.tsx): "Ranking" Daily / All time, the
+// `/attendee/leaderboard` (src/attendee/leaderboard/leaderboard-screen.tsx): "Ranking" Daily / All time, the
 // day picker, the podium ("Top three") and the board ("Ranking of the day" / "All-time ranking"),
 // each row a link to the attendee's public page (/attendees/:id).
 import type { Locator, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// `/attendee/map` (src/attendee/map-screen.tsx): "Venue map", the visited count, the "Venue floor
+// `/attendee/map` (src/attendee/venue/map-screen.tsx): "Venue map", the visited count, the "Venue floor
 // plan" with a marker button per booth ("<name>, <tier>, visited|not visited yet"), the "Show the
 // booths as" switch (map or list) and a booth's sheet once a marker is picked.
 import type { Locator, Page } from 'playwright-core';

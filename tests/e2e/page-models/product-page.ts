@@ -1,4 +1,4 @@
-// `/product/:id` (src/attendee/product-screen.tsx): the product's facts, the buy bar ("You have",
+// `/product/:id` (src/attendee/store/product-screen.tsx): the product's facts, the buy bar ("You have",
 // "Buy for N tokens" or why not, the last buy's result in place) and the "Buy <name>?" dialog.
 import type { Locator, Page } from 'playwright-core';
 import { describedText, tokensIn } from './store-page.ts';

@@ -1,4 +1,4 @@
-// `/attendee/profile` (src/attendee/profile-screen.tsx): the identity card (name, @nickname,
+// `/attendee/profile` (src/attendee/profile/profile-screen.tsx): the identity card (name, @nickname,
 // course, "Edit profile" → the form with Nickname, Course, Save changes), the achievements
 // (Tokens, Badges, Draw entries) and the CV card (Choose PDF, the consent box, Upload CV).
 import type { Locator, Page } from 'playwright-core';

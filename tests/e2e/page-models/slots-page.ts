@@ -1,4 +1,4 @@
-// `/attendee/slots` (src/attendee/slots-screen.tsx): "Your balance", the "Slot machine" region
+// `/attendee/slots` (src/attendee/games/slots-screen.tsx): "Your balance", the "Slot machine" region
 // with the reels, the result in place (a polite live region), the Bet box with − / + / MAX and
 // Spin (disabled with its reason underneath when the bet cannot go out).
 import type { Locator, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// `/attendee/store` (src/attendee/store-screen.tsx): "Your balance" with its token chip and the
+// `/attendee/store` (src/attendee/store/store-screen.tsx): "Your balance" with its token chip and the
 // product grid, each card a link to /product/:id named after the product.
 import type { Locator, Page } from 'playwright-core';
 

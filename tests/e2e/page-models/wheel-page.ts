@@ -1,4 +1,4 @@
-// `/attendee/wheel` (src/attendee/wheel-screen.tsx): "Your balance", the "Prize wheel" region with
+// `/attendee/wheel` (src/attendee/games/wheel-screen.tsx): "Your balance", the "Prize wheel" region with
 // the wheel, the result in place (a polite live region), "A spin costs" and "Spin the wheel"
 // (disabled with its reason underneath when a spin is not possible).
 import type { Locator, Page } from 'playwright-core';

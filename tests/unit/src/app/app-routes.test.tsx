@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useLocation } from 'react-router';
 import { TOKEN_STORAGE_KEY } from '#contract/constants';
 
-vi.mock('../../../../src/attendee/map-screen.tsx', () => ({
+vi.mock('../../../../src/attendee/venue/map-screen.tsx', () => ({
   MapScreen: () => {
     throw new Error('the map screen broke');
   },

@@ -1,0 +1,19 @@
+// One badge and its owners (GET /api/badges/:id), cache first then network, per user. A route id
+// that is not a positive integer reads nothing and says so (`isBadId`), without a request.
+import { readBadge, type BadgeDetail } from '../../api/badges.ts';
+import { readToken } from '../../api/token-store.ts';
+import { userKeyOf } from '../../lib/token-subject.ts';
+import { useReading, type ReadingState } from '../../ui/use-reading.ts';
+
+export function parseBadgeId(raw: string | undefined): number | null {
+  return raw !== undefined && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+}
+
+export function useBadge(rawId: string | undefined): ReadingState<BadgeDetail> & { isBadId: boolean } {
+  const id = parseBadgeId(rawId);
+  const token = readToken();
+  const userKey = token === null ? null : userKeyOf(token);
+  const key = userKey === null || id === null ? null : `badge:${userKey}:${id}`;
+  const reading = useReading(key, () => readBadge(userKey ?? '', id ?? 0));
+  return { ...reading, isBadId: id === null };
+}

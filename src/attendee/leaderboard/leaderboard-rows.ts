@@ -1,0 +1,34 @@
+// Which rows the board shows and where the signed-in attendee stands: the top `limit` rows, and
+// the attendee's own entry, pinned at the bottom when it is below them. Pure.
+import type { LeaderboardEntry } from '../../api/leaderboard.ts';
+
+/** NOTE: ~50 rows fill a few thumb scrolls; below that a row means little but "you are here". */
+export const BOARD_LIMIT = 50;
+
+export type BoardView = {
+  rows: LeaderboardEntry[];
+  /** The viewer's entry, or null for staff and for an attendee who is not ranked. */
+  me: LeaderboardEntry | null;
+  /** True when the viewer's entry is among `rows`. */
+  isMeInRows: boolean;
+  total: number;
+};
+
+export function boardView(
+  entries: readonly LeaderboardEntry[],
+  myId: string | null,
+  limit = BOARD_LIMIT,
+): BoardView {
+  const rows = entries.slice(0, limit);
+  const me = myId === null ? null : (entries.find((entry) => entry.id === myId) ?? null);
+  return { rows, me, isMeInRows: me !== null && rows.includes(me), total: entries.length };
+}
+
+export type PersonNames = { nickname: string | null; name: string | null };
+
+/** What a row says: the name, with the @nickname under it (or the nickname alone). */
+export function personLines({ nickname, name }: PersonNames): { primary: string; secondary: string | null } {
+  const handle = nickname === null || nickname === '' ? null : `@${nickname}`;
+  if (name !== null && name.trim() !== '') return { primary: name, secondary: handle };
+  return { primary: handle ?? 'Attendee', secondary: null };
+}

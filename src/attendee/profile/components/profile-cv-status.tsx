@@ -1,0 +1,80 @@
+// "CV uploaded", with View (the file is private, so it is fetched with the session and opened
+// from memory) and Replace.
+import { useState } from 'react';
+import { fetchOwnCv } from '../../../api/profile.ts';
+import { Button } from '../../../ui/button.tsx';
+import card from './profile.module.css';
+import styles from './profile-cv.module.css';
+
+/** NOTE: long enough for the new tab to load the PDF; the memory is freed afterwards. */
+const CV_URL_LIFETIME_MS = 60_000;
+
+function show(blob: Blob): void {
+  const href = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
+  const tab = window.open(href, '_blank');
+  if (tab === null) {
+    // Pop-up blocked: save the file instead.
+    const link = document.createElement('a');
+    link.href = href;
+    link.download = 'cv.pdf';
+    link.click();
+  }
+  window.setTimeout(() => URL.revokeObjectURL(href), CV_URL_LIFETIME_MS);
+}
+
+type ProfileCvStatusProps = { cvUrl: string; isJustUploaded: boolean; onReplace: () => void };
+
+export function ProfileCvStatus({ cvUrl, isJustUploaded, onReplace }: ProfileCvStatusProps) {
+  const [isOpening, setIsOpening] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function view() {
+    setIsOpening(true);
+    setError(null);
+    try {
+      show(await fetchOwnCv(cvUrl));
+    } catch {
+      setError("Your CV couldn't be opened. Check your connection and try again.");
+    } finally {
+      setIsOpening(false);
+    }
+  }
+
+  return (
+    <>
+      <div className={styles.status} role="status">
+        <span className={styles.statusIcon} aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="18" height="18">
+            <path
+              d="m5 12.5 4.5 4.5L19 7.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="3"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </span>
+        <span className={styles.statusText}>
+          <span className={styles.statusTitle}>CV uploaded</span>
+          <span className={styles.statusDetail}>
+            {isJustUploaded ? 'Uploaded just now. ' : ''}Sponsors with CV access can see it.
+          </span>
+        </span>
+      </div>
+      {error ? (
+        <p className={card.fieldError} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className={styles.buttons}>
+        <Button variant="secondary" onClick={() => void view()} isBusy={isOpening} busyLabel="Opening…">
+          View CV
+        </Button>
+        <Button variant="secondary" onClick={onReplace}>
+          Replace CV
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+// /attendee/profile (seed-spec §2, reference-client §2.6): who the attendee is and the edits they
+// make (picture, nickname, course, CV), achievements and company checkpoints, referral codes and
+// a password reset link. Reads are cache first, so everything but the actions works offline.
+import { NetworkError } from '../../api/errors.ts';
+import type { Me } from '../../api/me.ts';
+import { Button } from '../../ui/button.tsx';
+import { PageLoading } from '../../ui/page-loading.tsx';
+import { StaleMark } from '../../ui/stale-mark.tsx';
+import { useIsOnline } from '../../ui/use-online.ts';
+import { AttendeeProblem } from '../shared/components/attendee-problem.tsx';
+import { CheckpointTracker } from './components/checkpoint-tracker.tsx';
+import { ProfileAccount } from './components/profile-account.tsx';
+import { ProfileCv } from './components/profile-cv.tsx';
+import { ProfileIdentity } from './components/profile-identity.tsx';
+import { ProfileReferral } from './components/profile-referral.tsx';
+import { ProfileStats } from './components/profile-stats.tsx';
+import styles from './components/profile.module.css';
+import { countCompanyVisits } from './profile-checkpoints.ts';
+import { useProfile, type ProfileData } from './use-profile.ts';
+
+function firstName(me: Me): string {
+  const name = me.name?.trim() ?? '';
+  return name.split(/\s+/)[0] || me.nickname || 'there';
+}
+
+export function ProfileScreen() {
+  const profile = useProfile();
+  const isOnline = useIsOnline();
+  const { me } = profile;
+
+  if (me === null) return <ProfileUnavailable profile={profile} isOnline={isOnline} />;
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.greeting}>Hello, {firstName(me)}</h1>
+        <p className={styles.subtitle}>Your profile, your progress and your CV.</p>
+        {profile.staleSince ? <StaleMark storedAt={profile.staleSince} /> : null}
+      </header>
+      <div className={styles.columns}>
+        <div className={styles.column}>
+          <ProfileIdentity
+            me={me}
+            courses={profile.courses}
+            isOnline={isOnline}
+            onSaved={profile.applySaved}
+            onSettled={profile.reload}
+          />
+          <ProfileStats tokens={me.tokenBalance} badges={me.badgeCount} entries={me.entries} />
+          <CheckpointTracker visits={countCompanyVisits(me.badges)} />
+        </div>
+        <div className={styles.column}>
+          <ProfileReferral isOnline={isOnline} onRedeemed={profile.reload} />
+          <ProfileCv
+            attendeeId={me.id}
+            cv={me.cv}
+            isOnline={isOnline}
+            onSaved={profile.applySaved}
+            onSettled={profile.reload}
+          />
+          <ProfileAccount email={me.email} isOnline={isOnline} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Nothing to show yet: loading, offline with no saved copy, or a failed read (with retry). */
+function ProfileUnavailable({ profile, isOnline }: { profile: ProfileData; isOnline: boolean }) {
+  if (profile.isLoading) return <PageLoading label="Loading your profile…" />;
+  const retry = (
+    <Button isBlock onClick={profile.reload}>
+      Try again
+    </Button>
+  );
+  if (!isOnline || profile.error instanceof NetworkError) {
+    return (
+      <AttendeeProblem tone="offline" title="You're offline" actions={retry}>
+        <p>
+          Your profile hasn't been saved on this device yet. Open it once while connected and it will be here
+          offline too.
+        </p>
+      </AttendeeProblem>
+    );
+  }
+  return (
+    <AttendeeProblem tone="error" title="Your profile couldn't be loaded" actions={retry}>
+      <p>The server didn't answer as expected. Try again in a moment.</p>
+    </AttendeeProblem>
+  );
+}

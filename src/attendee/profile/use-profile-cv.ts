@@ -1,0 +1,97 @@
+// Uploading the attendee's CV (PATCH /api/attendees/:id with attendee[cv]). Consent comes first;
+// the result shown is the server's answer, never a success assumed in advance.
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { saveProfile, type SavedProfile } from '../../api/profile.ts';
+import { failureMessage, fieldMessages } from './profile-messages.ts';
+import { cvFileError } from './profile-validation.ts';
+import type { Notice } from './use-profile-edit.ts';
+
+type Options = { attendeeId: string; onSaved: (profile: SavedProfile) => void; onSettled: () => void };
+
+export const CONSENT_TEXT = 'I agree that sponsors with CV access may see my CV';
+
+export function useProfileCv({ attendeeId, onSaved, onSettled }: Options) {
+  const [file, setFile] = useState<File | null>(null);
+  const [hasConsent, setHasConsent] = useState(false);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [consentError, setConsentError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  const [isReplacing, setIsReplacing] = useState(false);
+
+  const choose = (next: File | null) => {
+    const error = next === null ? null : cvFileError(next);
+    setFileError(error);
+    setFile(error === null ? next : null);
+    setNotice(null);
+  };
+  const agree = (value: boolean) => {
+    setHasConsent(value);
+    if (value) setConsentError(null);
+  };
+  const reset = () => {
+    setFile(null);
+    setHasConsent(false);
+    setFileError(null);
+    setConsentError(null);
+  };
+  const startReplacing = () => {
+    reset();
+    setNotice(null);
+    setIsReplacing(true);
+  };
+  const stopReplacing = () => {
+    reset();
+    setIsReplacing(false);
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isBusy) return;
+    const missingFile = file === null && fileError === null ? 'Choose your CV (a PDF of at most 8 MB)' : null;
+    const missingConsent = hasConsent ? null : 'Tick the box to agree before uploading';
+    if (missingFile) setFileError(missingFile);
+    setConsentError(missingConsent);
+    if (file === null || missingConsent) return;
+    setIsBusy(true);
+    setNotice(null);
+    const result = await saveProfile(attendeeId, { cv: file });
+    setIsBusy(false);
+    if (result.kind === 'saved') {
+      reset();
+      setIsReplacing(false);
+      setNotice({ tone: 'success', title: 'CV uploaded', detail: 'Sponsors with CV access can now see it.' });
+      onSaved(result.profile);
+      return;
+    }
+    if (result.kind === 'refused') {
+      const messages = fieldMessages(result.reasons);
+      setNotice({
+        tone: 'error',
+        title: 'Your CV was not uploaded',
+        detail: messages.cv ?? messages.other ?? null,
+      });
+    } else {
+      setNotice({ tone: 'error', ...failureMessage(result.failure) });
+    }
+    onSettled();
+  }
+
+  return {
+    file,
+    hasConsent,
+    fileError,
+    consentError,
+    notice,
+    isBusy,
+    isReplacing,
+    choose,
+    agree,
+    startReplacing,
+    stopReplacing,
+    submit,
+  };
+}
+
+export type ProfileCvState = ReturnType<typeof useProfileCv>;

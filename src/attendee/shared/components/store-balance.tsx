@@ -1,0 +1,19 @@
+// "Your balance" with the token chip, as the store and product screens show it. Null while the
+// attendee is still loading (or could not be read): a quiet placeholder, never a wrong number.
+import { TokenAmount } from '../../../ui/token-amount.tsx';
+import styles from './store-balance.module.css';
+
+export function StoreBalance({ balance }: { balance: number | null }) {
+  return (
+    <div className={styles.balance}>
+      <span className={styles.label}>Your balance</span>
+      {balance === null ? (
+        <span className={styles.pending} aria-label="Balance loading">
+          …
+        </span>
+      ) : (
+        <TokenAmount amount={balance} size="lg" />
+      )}
+    </div>
+  );
+}

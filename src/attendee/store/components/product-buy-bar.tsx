@@ -1,0 +1,82 @@
+// The bottom of the product screen, in thumb reach: the result of the last buy (in place, never
+// a pop-up), the balance, and the Buy button; when buying is not possible the button stays
+// disabled and the reason is written under it.
+import { Link } from 'react-router';
+import type { Product } from '../../../api/store.ts';
+import { Button } from '../../../ui/button.tsx';
+import { FormAlert } from '../../../ui/form-alert.tsx';
+import { formatTokens, TokenAmount } from '../../../ui/token-amount.tsx';
+import { buyBlocker, describeBuyFailure, type BuyBlocker } from '../store-shelf.ts';
+import type { BuyAction } from '../use-buy.ts';
+import styles from './product-buy-bar.module.css';
+
+type ProductBuyBarProps = {
+  product: Product;
+  balance: number | null;
+  isOnline: boolean;
+  buy: BuyAction;
+};
+
+const REASON_ID = 'buy-blocked-reason';
+
+/** A product that cannot be bought at all says so on the button; otherwise it keeps its price. */
+function buttonLabel(blocker: BuyBlocker | null, price: number): string {
+  if (blocker?.reason === 'sold-out') return 'Sold out';
+  if (blocker?.reason === 'limit-reached') return 'Limit reached';
+  return `Buy for ${formatTokens(price)} tokens`;
+}
+
+export function ProductBuyBar({ product, balance, isOnline, buy }: ProductBuyBarProps) {
+  const blocker = buyBlocker(product, balance, isOnline);
+  const { state } = buy;
+  return (
+    <div className={styles.bar}>
+      {state.phase === 'bought' || state.phase === 'failed' ? (
+        <div className={styles.result}>
+          {state.phase === 'bought' ? (
+            <FormAlert tone="success" title={state.message}>
+              Show your QR code at the help desk to pick it up. It is listed in your{' '}
+              <Link to="/attendee/inventory">inventory</Link>.
+            </FormAlert>
+          ) : (
+            <BuyFailureAlert {...describeBuyFailure(state.failure)} />
+          )}
+          <button type="button" className={styles.dismiss} onClick={buy.dismiss} aria-label="Dismiss message">
+            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+              <path d="m4 4 8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+      ) : null}
+      <div className={styles.row}>
+        <div className={styles.balance}>
+          <span className={styles.label}>You have</span>
+          {balance === null ? <span className={styles.pending}>…</span> : <TokenAmount amount={balance} />}
+        </div>
+        <Button
+          className={styles.buy}
+          onClick={buy.ask}
+          disabled={blocker !== null || balance === null}
+          isBusy={state.phase === 'buying'}
+          busyLabel="Buying…"
+          aria-describedby={blocker === null ? undefined : REASON_ID}
+        >
+          {buttonLabel(blocker, product.price)}
+        </Button>
+      </div>
+      {blocker === null ? null : (
+        <p id={REASON_ID} className={styles.reason} data-reason={blocker.reason}>
+          {blocker.text}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function BuyFailureAlert({ title, detail }: { title: string; detail: string }) {
+  return (
+    <FormAlert tone="error" title={title}>
+      {detail}
+    </FormAlert>
+  );
+}

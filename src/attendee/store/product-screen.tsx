@@ -1,0 +1,82 @@
+// /product/:id (seed-spec §2; reference-client.md §2.11): one product with its stock and the
+// attendee's remaining limit, and buying one unit with a confirmation and a result in place.
+// After every answer the product and the balance are read again, so both are the server's.
+import { useCallback } from 'react';
+import { Link, useParams } from 'react-router';
+import { isMissing } from '../../api/store.ts';
+import { Button, ButtonLink } from '../../ui/button.tsx';
+import { StaleMark } from '../../ui/stale-mark.tsx';
+import { useIsOnline } from '../../ui/use-online.ts';
+import { ProductBuyBar } from './components/product-buy-bar.tsx';
+import { ProductConfirm } from './components/product-confirm.tsx';
+import { ProductDetail } from './components/product-detail.tsx';
+import { ProductSkeleton } from './components/product-skeleton.tsx';
+import page from './components/store-page.module.css';
+import { StoreNotice } from './components/store-notice.tsx';
+import styles from './components/product-screen.module.css';
+import { parseProductId } from './store-shelf.ts';
+import { useBuy } from './use-buy.ts';
+import { useMe } from '../shared/use-me.ts';
+import { useProduct } from './use-product.ts';
+
+export function ProductScreen() {
+  const id = parseProductId(useParams().id);
+  const product = useProduct(id);
+  const me = useMe();
+  const isOnline = useIsOnline();
+  const { reload: reloadProduct } = product;
+  const { reload: reloadMe } = me;
+  const onSettled = useCallback(() => {
+    reloadProduct();
+    reloadMe();
+  }, [reloadProduct, reloadMe]);
+  const buy = useBuy(id, onSettled);
+  const balance = me.data?.tokenBalance ?? null;
+
+  return (
+    <div className={page.screen}>
+      <Link className={styles.back} to="/attendee/store">
+        <span aria-hidden="true">←</span> Store
+      </Link>
+      {id === null || (product.data === null && isMissing(product.error)) ? (
+        <StoreNotice
+          tone="empty"
+          title="This product is not in the store"
+          actions={<ButtonLink to="/attendee/store">Back to the store</ButtonLink>}
+        >
+          <p>The link may be old, or the product was taken off the shelves.</p>
+        </StoreNotice>
+      ) : product.data === null && product.error !== null ? (
+        <StoreNotice
+          tone="error"
+          title="This product did not load"
+          actions={
+            <Button variant="secondary" onClick={product.reload}>
+              Try again
+            </Button>
+          }
+        >
+          <p>Check your connection and try again.</p>
+        </StoreNotice>
+      ) : product.data === null ? (
+        <ProductSkeleton />
+      ) : (
+        <>
+          {product.staleSince === null ? null : <StaleMark storedAt={product.staleSince} />}
+          <ProductDetail
+            product={product.data}
+            actions={<ProductBuyBar product={product.data} balance={balance} isOnline={isOnline} buy={buy} />}
+          />
+          <ProductConfirm
+            product={product.data}
+            balance={balance}
+            isOpen={buy.state.phase === 'confirming' || buy.state.phase === 'buying'}
+            isBuying={buy.state.phase === 'buying'}
+            onConfirm={() => void buy.confirm()}
+            onCancel={buy.cancel}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+// /attendee/store (seed-spec §2; reference-client.md §2.11): the attendee's balance and the
+// product grid, readable offline after one visit. A card opens /product/:id, where buying is.
+import { StaleMark } from '../../ui/stale-mark.tsx';
+import page from './components/store-page.module.css';
+import { StoreBalance } from '../shared/components/store-balance.tsx';
+import { StoreShelf } from './components/store-shelf.tsx';
+import { useMe } from '../shared/use-me.ts';
+import { useStore } from './use-store.ts';
+
+export function StoreScreen() {
+  const store = useStore();
+  const me = useMe();
+  return (
+    <div className={page.screen}>
+      <header className={page.head}>
+        <div className={page.titles}>
+          <h1 className={page.title}>Store</h1>
+          <p className={page.subtitle}>Trade your tokens for merch. Pick up what you buy at the help desk.</p>
+          {store.data !== null && store.staleSince !== null ? (
+            <StaleMark storedAt={store.staleSince} />
+          ) : null}
+        </div>
+        <StoreBalance balance={me.data?.tokenBalance ?? null} />
+      </header>
+      <StoreShelf reading={store} />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { LeaderboardEntry } from '../../../../../src/api/leaderboard.ts';
+import { boardView, personLines } from '../../../../../src/attendee/leaderboard/leaderboard-rows.ts';
+
+const entries: LeaderboardEntry[] = Array.from({ length: 100 }, (_, i) => ({
+  id: `id-${i + 1}`,
+  rank: i + 1,
+  nickname: `n${i + 1}`,
+  name: `Name ${i + 1}`,
+  avatar: null,
+  badges: 100 - i,
+  tokens: 0,
+}));
+
+describe('boardView ("my rank")', () => {
+  it('shows the top rows and finds the viewer among them', () => {
+    const view = boardView(entries, 'id-7', 50);
+    expect(view.rows).toHaveLength(50);
+    expect(view.me?.rank).toBe(7);
+    expect(view.isMeInRows).toBe(true);
+    expect(view.total).toBe(100);
+  });
+
+  it('finds the viewer below the rows shown, to pin "You · #87"', () => {
+    const view = boardView(entries, 'id-87', 50);
+    expect(view.me?.rank).toBe(87);
+    expect(view.isMeInRows).toBe(false);
+  });
+
+  it('has no row for staff (no id) or for an attendee who is not ranked', () => {
+    expect(boardView(entries, null).me).toBeNull();
+    const unranked = boardView(entries, 'someone-else');
+    expect(unranked.me).toBeNull();
+    expect(unranked.isMeInRows).toBe(false);
+  });
+
+  it('shows every row of a short board', () => {
+    const view = boardView(entries.slice(0, 3), 'id-3');
+    expect(view.rows).toHaveLength(3);
+    expect(view.isMeInRows).toBe(true);
+  });
+});
+
+describe('personLines', () => {
+  it('shows the name with the @nickname under it', () => {
+    expect(personLines({ name: 'Alice Walker', nickname: 'attendee1' })).toEqual({
+      primary: 'Alice Walker',
+      secondary: '@attendee1',
+    });
+  });
+
+  it('falls back to the nickname, then to a neutral word', () => {
+    expect(personLines({ name: null, nickname: 'attendee1' })).toEqual({
+      primary: '@attendee1',
+      secondary: null,
+    });
+    expect(personLines({ name: '  ', nickname: null })).toEqual({ primary: 'Attendee', secondary: null });
+  });
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AVATAR_MAX_BYTES,
+  avatarFileError,
+  CV_MAX_BYTES,
+  cvFileError,
+  formatFileSize,
+  nicknameError,
+  normalizeReferralCode,
+  referralCodeError,
+} from '../../../../../src/attendee/profile/profile-validation.ts';
+
+describe('nicknameError (provider-api.md §1: 3–15 of [A-Za-z0-9_-])', () => {
+  it.each(['abc', 'Ana_S-99', 'a'.repeat(15)])('accepts %s', (nickname) => {
+    expect(nicknameError(nickname)).toBeNull();
+  });
+  it.each(['ab', 'a'.repeat(16), 'ana s', 'ana!', 'anã'])('refuses %s', (nickname) => {
+    expect(nicknameError(nickname)).toMatch(/3–15/);
+  });
+  it('asks for one when empty', () => {
+    expect(nicknameError('  ')).toBe('Enter a nickname');
+  });
+});
+
+describe('avatarFileError', () => {
+  it('accepts the image kinds the server takes, up to 5 MB', () => {
+    for (const type of ['image/png', 'image/jpeg', 'image/gif', 'image/svg+xml']) {
+      expect(avatarFileError({ name: 'me', type, size: 1000 })).toBeNull();
+    }
+    expect(avatarFileError({ name: 'me.png', type: 'image/png', size: AVATAR_MAX_BYTES })).toBeNull();
+  });
+  it('refuses other kinds, empty and oversize files', () => {
+    expect(avatarFileError({ name: 'me.webp', type: 'image/webp', size: 10 })).toMatch(
+      /PNG, JPEG, GIF or SVG/,
+    );
+    expect(avatarFileError({ name: 'cv.pdf', type: 'application/pdf', size: 10 })).not.toBeNull();
+    expect(avatarFileError({ name: 'me.png', type: 'image/png', size: 0 })).toMatch(/empty/);
+    expect(avatarFileError({ name: 'me.png', type: 'image/png', size: AVATAR_MAX_BYTES + 1 })).toBe(
+      'This picture is over the 5 MB limit (5.2 MB)',
+    );
+  });
+});
+
+describe('cvFileError', () => {
+  it('accepts a PDF up to 8 MB, by type or (with no type) by name', () => {
+    expect(cvFileError({ name: 'cv.pdf', type: 'application/pdf', size: CV_MAX_BYTES })).toBeNull();
+    expect(cvFileError({ name: 'CV.PDF', type: '', size: 100 })).toBeNull();
+  });
+  it('refuses other files, empty and oversize ones', () => {
+    expect(cvFileError({ name: 'cv.docx', type: 'application/msword', size: 100 })).toBe(
+      'Your CV must be a PDF file',
+    );
+    expect(cvFileError({ name: 'cv.pdf', type: 'image/png', size: 100 })).toBe('Your CV must be a PDF file');
+    expect(cvFileError({ name: 'cv.pdf', type: 'application/pdf', size: 0 })).toMatch(/empty/);
+    expect(cvFileError({ name: 'cv.pdf', type: 'application/pdf', size: CV_MAX_BYTES + 1 })).toBe(
+      'This file is over the 8 MB limit (8 MB)',
+    );
+    expect(cvFileError({ name: 'cv.pdf', type: 'application/pdf', size: 9_400_000 })).toMatch(/9.4 MB/);
+  });
+});
+
+describe('formatFileSize', () => {
+  it('reads like a person would say it', () => {
+    expect(formatFileSize(800)).toBe('1 kB');
+    expect(formatFileSize(245_000)).toBe('245 kB');
+    expect(formatFileSize(3_000_000)).toBe('3 MB');
+    expect(formatFileSize(4_250_000)).toBe('4.3 MB');
+  });
+});
+
+describe('referral codes', () => {
+  it('trims and lower-cases what was pasted', () => {
+    expect(normalizeReferralCode('  C0FFEE00-0000-4000-8000-000000000001 ')).toBe(
+      'c0ffee00-0000-4000-8000-000000000001',
+    );
+  });
+  it('asks for a code, and refuses anything but a UUID before sending', () => {
+    expect(referralCodeError('')).toBe('Enter the code you were given');
+    expect(referralCodeError('WELCOME2026')).toMatch(/doesn't look like a code/);
+    expect(referralCodeError(' C0FFEE00-0000-4000-8000-000000000001 ')).toBeNull();
+  });
+});

@@ -1,0 +1,76 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Product } from '../../../../../../src/api/store.ts';
+import { ProductBuyBar } from '../../../../../../src/attendee/store/components/product-buy-bar.tsx';
+import type { BuyAction, BuyState } from '../../../../../../src/attendee/store/use-buy.ts';
+
+afterEach(cleanup);
+
+const MUG: Product = {
+  id: 6,
+  name: 'Mug',
+  description: '',
+  image: null,
+  price: 300,
+  stock: 20,
+  maxPerUser: 1,
+  canBuy: 1,
+};
+
+function action(state: BuyState = { phase: 'idle' }): BuyAction {
+  return { state, ask: vi.fn(), cancel: vi.fn(), confirm: vi.fn(async () => undefined), dismiss: vi.fn() };
+}
+
+function show(props: { product?: Product; balance?: number | null; isOnline?: boolean; buy?: BuyAction }) {
+  const buy = props.buy ?? action();
+  render(
+    <MemoryRouter>
+      <ProductBuyBar
+        product={props.product ?? MUG}
+        balance={props.balance ?? 1000}
+        isOnline={props.isOnline ?? true}
+        buy={buy}
+      />
+    </MemoryRouter>,
+  );
+  return buy;
+}
+
+describe('ProductBuyBar', () => {
+  it('asks for confirmation when the attendee may buy', () => {
+    const buy = show({});
+    fireEvent.click(screen.getByRole('button', { name: 'Buy for 300 tokens' }));
+    expect(buy.ask).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the button disabled offline and says why', () => {
+    show({ isOnline: false });
+    const button = screen.getByRole('button', { name: 'Buy for 300 tokens' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(button.getAttribute('aria-describedby')).toBe('buy-blocked-reason');
+    expect(screen.getByText('You are offline. Buying needs a connection for now.')).toBeTruthy();
+  });
+
+  it('names a sold-out product on the button', () => {
+    show({ product: { ...MUG, stock: 0, canBuy: 0 } });
+    expect((screen.getByRole('button', { name: 'Sold out' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows the result in place, with the server words, and lets it be dismissed', () => {
+    const buy = show({
+      buy: action({ phase: 'failed', failure: { refusal: 'over-limit', reason: 'Too many' } }),
+    });
+    expect(screen.getByRole('alert').textContent).toContain('Limit reached');
+    expect(screen.getByRole('alert').textContent).toContain('Too many');
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss message' }));
+    expect(buy.dismiss).toHaveBeenCalledOnce();
+  });
+
+  it('links a success to the inventory', () => {
+    show({ buy: action({ phase: 'bought', message: 'Mug bought successfully!' }) });
+    expect(screen.getByRole('status').textContent).toContain('Mug bought successfully!');
+    expect(screen.getByRole('link', { name: 'inventory' }).getAttribute('href')).toBe('/attendee/inventory');
+  });
+});
