@@ -15,6 +15,31 @@ const featureZones = features.map((target) => ({
   message: 'Features never import each other or app/ (STYLE.md).',
 }));
 
+/** The attendee's screen families; pieces two of them need live in src/attendee/shared or ui/. */
+const attendeeFamilies = [
+  'attendee-page',
+  'badges',
+  'games',
+  'identifier',
+  'leaderboard',
+  'profile',
+  'store',
+  'venue',
+].map((family) => `src/attendee/${family}`);
+
+const attendeeZones = [
+  ...attendeeFamilies.map((target) => ({
+    target,
+    from: attendeeFamilies.filter((f) => f !== target),
+    message: 'Attendee screen families never import each other; share through attendee/shared or ui/.',
+  })),
+  {
+    target: 'src/attendee/shared',
+    from: attendeeFamilies,
+    message: 'attendee/shared never imports a screen family.',
+  },
+];
+
 /** Files allowed over max-lines, each with a TODO and a date. This list may only shrink. */
 const maxLinesExceptions = [];
 
@@ -39,6 +64,7 @@ export default tseslint.config(
         {
           zones: [
             ...featureZones,
+            ...attendeeZones,
             {
               target: shared,
               from: [...features, 'src/app'],

@@ -23,12 +23,3 @@ export function boardView(
   const me = myId === null ? null : (entries.find((entry) => entry.id === myId) ?? null);
   return { rows, me, isMeInRows: me !== null && rows.includes(me), total: entries.length };
 }
-
-export type PersonNames = { nickname: string | null; name: string | null };
-
-/** What a row says: the name, with the @nickname under it (or the nickname alone). */
-export function personLines({ nickname, name }: PersonNames): { primary: string; secondary: string | null } {
-  const handle = nickname === null || nickname === '' ? null : `@${nickname}`;
-  if (name !== null && name.trim() !== '') return { primary: name, secondary: handle };
-  return { primary: handle ?? 'Attendee', secondary: null };
-}

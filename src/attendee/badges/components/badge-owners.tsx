@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { BadgeOwner } from '../../../api/badges.ts';
 import { Avatar } from '../../../ui/avatar.tsx';
-import { personLines } from '../../leaderboard/leaderboard-rows.ts';
+import { personLines } from '../../shared/person-lines.ts';
 import styles from './badge-owners.module.css';
 import page from '../../shared/components/page-frame.module.css';
 

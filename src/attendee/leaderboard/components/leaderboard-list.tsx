@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import type { LeaderboardEntry } from '../../../api/leaderboard.ts';
 import { Avatar } from '../../../ui/avatar.tsx';
-import { personLines } from '../leaderboard-rows.ts';
+import { personLines } from '../../shared/person-lines.ts';
 import styles from './leaderboard-list.module.css';
 
 const count = new Intl.NumberFormat('en-GB');

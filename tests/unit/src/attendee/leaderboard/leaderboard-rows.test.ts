@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LeaderboardEntry } from '../../../../../src/api/leaderboard.ts';
-import { boardView, personLines } from '../../../../../src/attendee/leaderboard/leaderboard-rows.ts';
+import { boardView } from '../../../../../src/attendee/leaderboard/leaderboard-rows.ts';
 
 const entries: LeaderboardEntry[] = Array.from({ length: 100 }, (_, i) => ({
   id: `id-${i + 1}`,
@@ -38,22 +38,5 @@ describe('boardView ("my rank")', () => {
     const view = boardView(entries.slice(0, 3), 'id-3');
     expect(view.rows).toHaveLength(3);
     expect(view.isMeInRows).toBe(true);
-  });
-});
-
-describe('personLines', () => {
-  it('shows the name with the @nickname under it', () => {
-    expect(personLines({ name: 'Alice Walker', nickname: 'attendee1' })).toEqual({
-      primary: 'Alice Walker',
-      secondary: '@attendee1',
-    });
-  });
-
-  it('falls back to the nickname, then to a neutral word', () => {
-    expect(personLines({ name: null, nickname: 'attendee1' })).toEqual({
-      primary: '@attendee1',
-      secondary: null,
-    });
-    expect(personLines({ name: '  ', nickname: null })).toEqual({ primary: 'Attendee', secondary: null });
   });
 });
