@@ -70,6 +70,11 @@ export default tseslint.config(
               from: [...features, 'src/app'],
               message: 'Shared folders never import features or app/.',
             },
+            {
+              target: ['src/offline', 'src/lib'],
+              from: ['src/api', 'src/ui', 'src/realtime', 'src/main.tsx'],
+              message: 'offline/ and lib/ import only each other, so sw/ can import them (STYLE.md).',
+            },
             { target: 'server', from: ['src', 'sw'], message: 'server/ never imports src/ or sw/.' },
             {
               target: 'sw',
@@ -85,7 +90,7 @@ export default tseslint.config(
     files: ['src/offline/**', 'src/lib/**'],
     rules: {
       'no-restricted-imports': ['error', { paths: ['react', 'react-dom'], patterns: ['react/*'] }],
-      'no-restricted-globals': ['error', 'window', 'document', 'localStorage'],
+      'no-restricted-globals': ['error', 'window', 'document', 'location', 'localStorage', 'sessionStorage'],
     },
   },
   {

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import './ui/fonts.css';
 import './ui/theme.css';
 import { App } from './app/app.tsx';
-import { registerServiceWorker } from './offline/register-sw.ts';
+import { registerServiceWorker } from './app/register-sw.ts';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');

@@ -21,7 +21,7 @@ cleanupOutdatedCaches();
 registerRoutes();
 
 // NOTE: no unconditional skipWaiting(). A new SW waits until the page asks (the user accepted
-// "Reload to update", src/offline/register-sw.ts applyUpdate), so a running page never has its
+// "Reload to update", src/app/register-sw.ts applyUpdate), so a running page never has its
 // precache swapped under it: an old page's lazy chunk would otherwise 404 offline.
 self.addEventListener('message', (event) => {
   if (isPageToSwMessage(event.data) && event.data.type === 'SKIP_WAITING') {

@@ -2,7 +2,7 @@
 // the latest wins and the slots' pay table (cache then network), one wheel spin and one slots bet,
 // and their refusals.
 // NOTE (DESIGN.md §5): spins are never queued: they go straight to the network through the ky
-// instance (not offline/write.ts), so offline they fail at once and the screen says so.
+// instance (not api/write.ts), so offline they fail at once and the screen says so.
 // The prize list itself is prizes.ts (shared with the inventory).
 import { WHEEL_PRIZES } from '#contract/constants';
 import type { ApiFailure } from './errors.ts';

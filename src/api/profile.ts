@@ -3,7 +3,7 @@
 // codes (POST /api/referrals {"id"} → 201, 401/404/400/422) and reading one's own private CV file.
 // Answers become view results with the server's reasons kept as sent; the wording a person reads
 // lives in the feature. No navigation, no toasts here.
-import { writeHeaders, sendWrite } from '../offline/write.ts';
+import { writeHeaders, sendWrite } from './write.ts';
 import { api } from './client.ts';
 import { toApiFailure, type ApiFailure } from './errors.ts';
 import { asNumber, asObject, asString, optionalString } from './wire.ts';

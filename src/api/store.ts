@@ -3,7 +3,7 @@
 // buy refusals (422 {"errors":{"stock"|"token_balance"|"quantity":[msg]}}) stop here, so screens
 // see plain outcomes and the server's own words. No navigation or toasts here (STYLE.md).
 import { isHTTPError } from 'ky';
-import { sendWrite } from '../offline/write.ts';
+import { sendWrite } from './write.ts';
 import type { ApiFailure } from './errors.ts';
 import { get, type Fresh } from './get.ts';
 import { asArray, asNumber, asObject, asString, optionalString } from './wire.ts';

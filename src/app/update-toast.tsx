@@ -1,7 +1,7 @@
 // "A new version is ready" with a Reload button, when the service worker has an update waiting
-// (offline/register-sw.ts). Dismissable; never reloads on its own.
+// (app/register-sw.ts). Dismissable; never reloads on its own.
 import { useEffect, useState } from 'react';
-import { applyUpdate, isUpdateAvailable, UPDATE_AVAILABLE_EVENT } from '../offline/register-sw.ts';
+import { applyUpdate, isUpdateAvailable, UPDATE_AVAILABLE_EVENT } from './register-sw.ts';
 import { Button } from '../ui/button.tsx';
 import styles from './update-toast.module.css';
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPDATE_AVAILABLE_EVENT } from '../../src/offline/register-sw.ts';
+import { UPDATE_AVAILABLE_EVENT } from '../../src/app/register-sw.ts';
 import { launchBrowser } from './helpers/browser.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

@@ -1,9 +1,9 @@
 // Page-side writes (DESIGN.md §5): every write carries an Idempotency-Key and the time the user
 // acted (Occurred-At, RFC 3339), so a retried or replayed request is applied once and judged by
 // when it happened. NOTE: this sends now and reports failure honestly; the SW outbox that queues
-// writes while offline comes in a later issue. Page-only: the SW must not import this module.
+// writes while offline comes in a later issue. Page-only: it sends through the page's ky instance.
 import { HEADER_IDEMPOTENCY_KEY, HEADER_OCCURRED_AT } from '#contract/constants';
-import { api } from '../api/client.ts';
+import { api } from './client.ts';
 
 export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

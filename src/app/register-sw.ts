@@ -3,8 +3,7 @@
 // NOTE: this uses the browser's own ServiceWorkerContainer, not workbox-window: the 2.2 kB gzip it
 // adds to every first load was what put /login over its 100 kB budget (DESIGN.md §7; see the
 // decision log in ARCHITECTURE.md), and the lifecycle we need is these few lines.
-// This folder may not name window/document (lint), so the event goes through globalThis.
-import type { PageToSwMessage } from './sw-messages.ts';
+import type { PageToSwMessage } from '../offline/sw-messages.ts';
 
 /** Dispatched on the window (globalThis) when a new SW is installed and waiting. No detail. */
 export const UPDATE_AVAILABLE_EVENT = 'confetti:update-available';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HEADER_IDEMPOTENCY_KEY, HEADER_OCCURRED_AT } from '#contract/constants';
 
 vi.stubEnv('VITE_API_URL', 'http://api.test/');
-const { sendWrite } = await import('../../../../src/offline/write.ts');
+const { sendWrite } = await import('../../../../src/api/write.ts');
 
 const seen: Request[] = [];
 afterEach(() => {
