@@ -111,6 +111,12 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules: the project service finds each file's tsconfig (src, sw, server, tests, node).
+    files: ['**/*.ts', '**/*.tsx'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
+  {
     files: ['server/plugins/fastify-augment.ts'],
     rules: { '@typescript-eslint/consistent-type-definitions': 'off' },
   },

@@ -36,7 +36,7 @@ export function useReading<T>(
     if (key === null) return;
     let isCurrent = true;
     setState((s) => ({ ...s, isLoading: true, error: null }));
-    (async () => {
+    const readAll = async (): Promise<void> => {
       // The cached answer is shown at once; it is only "stale" once the network has failed.
       let cachedAt: Date | null = null;
       try {
@@ -49,7 +49,9 @@ export function useReading<T>(
       } catch (error) {
         if (isCurrent) setState((s) => ({ ...s, error, staleSince: cachedAt, isLoading: false }));
       }
-    })();
+    };
+    // NOTE: readAll catches every failure of the read into the state, so it never rejects.
+    void readAll();
     return () => {
       isCurrent = false;
     };
