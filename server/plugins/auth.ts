@@ -1,5 +1,5 @@
 // Bearer authentication (provider-api.md §2 and "General conventions"): the realm is matched
-// case-insensitively, the colon is optional. Routes opt in with `preHandler: app.authenticate`.
+// case-insensitively, the colon is optional. Routes opt in with `onRequest: app.authenticate`.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TokenService } from '../auth/tokens.ts';
@@ -14,7 +14,7 @@ export function bearerToken(header: string | undefined): string | null {
   return header?.match(BEARER)?.[1] ?? null;
 }
 
-/** The caller set by `authenticate`; only call it in routes that use that preHandler. */
+/** The caller set by `authenticate`; only call it in routes that use that onRequest hook. */
 export function callerOf(request: FastifyRequest): Caller {
   if (!request.caller) throw new Refusal('unauthenticated');
   return request.caller;
