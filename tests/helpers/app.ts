@@ -12,6 +12,7 @@ import { parseConfig, type Config } from '../../server/config.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { runMigrations } from '../../server/db/migrate.ts';
 import { createMemoryMailer } from '../../server/mail.ts';
+import { TEST_NOW } from './clock.ts';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -31,7 +32,7 @@ export const TEST_ENV = {
   KDF_COST_LOG2: '10',
   SERVE_CLIENT: 'false',
   EVENT_NAME: 'Test Conf',
-  EVENT_START: '2026-11-22',
+  EVENT_START: TEST_NOW.toISOString().slice(0, 10),
   SIGN_IN_LIMIT_PER_MINUTE: '1000',
 };
 
@@ -69,7 +70,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const database = await openDatabase(config);
   await runMigrations(database);
   const mailer = createMemoryMailer();
-  const clock = { now: new Date() };
+  // A fixed instant, never the real date: the suite passes on any day (tests/helpers/clock.ts).
+  const clock = { now: new Date(TEST_NOW) };
   const app = await buildApp({
     config,
     database,

@@ -6,6 +6,7 @@ import { badges, dailyTokens, redeems, referrals } from '../../server/db/schema/
 import { attendeesPrizes, payouts, prizes } from '../../server/db/schema/games.ts';
 import { buys, redeemables } from '../../server/db/schema/store.ts';
 import type { FastifyInstance } from 'fastify';
+import { TEST_NOW } from './clock.ts';
 
 const LOW_COST = { N: 1024, r: 8, p: 1 };
 export const PASSWORD = 'password1234';
@@ -61,7 +62,8 @@ export async function createStaff(db: Db, over: { email?: string; isAdmin?: bool
 }
 
 export async function createBadge(db: Db, over: Partial<typeof badges.$inferInsert> = {}) {
-  const now = Date.now();
+  // Open for an hour either side of the test clock, never the real date.
+  const now = TEST_NOW.getTime();
   const [badge] = await db
     .insert(badges)
     .values({
@@ -108,8 +110,9 @@ export async function createCompany(
 // --- Holdings of an attendee (badges, wheel prizes, purchases) and sign-in, for the read tests.
 // Appended by the users/attendees/access-matrix tests; direct inserts, no business rules.
 
+/** A redeem inserted at the test clock (its day counts on that day's leaderboard). */
 export async function giveBadge(db: Db, attendeeId: string, badgeId: number) {
-  const [redeem] = await db.insert(redeems).values({ attendeeId, badgeId }).returning();
+  const [redeem] = await db.insert(redeems).values({ attendeeId, badgeId, insertedAt: TEST_NOW }).returning();
   return redeem!;
 }
 

@@ -5,9 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { createTestApp, type TestApp } from './app.ts';
+import { TEST_NOW } from './clock.ts';
 import { createAttendee, signIn } from './factories.ts';
-
-export const TEST_NOW = new Date('2026-11-22T12:00:00Z');
 
 export type LeaderboardHarness = {
   t: () => TestApp;

@@ -4,11 +4,12 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { attendees } from '../../server/db/schema/accounts.ts';
 import { badges, redeems } from '../../server/db/schema/contest.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { TEST_NOW, testTime } from '../helpers/clock.ts';
 import { createAttendee, createBadge, createStaff } from '../helpers/factories.ts';
 import { bearer } from '../helpers/session.ts';
 
 let t: TestApp;
-const today = new Date().toISOString().slice(0, 10);
+const today = TEST_NOW.toISOString().slice(0, 10);
 beforeAll(async () => {
   t = await createTestApp({ EVENT_START: today, EVENT_DAYS: '1', ACHIEVEMENT_THRESHOLDS: '{"workshops":2}' });
 });
@@ -34,8 +35,8 @@ it('grants Day 1, then Determined, then Workshop Enthusiast as awards commit, ea
   const w1 = await createBadge(db, {
     type: 7,
     tokens: 40,
-    begin: new Date(Date.now() - 7200_000),
-    end: new Date(Date.now() - 3600_000),
+    begin: testTime(-7200_000),
+    end: testTime(-3600_000),
   });
   const w2 = await createBadge(db, { type: 7, tokens: 40 });
   const headers = await bearer(t, 'staff@test.dev');

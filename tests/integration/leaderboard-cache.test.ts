@@ -30,7 +30,7 @@ function countQueries() {
   };
 }
 
-/** A gifting window around the test clock (the factory's default is around the real time). */
+/** A gifting window around the test clock, wherever a case has moved it. */
 const giftableNow = () => ({
   beginBadge: new Date(h.t().clock.now.getTime() - 3600_000),
   endBadge: new Date(h.t().clock.now.getTime() + 3600_000),
