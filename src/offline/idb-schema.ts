@@ -5,11 +5,16 @@ import { openDB } from 'idb';
 import type { IDBPDatabase } from 'idb';
 
 export const DB_NAME = 'confetti';
-export const DB_VERSION = 1;
+export const DB_VERSION = 2;
 export const STORE_CACHE = 'cache';
 export const STORE_OUTBOX = 'outbox';
+/** One record, key SESSION_KEY: the session token the page mirrors for the SW's replays. */
+export const STORE_SESSION = 'session';
+export const SESSION_KEY = 'current';
 export const OUTBOX_BY_USER = 'by-user';
 export const OUTBOX_BY_USER_CREATED = 'by-user-created';
+/** [user, status, createdAt]: finds the head of a user's queue without walking done rows. */
+export const OUTBOX_BY_USER_STATUS = 'by-user-status-created';
 
 /** One cached GET answer: the wire JSON as received, per user and URL. */
 export type CacheRow = {
@@ -30,6 +35,7 @@ export type OutboxRow = {
   id: string;
   user: string;
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The request URL as the page sent it (absolute, so an API on another origin works too). */
   path: string;
   body: unknown;
   idempotencyKey: string;
@@ -42,7 +48,14 @@ export type OutboxRow = {
   status: OutboxStatus;
   lastStatus: number | null;
   lastBody: unknown;
+  /** What the user did, in their words ("Buy Mug"), for the outbox screen; null when unnamed. */
+  label: string | null;
+  /** Tokens this write spends if applied (a buy's price), so balances can count pending buys. */
+  cost: number;
 };
+
+/** The session mirrored by the page (DESIGN.md §5): the SW cannot read localStorage. */
+export type SessionRecord = { token: string; user: string; storedAt: number };
 
 /** The idb typing of the stores above (a type literal satisfies idb's `DBSchema`). */
 export type ConfettiDbSchema = {
@@ -50,22 +63,40 @@ export type ConfettiDbSchema = {
   [STORE_OUTBOX]: {
     key: string;
     value: OutboxRow;
-    indexes: { [OUTBOX_BY_USER]: string; [OUTBOX_BY_USER_CREATED]: [string, number] };
+    indexes: {
+      [OUTBOX_BY_USER]: string;
+      [OUTBOX_BY_USER_CREATED]: [string, number];
+      [OUTBOX_BY_USER_STATUS]: [string, string, number];
+    };
   };
+  [STORE_SESSION]: { key: string; value: SessionRecord };
 };
 
 export type ConfettiDb = IDBPDatabase<ConfettiDbSchema>;
 
-/** Opens (and creates or upgrades) the database. Each caller keeps its own connection. */
+/**
+ * Opens (and creates or upgrades) the database. Each caller keeps its own connection.
+ * NOTE: a connection closes itself when a newer version wants to upgrade (a new SW, or a page of
+ * the new release), so an old page never blocks the upgrade; its next use reopens (read-through.ts).
+ */
 export function openConfettiDb(): Promise<ConfettiDb> {
   return openDB<ConfettiDbSchema>(DB_NAME, DB_VERSION, {
-    upgrade(db, oldVersion) {
+    blocking(_current, _blocked, event) {
+      (event.target as IDBDatabase).close();
+    },
+    upgrade(db, oldVersion, _newVersion, transaction) {
       // NOTE: one `if` per version step, never edited once shipped; a new store means DB_VERSION + 1.
       if (oldVersion < 1) {
         db.createObjectStore(STORE_CACHE, { keyPath: ['userKey', 'url'] });
         const outbox = db.createObjectStore(STORE_OUTBOX, { keyPath: 'id' });
         outbox.createIndex(OUTBOX_BY_USER, 'user');
         outbox.createIndex(OUTBOX_BY_USER_CREATED, ['user', 'createdAt']);
+      }
+      if (oldVersion < 2) {
+        db.createObjectStore(STORE_SESSION);
+        transaction
+          .objectStore(STORE_OUTBOX)
+          .createIndex(OUTBOX_BY_USER_STATUS, ['user', 'status', 'createdAt']);
       }
     },
   });

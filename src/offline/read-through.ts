@@ -38,6 +38,7 @@ async function readCached(userKey: string, url: string): Promise<Reading | null>
     const row = await cache?.db.get(cache.store, [userKey, url]);
     return row ? { body: row.body, storedAt: new Date(row.storedAt), source: 'cache' } : null;
   } catch {
+    connection = null; // closed for an upgrade (idb-schema.ts): the next read reopens
     return null;
   }
 }

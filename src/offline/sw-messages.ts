@@ -1,17 +1,48 @@
 // The page ⇄ service worker message union (STYLE.md §sw): both sides import it from here so that
-// src/ never imports sw/. Type-only apart from one guard; no DOM or worker globals, so it compiles
-// under both libs. The outbox adds its messages here later.
+// src/ never imports sw/. Type-only apart from the guards; no DOM or worker globals, so it compiles
+// under both libs. Outbox changes travel on a BroadcastChannel (OUTBOX_CHANNEL) to every page.
+import type { OutboxStatus } from './idb-schema.ts';
+
+/** Why the page asks for a replay now (DESIGN.md §5 triggers). */
+export type OutboxSyncReason = 'start' | 'online' | 'visible' | 'session';
 
 /** Page → SW. `SKIP_WAITING` activates a waiting update (the shape workbox-window also posts). */
-export type PageToSwMessage = { type: 'SKIP_WAITING' };
+export type PageToSwMessage =
+  | { type: 'SKIP_WAITING' }
+  | { type: 'OUTBOX_SYNC'; reason: OutboxSyncReason }
+  | { type: 'OUTBOX_RETRY'; id: string }
+  | { type: 'OUTBOX_DISCARD'; id: string };
 
-/** SW → page. None yet: the outbox (sw/outbox/) will post its results here. */
-export type SwToPageMessage = never;
+/** A row that reached a final state in this change: done, failed (the server said no) or expired. */
+export type SettledRow = { id: string; path: string; status: OutboxStatus; lastStatus: number | null };
 
-const PAGE_TO_SW_TYPES: ReadonlySet<string> = new Set<PageToSwMessage['type']>(['SKIP_WAITING']);
+/** SW → pages (on OUTBOX_CHANNEL): rows of `user` changed; re-read the outbox and what it touched. */
+export type SwToPageMessage = { type: 'OUTBOX_CHANGED'; user: string; settled: SettledRow[] };
+
+const PAGE_TO_SW_TYPES: ReadonlySet<string> = new Set<PageToSwMessage['type']>([
+  'SKIP_WAITING',
+  'OUTBOX_SYNC',
+  'OUTBOX_RETRY',
+  'OUTBOX_DISCARD',
+]);
+
+const field = (data: object, key: string): unknown => (data as Record<string, unknown>)[key];
 
 /** A message event's data is `unknown` until checked: anything can be posted to a worker. */
 export function isPageToSwMessage(data: unknown): data is PageToSwMessage {
   if (typeof data !== 'object' || data === null || !('type' in data)) return false;
-  return typeof data.type === 'string' && PAGE_TO_SW_TYPES.has(data.type);
+  if (typeof data.type !== 'string' || !PAGE_TO_SW_TYPES.has(data.type)) return false;
+  if (data.type === 'OUTBOX_RETRY' || data.type === 'OUTBOX_DISCARD')
+    return typeof field(data, 'id') === 'string';
+  if (data.type === 'OUTBOX_SYNC') return typeof field(data, 'reason') === 'string';
+  return true;
+}
+
+export function isSwToPageMessage(data: unknown): data is SwToPageMessage {
+  if (typeof data !== 'object' || data === null) return false;
+  return (
+    field(data, 'type') === 'OUTBOX_CHANGED' &&
+    typeof field(data, 'user') === 'string' &&
+    Array.isArray(field(data, 'settled'))
+  );
 }

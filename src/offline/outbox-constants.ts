@@ -1,0 +1,39 @@
+// Every name and timing of the outbox (DESIGN.md §5) in one place, read by the SW (sw/outbox/) and
+// the page (src/api/outbox.ts, src/api/write.ts). Values only: no globals, so both libs compile it.
+
+/** BroadcastChannel on which the SW tells every open page that outbox rows changed. */
+export const OUTBOX_CHANNEL = 'confetti-outbox';
+/** navigator.locks name that keeps replays single-flight across SW instances. */
+export const OUTBOX_LOCK = 'confetti-outbox-replay';
+/** Background Sync tag (Chromium only) that wakes the SW to replay with no page open. */
+export const OUTBOX_SYNC_TAG = 'confetti-outbox';
+
+/**
+ * The SW's answer to a write it kept for later: status 202 with this header set to "queued" and
+ * body `{"queued":true,"id":<row id>}`. The server never sets this header, so the page can tell.
+ */
+export const HEADER_OUTBOX = 'Confetti-Outbox';
+export const OUTBOX_QUEUED = 'queued';
+/** Request headers the page adds for the outbox screen; the SW strips them before sending. */
+export const HEADER_OUTBOX_LABEL = 'Confetti-Outbox-Label';
+export const HEADER_OUTBOX_COST = 'Confetti-Outbox-Cost';
+
+/** Writes that may wait in the outbox (DESIGN.md §5); anything else goes to the network only. */
+export const QUEUEABLE_WRITE_PATHS: readonly string[] = [
+  '/api/redeems',
+  '/api/store/buy',
+  '/api/store/redeem',
+  '/api/roulette/redeem',
+  '/api/referrals',
+];
+
+/** NOTE: a write with no answer after 4 s is kept and replayed; the page hears "queued" at once. */
+export const OUTBOX_SEND_TIMEOUT_MS = 4_000;
+/** Backoff of a row that must be retried: 2 s doubling to 5 min, times a jitter in [0.5, 1). */
+export const OUTBOX_BACKOFF_BASE_MS = 2_000;
+export const OUTBOX_BACKOFF_MAX_MS = 5 * 60_000;
+/**
+ * NOTE: a row not sent within 7 days shows as "expired" and is never sent on its own: the server
+ * keeps keys for the event + 7 days, and an award that old is no longer what the user meant.
+ */
+export const OUTBOX_EXPIRY_MS = 7 * 24 * 60 * 60_000;

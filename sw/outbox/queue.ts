@@ -1,0 +1,208 @@
+// The outbox rows in IndexedDB (DESIGN.md §5): add, pick the next one to send (marked `sending` in
+// the same transaction), settle it with a verdict, and the page's retry and discard. Every change
+// is one transaction; time and randomness are passed in. It never sends anything (replay.ts does).
+import { OUTBOX_EXPIRY_MS } from '../../src/offline/outbox-constants.ts';
+import {
+  OUTBOX_BY_USER,
+  OUTBOX_BY_USER_CREATED,
+  OUTBOX_BY_USER_STATUS,
+  STORE_OUTBOX,
+} from '../../src/offline/idb-schema.ts';
+import type { IDBPTransaction } from 'idb';
+import type { ConfettiDb, ConfettiDbSchema, OutboxRow } from '../../src/offline/idb-schema.ts';
+import { backoffMs, type SendResult, type Verdict } from './classify.ts';
+
+export type NewRow = Pick<
+  OutboxRow,
+  'user' | 'method' | 'path' | 'body' | 'idempotencyKey' | 'occurredAt' | 'label' | 'cost'
+>;
+
+/** Rows that still wait to be sent (parked ones wait for a sign-in). */
+export const WAITING: ReadonlySet<OutboxRow['status']> = new Set(['pending', 'sending', 'parked']);
+
+/**
+ * Adds a row at the end of its user's queue. NOTE: createdAt is kept strictly increasing per
+ * database so two writes in the same millisecond keep the order the user made them in.
+ */
+export async function enqueue(db: ConfettiDb, input: NewRow, now: number): Promise<OutboxRow> {
+  const tx = db.transaction(STORE_OUTBOX, 'readwrite');
+  const last = await tx.store
+    .index(OUTBOX_BY_USER_CREATED)
+    .openCursor(IDBKeyRange.bound([input.user, -Infinity], [input.user, Infinity]), 'prev');
+  const createdAt = Math.max(now, (last?.value.createdAt ?? 0) + 1);
+  const row: OutboxRow = {
+    ...input,
+    id: crypto.randomUUID(),
+    createdAt,
+    attempts: 0,
+    nextAttemptAt: 0,
+    status: 'pending',
+    lastStatus: null,
+    lastBody: null,
+  };
+  await tx.store.add(row);
+  await tx.done;
+  return row;
+}
+
+/** At SW start: a row left `sending` was interrupted; sending it again is safe (the key dedupes). */
+export async function resetSending(db: ConfettiDb): Promise<number> {
+  const tx = db.transaction(STORE_OUTBOX, 'readwrite');
+  let count = 0;
+  for (let cursor = await tx.store.openCursor(); cursor; cursor = await cursor.continue()) {
+    if (cursor.value.status !== 'sending') continue;
+    await cursor.update({ ...cursor.value, status: 'pending' });
+    count += 1;
+  }
+  await tx.done;
+  return count;
+}
+
+/** Rows of `user` oldest first, each state included. */
+export async function rowsOf(db: ConfettiDb, user: string): Promise<OutboxRow[]> {
+  return db.getAllFromIndex(
+    STORE_OUTBOX,
+    OUTBOX_BY_USER_CREATED,
+    IDBKeyRange.bound([user, -Infinity], [user, Infinity]),
+  );
+}
+
+type OutboxTx = IDBPTransaction<ConfettiDbSchema, [typeof STORE_OUTBOX], 'readwrite' | 'readonly'>;
+
+/**
+ * The oldest row of `user` still waiting to be sent (pending, sending or parked), found through
+ * the status index (one cursor per state) so done rows are never walked: 1,000 rows stay linear.
+ */
+async function headOf(tx: OutboxTx, user: string): Promise<OutboxRow | null> {
+  let head: OutboxRow | null = null;
+  for (const status of WAITING) {
+    const range = IDBKeyRange.bound([user, status, -Infinity], [user, status, Infinity]);
+    const cursor = await tx.store.index(OUTBOX_BY_USER_STATUS).openCursor(range);
+    if (cursor && (head === null || cursor.value.createdAt < head.createdAt)) head = cursor.value;
+  }
+  return head;
+}
+
+/**
+ * The head of `user`'s queue, marked `sending` (attempts + 1) in the same transaction, or null
+ * when the queue is empty or its head must wait: strict FIFO, a later row never overtakes it (nor
+ * a row in flight or parked for a sign-in). `isForced` ignores the head's backoff (a fresh write or
+ * a page saying the network is back). Rows past OUTBOX_EXPIRY_MS become `expired` on the way and
+ * are returned in `expired`.
+ */
+export async function pickNext(
+  db: ConfettiDb,
+  user: string,
+  now: number,
+  isForced: boolean,
+): Promise<{ row: OutboxRow | null; expired: OutboxRow[] }> {
+  const tx = db.transaction(STORE_OUTBOX, 'readwrite');
+  const expired: OutboxRow[] = [];
+  let picked: OutboxRow | null = null;
+  for (let head = await headOf(tx, user); head; head = await headOf(tx, user)) {
+    if (head.status !== 'sending' && now - head.createdAt > OUTBOX_EXPIRY_MS) {
+      const gone: OutboxRow = { ...head, status: 'expired' };
+      await tx.store.put(gone);
+      expired.push(gone);
+      continue;
+    }
+    if (head.status === 'pending' && (isForced || head.nextAttemptAt <= now)) {
+      picked = { ...head, status: 'sending', attempts: head.attempts + 1 };
+      await tx.store.put(picked);
+    }
+    break;
+  }
+  await tx.done;
+  return { row: picked, expired };
+}
+
+/**
+ * Records the outcome of a send. `park` parks every waiting row of the user with it (they would
+ * all get the same 401). Returns the row as stored, or null if it was discarded meanwhile.
+ */
+export async function settle(
+  db: ConfettiDb,
+  id: string,
+  verdict: Verdict,
+  result: SendResult,
+  now: number,
+  random: number,
+): Promise<OutboxRow | null> {
+  const tx = db.transaction(STORE_OUTBOX, 'readwrite');
+  const row = await tx.store.get(id);
+  if (!row) {
+    await tx.done;
+    return null;
+  }
+  const answer = result.kind === 'answer' ? { lastStatus: result.status, lastBody: result.body } : {};
+  const statusOf: Record<Verdict, OutboxRow['status']> = {
+    done: 'done',
+    conflict: 'failed',
+    retry: 'pending',
+    park: 'parked',
+  };
+  const next: OutboxRow = {
+    ...row,
+    ...answer,
+    status: statusOf[verdict],
+    nextAttemptAt: verdict === 'retry' ? now + backoffMs(row.attempts, random) : 0,
+  };
+  await tx.store.put(next);
+  if (verdict === 'park') {
+    for (let c = await tx.store.index(OUTBOX_BY_USER).openCursor(row.user); c; c = await c.continue()) {
+      if (c.value.status === 'pending') await c.update({ ...c.value, status: 'parked' });
+    }
+  }
+  await tx.done;
+  return next;
+}
+
+/**
+ * The page's "Retry": the row goes to the end of its user's queue, to be sent at once. A row the
+ * server refused gets a new Idempotency-Key (the old one would only replay the refusal); an expired
+ * or parked row keeps its key, since it may have been applied. Returns false for an unknown row or
+ * one being sent.
+ */
+export async function retryRow(db: ConfettiDb, id: string, now: number): Promise<boolean> {
+  const tx = db.transaction(STORE_OUTBOX, 'readwrite');
+  const row = await tx.store.get(id);
+  const isRetryable = row !== undefined && row.status !== 'sending' && row.status !== 'done';
+  if (isRetryable) {
+    const last = await tx.store
+      .index(OUTBOX_BY_USER_CREATED)
+      .openCursor(IDBKeyRange.bound([row.user, -Infinity], [row.user, Infinity]), 'prev');
+    await tx.store.put({
+      ...row,
+      idempotencyKey: row.status === 'failed' ? crypto.randomUUID() : row.idempotencyKey,
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: 0,
+      createdAt: Math.max(now, (last?.value.createdAt ?? 0) + 1),
+    });
+  }
+  await tx.done;
+  return isRetryable;
+}
+
+/** The page's "Discard": removes a row that is not being sent. Returns its user, or null. */
+export async function discardRow(db: ConfettiDb, id: string): Promise<string | null> {
+  const tx = db.transaction(STORE_OUTBOX, 'readwrite');
+  const row = await tx.store.get(id);
+  const user = row !== undefined && row.status !== 'sending' ? row.user : null;
+  if (user !== null) await tx.store.delete(id);
+  await tx.done;
+  return user;
+}
+
+/** Removes a row whose answer went straight back to the page that made it. */
+export async function deleteRow(db: ConfettiDb, id: string): Promise<void> {
+  await db.delete(STORE_OUTBOX, id);
+}
+
+/** When the head of `user`'s queue may be tried again, or null when nothing waits on a timer. */
+export async function nextWakeAt(db: ConfettiDb, user: string): Promise<number | null> {
+  const tx = db.transaction(STORE_OUTBOX, 'readonly');
+  const head = await headOf(tx, user);
+  await tx.done;
+  return head?.status === 'pending' ? head.nextAttemptAt : null;
+}

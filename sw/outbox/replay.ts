@@ -1,0 +1,170 @@
+// Replays the outbox (DESIGN.md §5): strictly FIFO per user and single-flight. One run at a time
+// per SW (an in-memory promise) and across SW instances (navigator.locks when present); a kick
+// during a run asks for one more pass after it. Each pass sends the head of the session user's
+// queue with the Authorization of that session (never stored per row), records the verdict, tells
+// the pages, and stops at the first row that must wait. Everything it touches is injected, so the
+// unit tests drive it on fake-indexeddb with a fake fetch and clock.
+import { HEADER_IDEMPOTENCY_KEY, HEADER_OCCURRED_AT } from '#contract/constants';
+import { OUTBOX_LOCK, OUTBOX_SEND_TIMEOUT_MS } from '../../src/offline/outbox-constants.ts';
+import type { ConfettiDb, OutboxRow } from '../../src/offline/idb-schema.ts';
+import { readSessionMirror } from '../../src/offline/session-mirror.ts';
+import type { SettledRow } from '../../src/offline/sw-messages.ts';
+import { classify, type SendResult } from './classify.ts';
+import { nextWakeAt, pickNext, resetSending, settle } from './queue.ts';
+
+export type Session = { user: string; token: string };
+
+/** The part of navigator.locks the replay uses. */
+export type Locks = { request: (name: string, callback: () => Promise<void>) => Promise<unknown> };
+
+export type ReplayDeps = {
+  db: () => Promise<ConfettiDb>;
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  now: () => number;
+  random: () => number;
+  locks?: Locks | undefined;
+  /** Rows of `user` changed; `settled` lists those that reached a final state. */
+  notify: (user: string, settled: SettledRow[]) => void;
+  /** Arms the one backoff timer (a new call replaces the previous one). */
+  wakeAfter: (ms: number, wake: () => void) => void;
+  sendTimeoutMs?: number;
+};
+
+export type KickOptions = {
+  /** Send the head now even if its backoff has not run out (a fresh write, back online). */
+  isForced?: boolean;
+  /** The session of a live request, used before the mirrored one (which may lag a sign-in). */
+  session?: Session;
+};
+
+export type Replayer = {
+  kick: (options?: KickOptions) => Promise<void>;
+  /** The row as settled by the current or next run, or null if that run ends without sending it. */
+  outcomeOf: (id: string) => Promise<OutboxRow | null>;
+};
+
+function parseBody(text: string): unknown {
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+const toSettled = (row: OutboxRow): SettledRow => ({
+  id: row.id,
+  path: row.path,
+  status: row.status,
+  lastStatus: row.lastStatus,
+});
+
+export function createReplayer(deps: ReplayDeps): Replayer {
+  const timeoutMs = deps.sendTimeoutMs ?? OUTBOX_SEND_TIMEOUT_MS;
+  const waiters = new Map<string, Array<(row: OutboxRow | null) => void>>();
+  let hasStarted = false;
+  let running: Promise<void> | null = null;
+  let again: KickOptions | null = null;
+
+  function resolve(id: string, row: OutboxRow | null): void {
+    for (const done of waiters.get(id) ?? []) done(row);
+    waiters.delete(id);
+  }
+
+  async function send(row: OutboxRow, token: string): Promise<SendResult> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    try {
+      const response = await deps.fetch(row.path, {
+        method: row.method,
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${token}`,
+          [HEADER_IDEMPOTENCY_KEY]: row.idempotencyKey,
+          [HEADER_OCCURRED_AT]: row.occurredAt,
+        },
+        body: JSON.stringify(row.body),
+        signal: controller.signal,
+        cache: 'no-store',
+      });
+      // NOTE: a body cut off after the headers is no answer at all: the row is retried and the
+      // server's kept answer for the key comes back (a lost response after commit).
+      return { kind: 'answer', status: response.status, body: parseBody(await response.text()) };
+    } catch {
+      return { kind: controller.signal.aborted ? 'timeout' : 'network' };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function pass(options: KickOptions): Promise<void> {
+    const db = await deps.db();
+    if (!hasStarted) {
+      hasStarted = true;
+      await resetSending(db); // a row left `sending` by a killed SW; the key makes resending safe
+    }
+    const session = options.session ?? (await readSessionMirror(db));
+    if (!session) return; // signed out: every row waits for its user to sign in again
+    let isForced = options.isForced === true;
+    for (;;) {
+      const { row, expired } = await pickNext(db, session.user, deps.now(), isForced);
+      if (expired.length > 0) deps.notify(session.user, expired.map(toSettled));
+      if (!row) break;
+      deps.notify(session.user, []);
+      const result = await send(row, session.token);
+      const verdict = classify(result);
+      const stored = await settle(db, row.id, verdict, result, deps.now(), deps.random());
+      resolve(row.id, stored);
+      const isSettled = stored !== null && (stored.status === 'done' || stored.status === 'failed');
+      deps.notify(session.user, isSettled ? [toSettled(stored)] : []);
+      if (verdict === 'retry' || verdict === 'park') break;
+      isForced = true; // the server answered: rows behind it need not sit out their backoff
+    }
+    const wakeAt = await nextWakeAt(db, session.user);
+    if (wakeAt !== null) deps.wakeAfter(Math.max(wakeAt - deps.now(), 0), () => void kick());
+  }
+
+  async function passSafely(options: KickOptions): Promise<void> {
+    try {
+      if (deps.locks) await deps.locks.request(OUTBOX_LOCK, () => pass(options));
+      else await pass(options);
+    } catch (error) {
+      // NOTE: IndexedDB can fail (quota, a closing connection); the rows stay and a later trigger retries.
+      console.warn('Outbox replay failed', error);
+    }
+  }
+
+  async function run(first: KickOptions): Promise<void> {
+    let next: KickOptions | null = first;
+    while (next) {
+      again = null;
+      await passSafely(next);
+      next = again;
+    }
+    for (const id of [...waiters.keys()]) resolve(id, null);
+  }
+
+  function kick(options: KickOptions = {}): Promise<void> {
+    if (running) {
+      again = {
+        isForced: options.isForced === true || again?.isForced === true,
+        session: options.session ?? again?.session,
+      };
+      return running;
+    }
+    running = run(options).finally(() => {
+      running = null;
+      // A kick that landed between the last pass and this line would otherwise be lost.
+      const late = again;
+      again = null;
+      if (late) void kick(late);
+    });
+    return running;
+  }
+
+  function outcomeOf(id: string): Promise<OutboxRow | null> {
+    return new Promise((done) => waiters.set(id, [...(waiters.get(id) ?? []), done]));
+  }
+
+  return { kick, outcomeOf };
+}
