@@ -18,6 +18,7 @@ import { adminRoutes } from './routes/admin.ts';
 import { attendeeRoutes } from './routes/attendees.ts';
 import { authRoutes } from './routes/auth.ts';
 import { badgeRoutes } from './routes/badges.ts';
+import { companyAttendeeRoutes } from './routes/company-attendees.ts';
 import { companyRoutes } from './routes/companies.ts';
 import { eventRoutes } from './routes/event.ts';
 import { leaderboardRoutes } from './routes/leaderboard.ts';
@@ -48,6 +49,7 @@ const ROUTES = [
   userRoutes,
   attendeeRoutes,
   companyRoutes,
+  companyAttendeeRoutes,
   eventRoutes,
   redeemRoutes,
   adminRoutes,

@@ -3,6 +3,7 @@
 // Pure: the route hands in what the request carried and what the database knows.
 import type { Sponsorship } from '#contract/constants';
 import { isValidNickname } from './accounts.ts';
+import { seesAllAttendees } from './company-attendees.ts';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -74,7 +75,7 @@ export function canSeeAttendeeCv(viewer: CvViewer, owner: { id: string; isRegist
       return true;
     case 'company':
       if (!viewer.hasCvAccess || !owner.isRegistered) return false;
-      return viewer.sponsorship === 'Gold' || viewer.sponsorship === 'Exclusive' || viewer.hasVisited;
+      return seesAllAttendees(viewer.sponsorship) || viewer.hasVisited;
     default:
       return false;
   }

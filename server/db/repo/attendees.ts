@@ -1,5 +1,5 @@
 // Reads of attendees with what they hold: badges, wheel prizes and purchases.
-import { asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { attendees, users } from '../schema/accounts.ts';
 import { badges, redeems } from '../schema/contest.ts';
@@ -42,6 +42,21 @@ export async function findAttendee(
 }
 
 export const listRegisteredAttendees = (db: Db) => selectAttendees(db, isNotNull(attendees.userId));
+
+/** A company's visitors: registered attendees holding its booth badge (provider-api.md §3). */
+export const listVisitors = (db: Db, badgeId: number) =>
+  selectAttendees(
+    db,
+    and(
+      isNotNull(attendees.userId),
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(redeems)
+          .where(and(eq(redeems.attendeeId, attendees.id), eq(redeems.badgeId, badgeId))),
+      ),
+    ),
+  );
 
 const badgeColumns = {
   attendeeId: redeems.attendeeId,

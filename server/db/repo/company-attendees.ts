@@ -1,0 +1,55 @@
+// Reads behind a company's attendee list and CV zip (provider-api.md §3): the company's tier
+// facts, its list by the tier rule, and the CVs the zip holds.
+import { asc, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { companies, staffs } from '../schema/accounts.ts';
+import { seesAllAttendees } from '../../domain/company-attendees.ts';
+import type { CvOwner } from '../../uploads/storage.ts';
+import { listRegisteredAttendees, listVisitors } from './attendees.ts';
+
+export async function findCompanyTier(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: companies.id,
+      sponsorship: companies.sponsorship,
+      badgeId: companies.badgeId,
+      hasCvAccess: companies.hasCvAccess,
+    })
+    .from(companies)
+    .where(eq(companies.id, id));
+  return row ?? null;
+}
+
+export type CompanyTier = NonNullable<Awaited<ReturnType<typeof findCompanyTier>>>;
+
+const byNickname = (a: { nickname: string | null }, b: { nickname: string | null }) =>
+  (a.nickname ?? '').localeCompare(b.nickname ?? '', 'en', { sensitivity: 'base' });
+
+/**
+ * Gold and Exclusive: every registered attendee; Bronze and Silver: their visitors. Ordered by
+ * nickname (unique and set for every registered attendee), so the list reads the same each time.
+ */
+export async function listCompanyAttendees(db: Db, company: CompanyTier) {
+  const rows = seesAllAttendees(company.sponsorship)
+    ? await listRegisteredAttendees(db)
+    : await listVisitors(db, company.badgeId);
+  return rows.sort(byNickname);
+}
+
+export type CvEntry = { owner: CvOwner; nickname: string | null };
+
+/** The CVs of the zip: the company's attendees who uploaded one, then every staff CV. */
+export async function listZipCvs(db: Db, company: CompanyTier): Promise<CvEntry[]> {
+  const attendees = await listCompanyAttendees(db, company);
+  const staff = await db
+    .select({ userId: staffs.userId, nickname: staffs.nickname })
+    .from(staffs)
+    .where(isNotNull(staffs.cv))
+    .orderBy(asc(staffs.id));
+  return [
+    ...attendees
+      .filter((a) => a.cv !== null)
+      .map((a): CvEntry => ({ owner: { kind: 'attendee', id: a.id }, nickname: a.nickname })),
+    ...staff.map((s): CvEntry => ({ owner: { kind: 'staff', userId: s.userId }, nickname: s.nickname })),
+  ];
+}

@@ -1,0 +1,74 @@
+// GET /api/company/attendees/:company_id, a company's attendees by its tier, and
+// GET /api/company/attendees/cvs/:company_id, their CVs and every staff CV as one zip
+// (provider-api.md §3; DESIGN.md §3.2). The zip streams from storage, never over HTTP.
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { AppContext } from '../app-context.ts';
+import { CompanyAttendeesReply, CompanyIdParams } from '../contract/company-attendees.ts';
+import * as repo from '../db/repo/company-attendees.ts';
+import { canDownloadCvs, canListAttendees, cvZipForbidden } from '../domain/company-attendees.ts';
+import { zipEntryNames } from '../domain/cv-zip.ts';
+import { CANNOT_ACCESS } from '../domain/profile.ts';
+import { isAdmin } from '../db/repo/sessions.ts';
+import { callerOf } from '../plugins/auth.ts';
+import { Refusal } from '../plugins/errors.ts';
+import { streamZip } from '../uploads/cv-zip.ts';
+import { createUploadStore, uploadsRoot } from '../uploads/storage.ts';
+import { attendeeSimple } from '../views/attendees.ts';
+import { intId } from './ids.ts';
+
+export const companyAttendeeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+  const store = createUploadStore(uploadsRoot(ctx.config));
+
+  /** The path's company (400 malformed, 404 unknown: the provider looks it up before any check). */
+  async function companyOf(rawId: string) {
+    const company = await repo.findCompanyTier(ctx.db, intId(rawId));
+    if (!company) throw new Refusal('not-found');
+    return company;
+  }
+
+  app.get(
+    '/api/company/attendees/:company_id',
+    {
+      onRequest: app.authenticate,
+      schema: { params: CompanyIdParams, response: { 200: CompanyAttendeesReply } },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const company = await companyOf(request.params.company_id);
+      const callerCompanyId = caller.type === 'company' ? caller.companyId : null;
+      if (!canListAttendees(callerCompanyId, company.id)) throw new Refusal(403, CANNOT_ACCESS);
+      const attendees = await repo.listCompanyAttendees(ctx.db, company);
+      return {
+        data: attendees.map((a) => attendeeSimple({ ...a, cv: company.hasCvAccess ? a.cv : null })),
+      };
+    },
+  );
+
+  app.get(
+    '/api/company/attendees/cvs/:company_id',
+    { onRequest: app.authenticate, schema: { params: CompanyIdParams } },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const company = await companyOf(request.params.company_id);
+      const callerCompanyId = caller.type === 'company' ? caller.companyId : null;
+      if (!canDownloadCvs({ isAdmin: isAdmin(caller), companyId: callerCompanyId }, company))
+        throw new Refusal(403, cvZipForbidden(request.params.company_id, callerCompanyId));
+      const cvs = await repo.listZipCvs(ctx.db, company);
+      const names = zipEntryNames(cvs.map((cv) => cv.nickname));
+      const zip = await streamZip(
+        cvs.map((cv, i) => ({ name: names[i]!, path: store.cvPath(cv.owner) })),
+        ctx.now(),
+      );
+      reply.headers({
+        'content-type': 'application/zip',
+        'content-disposition': 'attachment; filename="cvs.zip"',
+        'content-length': String(zip.size),
+        'cache-control': 'private, no-store',
+        'x-content-type-options': 'nosniff',
+      });
+      return reply.send(zip.stream);
+    },
+  );
+};

@@ -1,0 +1,57 @@
+// CVs placed the way an upload leaves them (the file under DATA_DIR/uploads, the reference in the
+// row), for the tests that read CVs back; and a reader of the stored zips the server streams.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { attendees, staffs } from '../../server/db/schema/accounts.ts';
+import { createUploadStore, uploadsRoot, type CvOwner } from '../../server/uploads/storage.ts';
+import type { TestApp } from './app.ts';
+
+/** Writes the CV file (or hard-links `linkFrom`, for many large CVs) and sets the row's `cv`. */
+export async function placeCv(t: TestApp, owner: CvOwner, data: Buffer | { linkFrom: string }) {
+  const file = createUploadStore(uploadsRoot(t.config)).cvPath(owner);
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  if (Buffer.isBuffer(data)) await fs.writeFile(file, data);
+  else await fs.link(data.linkFrom, file);
+  const db = t.database.db;
+  if (owner.kind === 'attendee') {
+    const cv = `/api/attendees/${owner.id}/cv?v=1`;
+    await db.update(attendees).set({ cv }).where(eq(attendees.id, owner.id));
+    return { file, cv };
+  }
+  const cv = `/api/staff/cv/${owner.userId}/file?v=1`;
+  await db.update(staffs).set({ cv }).where(eq(staffs.userId, owner.userId));
+  return { file, cv };
+}
+
+export type ZipEntry = { name: string; data: Buffer };
+
+/**
+ * The entries of a zip from its central directory, in order. Only stored entries are expected
+ * (the server never deflates PDFs); each one's CRC-32 is checked against its data.
+ */
+export function readZip(zip: Buffer): ZipEntry[] {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (end < 0) throw new Error('no end of central directory');
+  const count = zip.readUInt16LE(end + 10);
+  let at = zip.readUInt32LE(end + 16);
+  const entries: ZipEntry[] = [];
+  for (let i = 0; i < count; i++) {
+    if (zip.readUInt32LE(at) !== 0x02014b50) throw new Error(`bad central header ${i}`);
+    const method = zip.readUInt16LE(at + 10);
+    const crc = zip.readUInt32LE(at + 16);
+    const size = zip.readUInt32LE(at + 20);
+    const nameLength = zip.readUInt16LE(at + 28);
+    const skip = nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+    const local = zip.readUInt32LE(at + 42);
+    const name = zip.toString('utf8', at + 46, at + 46 + nameLength);
+    if (method !== 0) throw new Error(`${name}: method ${method}, expected stored`);
+    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    const data = zip.subarray(start, start + size);
+    if (zlib.crc32(data) !== crc) throw new Error(`${name}: CRC mismatch`);
+    entries.push({ name, data });
+    at += 46 + skip;
+  }
+  return entries;
+}
