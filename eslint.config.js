@@ -9,6 +9,12 @@ import globals from 'globals';
 const features = ['src/auth', 'src/attendee', 'src/staff', 'src/sponsor'];
 const shared = ['src/api', 'src/offline', 'src/realtime', 'src/ui', 'src/lib'];
 
+/** DESIGN.md §2 names react-router-dom; react-router is only its dependency. */
+const routerImport = {
+  name: 'react-router',
+  message: 'Import the router from react-router-dom (DESIGN.md §2).',
+};
+
 const featureZones = features.map((target) => ({
   target,
   from: [...features.filter((f) => f !== target), 'src/app'],
@@ -99,6 +105,7 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
+          paths: [routerImport],
           patterns: [
             {
               group: ['#contract/*', '!#contract/constants'],
@@ -115,6 +122,10 @@ export default tseslint.config(
     files: ['**/*.ts', '**/*.tsx'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
+  {
+    files: ['tests/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [routerImport] }] },
   },
   {
     files: ['server/plugins/fastify-augment.ts'],

@@ -1,7 +1,7 @@
 // Pure decisions over the route table: who may open a path, where the guard sends everyone else,
 // the menu of a user type and where a user lands after signing in. No React state, no I/O, so the
 // rules are tested as plain functions (tests/unit/src/app/access.test.ts).
-import { matchPath } from 'react-router';
+import { matchPath } from 'react-router-dom';
 import type { UserType } from '#contract/constants';
 import { isUuid } from '../lib/card-code.ts';
 import { sanitizeFrom } from '../lib/safe-path.ts';

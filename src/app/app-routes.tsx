@@ -2,7 +2,7 @@
 // and every signed-in page under one SignedInGate, so the layout stays mounted between them.
 // Each screen sits in its own error boundary, keyed by pathname so a failure ends with the route.
 import { Suspense, type ComponentType } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { PageLoading } from '../ui/page-loading.tsx';
 import { ScreenErrorBoundary } from '../ui/screen-error-boundary.tsx';
 import { GuestGate, SignedInGate } from './route-gates.tsx';

@@ -1,6 +1,6 @@
 // The app's composition: router, session, routes, and the app-wide title and update toast.
 // Declarative <BrowserRouter>, not the data router, to keep /login within its JS budget (DESIGN §7).
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from 'react-router-dom';
 import { SessionProvider } from '../auth/session-provider.tsx';
 import { AppRoutes } from './app-routes.tsx';
 import { DocumentTitle } from './document-title.tsx';

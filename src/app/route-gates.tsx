@@ -2,7 +2,7 @@
 // replace>, never side effects during render. Public pages never wait for the session check.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { isCardRegistered } from '../api/auth.ts';
 import { useSession } from '../api/session-context.ts';
 import { PageLoading } from '../ui/page-loading.tsx';

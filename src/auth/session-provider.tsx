@@ -3,7 +3,7 @@
 // goes to `/`, and only then clears the user, so the guard never bounces to /login on the way out.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { requestSignIn, requestSignUp } from '../api/auth.ts';
 import type { SignUpInput } from '../api/auth.ts';
 import { getFresh } from '../api/get.ts';

@@ -1,7 +1,7 @@
 // /signup and /register/:uuid (seed-spec §2, provider-api.md §2): claims the attendee of a
 // physical card. Card first (scan or type), then the person's details; the primary action last.
 import { useEffect, useRef } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'react-router-dom';
 import { Button } from '../ui/button.tsx';
 import { FormAlert } from '../ui/form-alert.tsx';
 import { PasswordField } from '../ui/password-field.tsx';

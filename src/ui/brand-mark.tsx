@@ -1,5 +1,5 @@
 // The Confetti logo (a handful of confetti pieces) and wordmark. Inline SVG: no request.
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import styles from './brand-mark.module.css';
 
 export function ConfettiLogo({ className }: { className?: string }) {

@@ -2,7 +2,7 @@
 // with a name search, All / Mine and a type filter, and how many they have collected. Cached
 // badges show at once (with the offline mark when they could not be refreshed).
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { BADGE_TYPE_NAMES } from '../../api/badges.ts';
 import { BadgeEmpty } from './components/badge-empty.tsx';
 import { BadgeFilters } from './components/badge-filters.tsx';

@@ -2,7 +2,7 @@
 // attendee's remaining limit, and buying one unit with a confirmation and a result in place.
 // After every answer the product and the balance are read again, so both are the server's.
 import { useCallback } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'react-router-dom';
 import { isMissing } from '../../api/store.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { StaleMark } from '../../ui/stale-mark.tsx';

@@ -1,6 +1,6 @@
 // The badgedex grid: one card per badge, linking to /badge/:id. A held badge is in full colour
 // with a check; one not yet held is greyed (its name stays full contrast, WCAG AA).
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import type { Badge } from '../../../api/badges.ts';
 import { BadgeMedallion } from '../../../ui/badge-medallion.tsx';
 import { TokenAmount } from '../../../ui/token-amount.tsx';

@@ -1,7 +1,7 @@
 // Who holds a badge: each owner links to their page (/attendees/:id); the viewer's own row says
 // "You". Long lists show a first screenful and a button for the rest.
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import type { BadgeOwner } from '../../../api/badges.ts';
 import { Avatar } from '../../../ui/avatar.tsx';
 import { personLines } from '../../shared/person-lines.ts';

@@ -1,7 +1,7 @@
 // The bottom of the product screen, in thumb reach: the result of the last buy (in place, never
 // a pop-up), the balance, and the Buy button; when buying is not possible the button stays
 // disabled and the reason is written under it.
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import type { Product } from '../../../api/store.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FormAlert } from '../../../ui/form-alert.tsx';

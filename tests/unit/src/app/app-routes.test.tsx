@@ -5,7 +5,7 @@
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { TOKEN_STORAGE_KEY } from '#contract/constants';
 
 vi.mock('../../../../src/attendee/venue/map-screen.tsx', () => ({

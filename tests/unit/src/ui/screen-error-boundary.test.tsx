@@ -3,7 +3,7 @@
 // a message with a way on, never a blank page, and are reported with console.error.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { lazy, Suspense, type ComponentType } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ScreenErrorBoundary } from '../../../../src/ui/screen-error-boundary.tsx';
 

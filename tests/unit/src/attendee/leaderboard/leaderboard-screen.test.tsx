@@ -4,7 +4,7 @@
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router-dom';
 import { TOKEN_STORAGE_KEY } from '#contract/constants';
 import type { Session } from '../../../../../src/api/session-context.ts';
 import type { User } from '../../../../../src/api/user.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../../../../../src/api/store.ts';
 import { ProductBuyBar } from '../../../../../../src/attendee/store/components/product-buy-bar.tsx';
