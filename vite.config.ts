@@ -13,7 +13,8 @@ export default defineConfig({
       strategies: 'injectManifest',
       srcDir: 'sw',
       filename: 'sw.ts',
-      // The page registers the SW itself through workbox-window (src/offline/register-sw.ts).
+      // The page registers the SW itself through workbox-window, imported on idle after the first
+      // render (src/app/register-sw.ts), rather than through an injected registration script.
       injectRegister: false,
       // The manifest is a static file in public/ so that its icons and id stay under our control.
       manifest: false,

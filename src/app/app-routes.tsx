@@ -1,10 +1,11 @@
 // Builds <Routes> from the route table: public pages as they are, guest pages behind GuestGate,
 // and every signed-in page under one SignedInGate, so the layout stays mounted between them.
 // Each screen sits in its own error boundary, keyed by pathname so a failure ends with the route.
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { PageLoading } from '../ui/page-loading.tsx';
 import { ScreenErrorBoundary } from '../ui/screen-error-boundary.tsx';
+import { firstScreenRendered } from './register-sw.ts';
 import { GuestGate, SignedInGate } from './route-gates.tsx';
 import { ROUTES } from './routes.ts';
 
@@ -13,6 +14,8 @@ const signedInRoutes = ROUTES.filter((route) => route.access.kind === 'signed-in
 
 function RoutedScreen({ screen: Screen }: { screen: ComponentType }) {
   const { pathname } = useLocation();
+  // Runs once the (lazy) screen has rendered: deferred JS may load from then on (DESIGN.md §7).
+  useEffect(firstScreenRendered, []);
   return (
     <ScreenErrorBoundary key={pathname}>
       <Screen />

@@ -1,32 +1,39 @@
-// Page side of the service worker lifecycle: registers the SW, announces a waiting update with a
-// window event for the UI to offer "Reload to update", and applies it when asked.
-// NOTE: this uses the browser's own ServiceWorkerContainer, not workbox-window: the 2.2 kB gzip it
-// adds to every first load was what put /login over its 100 kB budget (DESIGN.md §7; see the
-// decision log in ARCHITECTURE.md), and the lifecycle we need is these few lines.
-import type { PageToSwMessage } from '../offline/sw-messages.ts';
+// Page side of the service worker lifecycle, the part in the first load: when to start it, and
+// the "update waiting" state the "Reload to update" toast reads. The rest, with workbox-window,
+// is sw-lifecycle.ts.
+// NOTE: sw-lifecycle.ts is imported on idle after the first routed screen has rendered, so it and
+// workbox-window are in the deferred budget of DESIGN.md §7, never in a screen's first load
+// (ARCHITECTURE.md, decisions).
+import type { SwLifecycle } from './sw-lifecycle.ts';
 
-/** Dispatched on the window (globalThis) when a new SW is installed and waiting. No detail. */
+/** Dispatched on the window when a new SW is installed and waiting. No detail. */
 export const UPDATE_AVAILABLE_EVENT = 'confetti:update-available';
 
-/**
- * NOTE: an installed PWA left open all day never navigates, and the browser checks for a new SW
- * only on navigations, so the page asks hourly (one fetch of /sw.js, ~8 kB gzip).
- */
-const UPDATE_CHECK_MS = 60 * 60 * 1000;
+/** A performance mark set just before the deferred import; `npm run bench` waits for it. */
+export const DEFERRED_MARK = 'confetti:deferred';
 
-// vite-plugin-pwa serves the dev SW unbundled as an ES module under its own name (devOptions in
-// vite.config.ts); the build emits a classic script, which every browser can run as a SW.
-const SW_URL = import.meta.env.DEV ? '/dev-sw.js?dev-sw' : '/sw.js';
-const SW_TYPE: WorkerType = import.meta.env.DEV ? 'module' : 'classic';
+/** NOTE: a first screen renders well within this; past it the SW registers all the same. */
+const FIRST_SCREEN_WAIT_MS = 5_000;
 
-let registration: ServiceWorkerRegistration | undefined;
+let isStarted = false;
 let isUpdateWaiting = false;
+let lifecycle: SwLifecycle | undefined;
 
-/** Called once by main.tsx. Does nothing without SW support, or in dev unless VITE_DEV_PWA=true. */
+/**
+ * Called once by main.tsx. Registration starts on idle after the first routed screen has rendered
+ * (`firstScreenRendered`), or FIRST_SCREEN_WAIT_MS after load when no screen renders (a session
+ * that cannot be checked). Does nothing without SW support, or in dev unless VITE_DEV_PWA=true.
+ */
 export function registerServiceWorker(): void {
-  if (!('serviceWorker' in navigator)) return;
-  if (!import.meta.env.PROD && import.meta.env.VITE_DEV_PWA !== 'true') return;
-  start().catch((error: unknown) => console.warn('Service worker registration failed', error));
+  if (!isEnabled()) return;
+  const fallback = () => setTimeout(startOnIdle, FIRST_SCREEN_WAIT_MS);
+  if (document.readyState === 'complete') fallback();
+  else window.addEventListener('load', fallback, { once: true });
+}
+
+/** Called by every routed screen once it has rendered; the first call starts the registration. */
+export function firstScreenRendered(): void {
+  if (isEnabled()) startOnIdle();
 }
 
 /** True once an update waits, for a toast mounted after the event was dispatched. */
@@ -36,31 +43,30 @@ export function isUpdateAvailable(): boolean {
 
 /** Activates the waiting SW, then reloads this page once the new SW controls it. */
 export function applyUpdate(): void {
-  const waiting = registration?.waiting;
-  if (!waiting) return;
-  navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), { once: true });
-  const message: PageToSwMessage = { type: 'SKIP_WAITING' };
-  waiting.postMessage(message);
+  lifecycle?.applyUpdate();
 }
 
-/** A waiting SW is an update only when another one controls the page (not the first install). */
-function announceIfWaiting(reg: ServiceWorkerRegistration): void {
-  if (!reg.waiting || !navigator.serviceWorker.controller || isUpdateWaiting) return;
+function isEnabled(): boolean {
+  if (!('serviceWorker' in navigator)) return false;
+  return import.meta.env.PROD || import.meta.env.VITE_DEV_PWA === 'true';
+}
+
+function announceUpdate(): void {
+  if (isUpdateWaiting) return;
   isUpdateWaiting = true;
-  globalThis.dispatchEvent(new CustomEvent(UPDATE_AVAILABLE_EVENT));
+  window.dispatchEvent(new CustomEvent(UPDATE_AVAILABLE_EVENT));
 }
 
-async function start(): Promise<void> {
-  const reg = await navigator.serviceWorker.register(SW_URL, { scope: '/', type: SW_TYPE });
-  registration = reg;
-  announceIfWaiting(reg); // one already waiting from an earlier visit
-  reg.addEventListener('updatefound', () => {
-    const installing = reg.installing;
-    installing?.addEventListener('statechange', () => {
-      if (installing.state === 'installed') announceIfWaiting(reg);
-    });
-  });
-  setInterval(() => {
-    reg.update().catch(() => undefined); // offline: the next tick tries again
-  }, UPDATE_CHECK_MS);
+function startOnIdle(): void {
+  if (isStarted) return;
+  isStarted = true;
+  const start = () => {
+    performance.mark(DEFERRED_MARK);
+    import('./sw-lifecycle.ts')
+      .then(({ startSwLifecycle }) => startSwLifecycle(announceUpdate))
+      .then((started) => (lifecycle = started))
+      .catch((error: unknown) => console.warn('Service worker registration failed', error));
+  };
+  if ('requestIdleCallback' in window) window.requestIdleCallback(start);
+  else setTimeout(start, 0);
 }

@@ -153,15 +153,17 @@ describe('PWA shell', () => {
       navigator.serviceWorker.getRegistration().then((r) => r?.waiting?.state === 'installed'),
     );
     expect(isStillWaiting).toBe(true);
-    // What applyUpdate() posts to the waiting worker.
-    const tookOver = await page.evaluate(
-      () =>
-        new Promise<boolean>((resolve) => {
-          navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true));
-          void navigator.serviceWorker
-            .getRegistration()
-            .then((r) => r?.waiting?.postMessage({ type: 'SKIP_WAITING' }));
-        }),
+    // The toast's Reload: applyUpdate() posts SKIP_WAITING to the waiting worker through
+    // workbox-window's messageSW, and the page reloads once the new worker controls it.
+    await page.getByRole('status').getByText('A new version of the app is ready.').waitFor();
+    const reloaded = page.waitForEvent('load', { timeout: 10_000 });
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    await shellRendered();
+    const tookOver = await page.evaluate(() =>
+      navigator.serviceWorker
+        .getRegistration()
+        .then((r) => r?.waiting === null && navigator.serviceWorker.controller === r.active),
     );
     expect(tookOver).toBe(true);
   });

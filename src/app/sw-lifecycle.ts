@@ -1,0 +1,54 @@
+// The deferred half of the service worker lifecycle (DESIGN.md §2, §7): workbox-window registers
+// the SW, reports a waiting update, and sends typed page → SW messages with `messageSW`. Imported
+// only by register-sw.ts, on idle after the first screen, so none of it is in a first load.
+import { messageSW, Workbox } from 'workbox-window';
+import type { PageToSwMessage } from '../offline/sw-messages.ts';
+
+/**
+ * NOTE: an installed PWA left open all day never navigates, and the browser checks for a new SW
+ * only on navigations, so the page asks hourly (one fetch of /sw.js, ~8 kB gzip).
+ */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+export type SwLifecycle = {
+  /** Activates the waiting SW, then reloads this page once the new SW controls it. */
+  applyUpdate: () => void;
+};
+
+/**
+ * vite-plugin-pwa serves the dev SW unbundled as an ES module under its own name (devOptions in
+ * vite.config.ts); the build emits a classic script, which every browser can run as a SW.
+ */
+function swScript(): { url: string; type: WorkerType } {
+  return import.meta.env.DEV
+    ? { url: '/dev-sw.js?dev-sw', type: 'module' }
+    : { url: '/sw.js', type: 'classic' };
+}
+
+/** Registers the SW; `onUpdateWaiting` runs when a new version waits for the page to ask. */
+export async function startSwLifecycle(onUpdateWaiting: () => void): Promise<SwLifecycle> {
+  const { url, type } = swScript();
+  const workbox = new Workbox(url, { scope: '/', type });
+  // 'waiting' comes for an update found by this page, by another tab or by the hourly check, and
+  // for one that was already waiting from an earlier visit. Only with a controller is it an
+  // update (not the first install).
+  workbox.addEventListener('waiting', () => {
+    if (navigator.serviceWorker.controller) onUpdateWaiting();
+  });
+  // `immediate`: the screen is already up; undefined only where registration is blocked (the bench).
+  const registration = await workbox.register({ immediate: true });
+  setInterval(() => {
+    workbox.update().catch(() => undefined); // offline: the next tick tries again
+  }, UPDATE_CHECK_MS);
+  return {
+    applyUpdate() {
+      const waiting = registration?.waiting;
+      if (!waiting) return;
+      workbox.addEventListener('controlling', () => window.location.reload());
+      const message: PageToSwMessage = { type: 'SKIP_WAITING' };
+      // NOTE: the SW does not answer SKIP_WAITING on the message port, so this promise of
+      // messageSW stays pending; the answer is the 'controlling' event above.
+      void messageSW(waiting, message);
+    },
+  };
+}
