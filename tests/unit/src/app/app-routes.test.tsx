@@ -72,6 +72,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/**
+ * NOTE: the first render of a lazy screen imports and transforms its whole module graph, which
+ * takes over findBy's default second when the full suite loads the machine.
+ */
+const LAZY_SCREEN_MS = 5_000;
+
 describe('guard', () => {
   it('sends an anonymous visitor to /login with the page as `from`', async () => {
     serve({});
@@ -114,7 +120,7 @@ describe('sign-in and sign-out', () => {
     fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'ana@example.com' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('heading', { name: 'Wheel' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Wheel' }, { timeout: LAZY_SCREEN_MS })).toBeTruthy();
     expect(where()).toBe('/attendee/wheel');
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(TOKEN);
   });
@@ -144,7 +150,9 @@ describe('sign-in and sign-out', () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, TOKEN);
     serve({ 'GET /api/user': () => Response.json(ATTENDEE) });
     show('/attendee/inventory');
-    expect(await screen.findByRole('heading', { name: 'Inventory' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Inventory' }, { timeout: LAZY_SCREEN_MS }),
+    ).toBeTruthy();
     cleanup();
 
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
