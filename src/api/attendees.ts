@@ -89,3 +89,18 @@ export async function* readAttendee(
     throw new AttendeeLookupError(await toLookupReason(error), { cause: error });
   }
 }
+
+/**
+ * The attendee's first reading (the cached one when there is one, so a scanner works from memory
+ * in a dead zone), or null when the server knows no registered attendee by that reference.
+ */
+export async function lookupAttendee(ref: AttendeeRef, userKey: string): Promise<PublicAttendee | null> {
+  try {
+    for await (const reading of readAttendee(ref, userKey)) return reading.data;
+  } catch (error) {
+    if (error instanceof AttendeeLookupError && error.reason !== 'network' && error.reason !== 'other')
+      return null;
+    throw error;
+  }
+  return null;
+}

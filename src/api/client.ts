@@ -21,6 +21,11 @@ async function fetchOrNetworkError(input: RequestInfo | URL, init?: RequestInit)
   }
 }
 
+/** The absolute URL of an API path such as `api/staff/cv/2`, for requests made without ky. */
+export function apiUrl(path: string): string {
+  return new URL(path, new URL(API_PREFIX, window.location.href)).href;
+}
+
 export const api = ky.create({
   prefixUrl: API_PREFIX,
   credentials: 'include',

@@ -1,5 +1,6 @@
-// A live QR scanner: camera view with an aiming frame and a feedback line. It reports every code
-// it reads; the caller decides what a valid code is and when to close it. Lazy-loaded by callers.
+// A live QR camera view with an aiming frame and a feedback line, for one-off reads (the card step
+// of sign-up). It reports each code once while it is held in view; the caller decides what a valid
+// code is. Scanner screens use ScanStation instead. Lazy-loaded by callers.
 import { useRef } from 'react';
 import styles from './qr-scanner.module.css';
 import { useQrCamera } from './use-qr-camera.ts';
@@ -15,7 +16,7 @@ type QrScannerProps = {
 
 export function QrScanner({ label, onText, feedback }: QrScannerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
-  const status = useQrCamera(videoRef, onText);
+  const status = useQrCamera(videoRef, true, { onRead: onText });
   const shown: ScanFeedback = status.kind === 'error' ? { tone: 'error', text: status.message } : feedback;
 
   return (

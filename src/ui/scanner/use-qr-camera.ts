@@ -1,40 +1,53 @@
-// Opens the back camera into a <video>, reads a QR from a frame every SCAN_INTERVAL_MS and hands
-// each new text to `onText`. Everything is released on unmount: tracks, timer, worker.
+// Opens the back camera into a <video> while `isOn`, reads a QR from a frame every
+// SCAN_INTERVAL_MS and reports reads through a scan gate (scan-gate.ts): one code held in view is
+// one read, and `onLeave` fires once it has left. Everything is released when turned off or
+// unmounted: tracks, timer, worker.
 import { useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { CAMERA_UNAVAILABLE, cameraErrorMessage } from './camera-errors.ts';
 import { createFrameDecoder } from './frame-decoders.ts';
 import type { FrameDecoder } from './frame-decoders.ts';
+import { createScanGate } from './scan-gate.ts';
 
-export type CameraStatus = { kind: 'starting' } | { kind: 'scanning' } | { kind: 'error'; message: string };
+export type CameraStatus =
+  { kind: 'off' } | { kind: 'starting' } | { kind: 'scanning' } | { kind: 'error'; message: string };
 
 const SCAN_INTERVAL_MS = 150;
-/** The same code still in view is not reported again for this long. */
-const REPEAT_AFTER_MS = 2_000;
 
-export function useQrCamera(videoRef: RefObject<HTMLVideoElement | null>, onText: (text: string) => void) {
-  const [status, setStatus] = useState<CameraStatus>({ kind: 'starting' });
-  const onTextRef = useRef(onText);
+type Handlers = { onRead: (text: string) => void; onLeave?: () => void };
+
+export function useQrCamera(
+  videoRef: RefObject<HTMLVideoElement | null>,
+  isOn: boolean,
+  handlers: Handlers,
+  /** A new number opens the camera again (after an error). */
+  attempt = 0,
+): CameraStatus {
+  const [status, setStatus] = useState<CameraStatus>(isOn ? { kind: 'starting' } : { kind: 'off' });
+  const handlersRef = useRef(handlers);
   useEffect(() => {
-    onTextRef.current = onText;
-  }, [onText]);
+    handlersRef.current = handlers;
+  });
 
   useEffect(() => {
+    if (!isOn) {
+      setStatus({ kind: 'off' });
+      return;
+    }
     let isStopped = false;
     let stream: MediaStream | null = null;
     let decoder: FrameDecoder | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let last = { text: '', at: 0 };
+    const gate = createScanGate();
+    setStatus({ kind: 'starting' });
 
     async function tick(video: HTMLVideoElement, active: FrameDecoder): Promise<void> {
       if (isStopped) return;
       if (video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) {
         const text = await active.decode(video).catch(() => null);
-        const now = Date.now();
-        if (!isStopped && text && (text !== last.text || now - last.at > REPEAT_AFTER_MS)) {
-          last = { text, at: now };
-          onTextRef.current(text);
-        }
+        const event = isStopped ? null : gate.see(text, performance.now());
+        if (event?.kind === 'read') handlersRef.current.onRead(event.text);
+        if (event?.kind === 'left') handlersRef.current.onLeave?.();
       }
       if (!isStopped) timer = setTimeout(() => void tick(video, active), SCAN_INTERVAL_MS);
     }
@@ -74,7 +87,20 @@ export function useQrCamera(videoRef: RefObject<HTMLVideoElement | null>, onText
       isStopped = true;
       stop();
     };
-  }, [videoRef]);
+  }, [videoRef, isOn, attempt]);
 
   return status;
+}
+
+/**
+ * Whether this site may already use the camera (so the scanner can open without a tap). False
+ * where the Permissions API cannot tell (Safari, Firefox): the person then taps "Start camera".
+ */
+export async function isCameraGranted(): Promise<boolean> {
+  try {
+    const state = await navigator.permissions.query({ name: 'camera' as PermissionName });
+    return state.state === 'granted';
+  } catch {
+    return false;
+  }
 }

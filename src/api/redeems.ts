@@ -1,0 +1,73 @@
+// Awarding a badge by scan, POST /api/redeems (provider-api.md §3 "Awarding badges"): staff send
+// the badge; a sponsor's booth scan sends none (the server takes the company's own badge). The
+// answer becomes a plain outcome here, with the server's own words, so scanner screens never read
+// wire bodies. Goes through sendWrite: the key and the action time are made when the user acts.
+import { sendWrite } from './write.ts';
+import { toApiFailure, type ApiFailure } from './errors.ts';
+
+export type AwardOutcome =
+  | { kind: 'awarded' }
+  | { kind: 'already'; reason: string | null }
+  | { kind: 'out-of-period'; reason: string | null }
+  | { kind: 'refused'; reason: string | null }
+  | { kind: 'unknown-attendee' }
+  | { kind: 'not-allowed' }
+  | { kind: 'network' }
+  | { kind: 'failed'; status: number | null };
+
+export type AwardRequest = {
+  attendeeId: string;
+  /** Null for a sponsor's booth scan. */
+  badgeId: number | null;
+  idempotencyKey: string;
+  occurredAt: Date;
+};
+
+function firstMessage(value: unknown): string | null {
+  if (typeof value === 'string') return value === '' ? null : value;
+  return Array.isArray(value) ? firstMessage(value[0]) : null;
+}
+
+/** The outcome of a failed award, from the refusal the server gave. Pure. */
+export function toAwardOutcome(failure: ApiFailure): AwardOutcome {
+  if (failure.kind === 'network') return { kind: 'network' };
+  if (failure.kind !== 'http') return { kind: 'failed', status: null };
+  if (failure.status === 404) return { kind: 'unknown-attendee' };
+  if (failure.status === 401 || failure.status === 403) return { kind: 'not-allowed' };
+  const body = typeof failure.body === 'object' && failure.body !== null ? failure.body : {};
+  const errors =
+    'errors' in body && typeof body.errors === 'object' && body.errors !== null ? body.errors : {};
+  const reasons = errors as Record<string, unknown>;
+  if (failure.status === 422) {
+    if ('unique_attendee_badge' in reasons)
+      return { kind: 'already', reason: firstMessage(reasons.unique_attendee_badge) };
+    if ('end_badge' in reasons) return { kind: 'out-of-period', reason: firstMessage(reasons.end_badge) };
+    if ('begin_badge' in reasons) return { kind: 'out-of-period', reason: firstMessage(reasons.begin_badge) };
+    const [first] = Object.values(reasons);
+    return { kind: 'refused', reason: firstMessage(first) };
+  }
+  return { kind: 'failed', status: failure.status };
+}
+
+export async function awardBadge({
+  attendeeId,
+  badgeId,
+  idempotencyKey,
+  occurredAt,
+}: AwardRequest): Promise<AwardOutcome> {
+  try {
+    await sendWrite({
+      method: 'POST',
+      path: 'api/redeems',
+      body: {
+        redeem:
+          badgeId === null ? { attendee_id: attendeeId } : { attendee_id: attendeeId, badge_id: badgeId },
+      },
+      idempotencyKey,
+      occurredAt,
+    });
+    return { kind: 'awarded' };
+  } catch (error) {
+    return toAwardOutcome(await toApiFailure(error));
+  }
+}

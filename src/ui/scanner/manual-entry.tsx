@@ -1,0 +1,65 @@
+// The fallback for a broken camera or a crumpled card: type the card code (or its link) or the
+// attendee's nickname. Sends the same way a scan does.
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { codeOfTyped, type ScannedCode } from './scan-code.ts';
+import styles from './scan-station.module.css';
+
+type ManualEntryProps = {
+  origins: readonly string[];
+  onSubmit: (code: ScannedCode) => void;
+  /** e.g. "Award" or "Look up". */
+  actionLabel: string;
+};
+
+export function ManualEntry({ origins, onSubmit, actionLabel }: ManualEntryProps) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const code = codeOfTyped(text, origins);
+    if (code === null) {
+      setError(
+        text.trim() === '' ? 'Type a card code or a nickname.' : 'That is not a Confetti code or nickname.',
+      );
+      return;
+    }
+    setError(null);
+    setText('');
+    onSubmit(code);
+  }
+
+  return (
+    <form className={styles.manual} onSubmit={submit} noValidate>
+      <label className={styles.manualLabel} htmlFor={id}>
+        No camera? Card code or nickname
+      </label>
+      <div className={styles.manualRow}>
+        <input
+          id={id}
+          className={styles.manualInput}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          autoCapitalize="off"
+          autoCorrect="off"
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="send"
+          aria-invalid={error !== null}
+          aria-describedby={error ? `${id}-error` : undefined}
+          placeholder="e.g. ana_s or 1b4e28ba-…"
+        />
+        <button type="submit" className={styles.manualButton}>
+          {actionLabel}
+        </button>
+      </div>
+      {error ? (
+        <p className={styles.manualError} id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+// What the scanner's feedback bar says for each state (seed-spec §2 "scanner"): its tone (colour),
+// its words, the vibration it gives and how long a result stays before "Scanning" returns. Pure.
+
+export type ScanState =
+  'idle' | 'scanning' | 'checking' | 'success' | 'already' | 'out-of-period' | 'not-ours' | 'failure';
+
+/** A finished scan as a screen reports it; title and detail replace the defaults below. */
+export type ScanResult = {
+  kind: 'success' | 'already' | 'out-of-period' | 'not-ours' | 'failure';
+  title?: string;
+  detail?: string | null;
+};
+
+export type ScanFeedback = {
+  state: ScanState;
+  tone: 'neutral' | 'busy' | 'success' | 'warning' | 'error';
+  title: string;
+  detail: string | null;
+  /** navigator.vibrate pattern in ms; null gives none. */
+  vibration: number[] | null;
+};
+
+/** NOTE: a result stays at least this long, so a quick flick of the card still shows its answer. */
+export const RESULT_MIN_SHOW_MS = 1_500;
+
+const DEFAULTS: Record<ScanState, Omit<ScanFeedback, 'state' | 'detail'>> = {
+  idle: { tone: 'neutral', title: 'Camera off', vibration: null },
+  scanning: { tone: 'neutral', title: 'Scanning… point at a QR code', vibration: null },
+  checking: { tone: 'busy', title: 'Checking…', vibration: null },
+  success: { tone: 'success', title: 'Done', vibration: [70] },
+  already: { tone: 'warning', title: 'Already has this badge', vibration: [40, 60, 40] },
+  'out-of-period': { tone: 'error', title: 'Outside the gifting period', vibration: [150, 80, 150] },
+  'not-ours': { tone: 'error', title: 'Not a Confetti code', vibration: [150, 80, 150] },
+  failure: { tone: 'error', title: 'That did not work', vibration: [150, 80, 150] },
+};
+
+export function feedbackOf(state: ScanState, result?: Pick<ScanResult, 'title' | 'detail'>): ScanFeedback {
+  const base = DEFAULTS[state];
+  return { state, ...base, title: result?.title ?? base.title, detail: result?.detail ?? null };
+}
+
+/** The feedback of a finished scan. */
+export function feedbackOfResult(result: ScanResult): ScanFeedback {
+  return feedbackOf(result.kind, result);
+}

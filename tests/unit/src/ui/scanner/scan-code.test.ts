@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { codeOfScan, codeOfTyped } from '../../../../../src/ui/scanner/scan-code.ts';
+
+const ID = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';
+const ORIGINS = ['http://localhost:4000', 'https://confetti.example'];
+
+describe('codeOfScan', () => {
+  it('accepts our card links on the page origin and the public origin, and bare UUIDs', () => {
+    expect(codeOfScan(`http://localhost:4000/attendees/${ID}`, ORIGINS)).toEqual({ by: 'id', id: ID });
+    expect(codeOfScan(`https://confetti.example/attendees/${ID.toUpperCase()}/`, ORIGINS)).toEqual({
+      by: 'id',
+      id: ID,
+    });
+    expect(codeOfScan(ID, ORIGINS)).toEqual({ by: 'id', id: ID });
+  });
+
+  it('refuses codes that are not ours', () => {
+    expect(codeOfScan(`https://other.example/attendees/${ID}`, ORIGINS)).toBeNull();
+    expect(codeOfScan(`https://confetti.example/register/${ID}`, ORIGINS)).toBeNull();
+    expect(codeOfScan(`https://confetti.example/attendees/${ID}/badges`, ORIGINS)).toBeNull();
+    expect(codeOfScan('https://confetti.example/attendees/ana', ORIGINS)).toBeNull();
+    expect(codeOfScan('WIFI:S:conference;T:WPA;P:secret;;', ORIGINS)).toBeNull();
+    expect(codeOfScan('', ORIGINS)).toBeNull();
+  });
+});
+
+describe('codeOfTyped', () => {
+  it('reads a typed card code or link as a card', () => {
+    expect(codeOfTyped(`  ${ID} `, ORIGINS)).toEqual({ by: 'id', id: ID });
+    expect(codeOfTyped(`https://confetti.example/attendees/${ID}`, ORIGINS)).toEqual({ by: 'id', id: ID });
+  });
+
+  it('reads anything shaped like a nickname as one, without a leading @', () => {
+    expect(codeOfTyped('ana_s', ORIGINS)).toEqual({ by: 'nickname', nickname: 'ana_s' });
+    expect(codeOfTyped('@duck-42', ORIGINS)).toEqual({ by: 'nickname', nickname: 'duck-42' });
+  });
+
+  it('refuses empty text, other links and text no nickname can be', () => {
+    expect(codeOfTyped('  ', ORIGINS)).toBeNull();
+    expect(codeOfTyped(`https://other.example/attendees/${ID}`, ORIGINS)).toBeNull();
+    expect(codeOfTyped('ana silva', ORIGINS)).toBeNull();
+    expect(codeOfTyped('a', ORIGINS)).toBeNull();
+  });
+});
