@@ -1,6 +1,75 @@
-// /staff/badges (staff and sponsors) (seed-spec §2). TODO(staff/badges): not built yet; its feature issue replaces this.
-import { NotAvailableYet } from '../ui/not-available-yet.tsx';
+// /staff/badges (staff and sponsors, seed-spec §2): pick a badge from the grid (type filter, name
+// search), then scan attendees one after another to award it. The picked badge lives in the URL
+// (?badge=12), so Back returns to the grid. Sponsors see it too; the server only ever gives their
+// own badge.
+import { useSearchParams } from 'react-router-dom';
+import { useSession } from '../api/session-context.ts';
+import { LoadProblem } from '../ui/load-problem.tsx';
+import { PageLoading } from '../ui/page-loading.tsx';
+import { pageStyles, ScreenHeader } from '../ui/screen-header.tsx';
+import { AwardSession } from './components/award-session.tsx';
+import { BadgePicker, BadgePickerSkeleton } from './components/badge-picker.tsx';
+import { useStaffBadges } from './use-staff-badges.ts';
+import { useUserKey } from './use-user-key.ts';
+
+function badgeParam(search: URLSearchParams): number | null {
+  const raw = search.get('badge');
+  return raw !== null && /^\d{1,10}$/.test(raw) ? Number(raw) : null;
+}
 
 export function BadgesScreen() {
-  return <NotAvailableYet title="Badges" />;
+  const { user } = useSession();
+  const userKey = useUserKey();
+  const badges = useStaffBadges();
+  const [search, setSearch] = useSearchParams();
+  const pickedId = badgeParam(search);
+  const picked = badges.data?.find((badge) => badge.id === pickedId) ?? null;
+  const isSponsor = user?.type === 'company';
+
+  if (pickedId !== null && picked !== null && userKey !== null) {
+    return (
+      <div className={pageStyles.page}>
+        <button type="button" className={pageStyles.backLink} onClick={() => setSearch({})}>
+          ← All badges
+        </button>
+        <ScreenHeader title={picked.name} staleSince={badges.staleSince} />
+        <AwardSession key={picked.id} badge={picked} userKey={userKey} isSponsor={isSponsor} />
+      </div>
+    );
+  }
+
+  return (
+    <div className={pageStyles.page}>
+      <ScreenHeader
+        title="Badges"
+        subtitle={
+          isSponsor
+            ? 'Scans here give your booth badge, whichever badge you open.'
+            : 'Pick a badge, then scan attendees one after another to award it.'
+        }
+        staleSince={badges.staleSince}
+      />
+      {pickedId !== null && badges.isLoading && badges.data === null ? (
+        <PageLoading label="Opening the badge…" />
+      ) : null}
+      {pickedId !== null && badges.data !== null && picked === null ? (
+        <p className={pageStyles.card} role="alert">
+          That badge cannot be awarded now (its gifting period may be over). Pick another.
+        </p>
+      ) : null}
+      {badges.data === null ? (
+        badges.error !== null && !badges.isLoading ? (
+          <LoadProblem what="the badges" onRetry={badges.reload} />
+        ) : (
+          <BadgePickerSkeleton />
+        )
+      ) : badges.data.length === 0 ? (
+        <p className={pageStyles.card}>
+          No badge can be awarded right now: none has its gifting period open.
+        </p>
+      ) : (
+        <BadgePicker badges={badges.data} onPick={(badge) => setSearch({ badge: String(badge.id) })} />
+      )}
+    </div>
+  );
 }

@@ -1,6 +1,96 @@
-// /staff/cv (seed-spec §2). TODO(staff/cv): not built yet; its feature issue replaces this.
-import { NotAvailableYet } from '../ui/not-available-yet.tsx';
+// /staff/cv (seed-spec §2): the staff member's own CV, shown to sponsors with CV access. A PDF only,
+// with consent, upload progress and Replace; the current file opens from here.
+import { useSession } from '../api/session-context.ts';
+import { Button } from '../ui/button.tsx';
+import { FormAlert } from '../ui/form-alert.tsx';
+import { LoadProblem } from '../ui/load-problem.tsx';
+import { ProgressBar } from '../ui/progress-bar.tsx';
+import { pageStyles, ScreenHeader } from '../ui/screen-header.tsx';
+import { CvPicker } from './components/cv-picker.tsx';
+import styles from './components/cv-picker.module.css';
+import { useStaffCv } from './use-staff-cv.ts';
+import { useUserKey } from './use-user-key.ts';
 
 export function CvScreen() {
-  return <NotAvailableYet title="CV" />;
+  const { user } = useSession();
+  const userKey = useUserKey();
+  if (user === null || userKey === null) return null;
+  return <StaffCvPanel userId={user.id} userKey={userKey} />;
+}
+
+function StaffCvPanel({ userId, userKey }: { userId: string; userKey: string }) {
+  const cv = useStaffCv(userId, userKey);
+  const current = cv.reading.data;
+  const isUploading = cv.progress !== null;
+  const showsForm = current !== null && (current.cv === null || cv.isReplacing);
+
+  return (
+    <div className={`${pageStyles.page} ${styles.narrow}`}>
+      <ScreenHeader
+        title="Your CV"
+        subtitle="Sponsors with CV access receive it with their visitors' CVs."
+        staleSince={cv.reading.staleSince}
+      />
+      {cv.notice ? (
+        <FormAlert tone={cv.notice.tone} title={cv.notice.title}>
+          {cv.notice.detail}
+        </FormAlert>
+      ) : null}
+      {current === null ? (
+        cv.reading.error !== null && !cv.reading.isLoading ? (
+          <LoadProblem what="your CV" onRetry={cv.reading.reload} />
+        ) : (
+          <div className={`${pageStyles.skeleton} ${styles.skeleton}`} aria-label="Loading" />
+        )
+      ) : null}
+      {current !== null && current.cv !== null && !cv.isReplacing ? (
+        <div className={pageStyles.card}>
+          <p className={styles.onFile}>✓ Your CV is on file</p>
+          <a className={styles.open} href={current.cv} target="_blank" rel="noreferrer">
+            Open your CV (PDF)
+          </a>
+          <Button variant="secondary" isBlock onClick={() => cv.setIsReplacing(true)}>
+            Replace it
+          </Button>
+        </div>
+      ) : null}
+      {showsForm ? (
+        <form
+          className={pageStyles.card}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void cv.upload();
+          }}
+        >
+          <CvPicker file={cv.file} problem={cv.fileProblem} onChoose={cv.choose} isDisabled={isUploading} />
+          <label className={styles.consent}>
+            <input
+              type="checkbox"
+              checked={cv.hasConsent}
+              disabled={isUploading}
+              onChange={(event) => cv.setHasConsent(event.target.checked)}
+            />
+            <span>I agree that sponsors with CV access may see my CV</span>
+          </label>
+          {cv.progress ? (
+            <ProgressBar label="Uploading" loaded={cv.progress.loaded} total={cv.progress.total} />
+          ) : null}
+          <Button
+            type="submit"
+            isBlock
+            disabled={cv.file === null || !cv.hasConsent}
+            isBusy={isUploading}
+            busyLabel="Uploading…"
+          >
+            {current?.cv === null ? 'Upload CV' : 'Upload the new CV'}
+          </Button>
+          {cv.isReplacing ? (
+            <Button variant="ghost" isBlock disabled={isUploading} onClick={() => cv.setIsReplacing(false)}>
+              Keep the current one
+            </Button>
+          ) : null}
+        </form>
+      ) : null}
+    </div>
+  );
 }

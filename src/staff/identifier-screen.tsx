@@ -1,6 +1,48 @@
-// /staff/identifier (seed-spec §2). TODO(staff/identifier): not built yet; its feature issue replaces this.
-import { NotAvailableYet } from '../ui/not-available-yet.tsx';
+// /staff/identifier (seed-spec §2): a continuous scanner that shows who each attendee is (picture,
+// name, nickname, email) for the help desk; earlier people of this session stay listed below.
+import { useMemo } from 'react';
+import { cardOrigins } from '../api/event.ts';
+import { ScanStation } from '../ui/scanner/scan-station.tsx';
+import { pageStyles, ScreenHeader } from '../ui/screen-header.tsx';
+import { PersonCard } from './components/person-card.tsx';
+import { useIdentify } from './use-identify.ts';
+import { useUserKey } from './use-user-key.ts';
 
 export function StaffIdentifierScreen() {
-  return <NotAvailableYet title="Identifier" />;
+  const userKey = useUserKey() ?? '';
+  const origins = useMemo(() => cardOrigins(window.location.origin), []);
+  const identify = useIdentify(userKey);
+
+  return (
+    <div className={pageStyles.page}>
+      <ScreenHeader title="Identifier" subtitle="Scan a badge to see whose it is." />
+      <div className={pageStyles.split}>
+        <ScanStation
+          context="Identify an attendee"
+          origins={origins}
+          onScan={identify.onScan}
+          actionLabel="Look up"
+        />
+        <div className={pageStyles.header}>
+          {identify.current === null ? (
+            <p className={pageStyles.card}>
+              <span className={pageStyles.muted}>
+                Nobody scanned yet. Their name, nickname and email show here.
+              </span>
+            </p>
+          ) : (
+            <PersonCard person={identify.current} isLarge />
+          )}
+          {identify.earlier.length > 0 ? (
+            <>
+              <h2 className={pageStyles.sectionTitle}>Earlier</h2>
+              {identify.earlier.map((person) => (
+                <PersonCard key={person.id} person={person} />
+              ))}
+            </>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
 }

@@ -1,6 +1,66 @@
-// /staff/prizes/:id (seed-spec §2). TODO(staff/prize-delivery): not built yet; its feature issue replaces this.
-import { NotAvailableYet } from '../ui/not-available-yet.tsx';
+// /staff/prizes/:id (seed-spec §2): who was scanned, and the store items and wheel prizes they are
+// still owed, each delivered in part or in full with a confirmation; answers show in place. Reads
+// are cache first, so the lists of an attendee seen before open offline.
+import { Link, useParams } from 'react-router-dom';
+import { isUuid } from '../lib/card-code.ts';
+import { Avatar } from '../ui/avatar.tsx';
+import { pageStyles, ScreenHeader } from '../ui/screen-header.tsx';
+import styles from './components/owed-row.module.css';
+import { OwedSection } from './components/owed-section.tsx';
+import { usePrizeDelivery } from './use-prize-delivery.ts';
+import { useUserKey } from './use-user-key.ts';
 
 export function PrizeDeliveryScreen() {
-  return <NotAvailableYet title="Prize delivery" />;
+  const { id = '' } = useParams();
+  const userKey = useUserKey();
+  if (!isUuid(id) || userKey === null) {
+    return (
+      <div className={pageStyles.page}>
+        <ScreenHeader title="Prize delivery" />
+        <p className={pageStyles.card} role="alert">
+          That is not an attendee's code. <Link to="/staff/prizes">Scan again</Link>
+        </p>
+      </div>
+    );
+  }
+  return <Delivery attendeeId={id.toLowerCase()} userKey={userKey} />;
+}
+
+function Delivery({ attendeeId, userKey }: { attendeeId: string; userKey: string }) {
+  const delivery = usePrizeDelivery(attendeeId, userKey);
+  const person = delivery.attendee.data;
+  const name = person?.name ?? person?.nickname ?? `Card ${attendeeId.slice(0, 8)}`;
+  const staleSince = delivery.items.staleSince ?? delivery.prizes.staleSince;
+
+  return (
+    <div className={pageStyles.page}>
+      <Link to="/staff/prizes" className={pageStyles.backLink}>
+        ← Scan another
+      </Link>
+      <ScreenHeader
+        title={
+          <span className={styles.person}>
+            <Avatar src={person?.avatar ?? null} name={name} size={48} alt="" />
+            {name}
+          </span>
+        }
+        subtitle={person?.nickname ? `@${person.nickname}` : 'What this attendee is owed'}
+        staleSince={staleSince}
+      />
+      <OwedSection
+        kind="item"
+        title="Store items"
+        emptyText="No store items to hand over."
+        reading={delivery.items}
+        delivery={delivery}
+      />
+      <OwedSection
+        kind="prize"
+        title="Wheel prizes"
+        emptyText="No wheel prizes to hand over."
+        reading={delivery.prizes}
+        delivery={delivery}
+      />
+    </div>
+  );
 }

@@ -1,6 +1,43 @@
-// /staff/prizes (seed-spec §2). TODO(staff/prizes): not built yet; its feature issue replaces this.
-import { NotAvailableYet } from '../ui/not-available-yet.tsx';
+// /staff/prizes (seed-spec §2): scan an attendee (or type their code or nickname) to open what they
+// are owed at /staff/prizes/:uuid.
+import { useCallback, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { lookupAttendee } from '../api/attendees.ts';
+import { cardOrigins } from '../api/event.ts';
+import { ScanStation, type ScannedCode, type ScanResult } from '../ui/scanner/scan-station.tsx';
+import { pageStyles, ScreenHeader } from '../ui/screen-header.tsx';
+import { useUserKey } from './use-user-key.ts';
 
 export function PrizesScreen() {
-  return <NotAvailableYet title="Prizes" />;
+  const navigate = useNavigate();
+  const userKey = useUserKey();
+  const origins = useMemo(() => cardOrigins(window.location.origin), []);
+
+  const onScan = useCallback(
+    async (code: ScannedCode): Promise<ScanResult> => {
+      let id = code.by === 'id' ? code.id : null;
+      if (code.by === 'nickname' && userKey !== null) {
+        id = (await lookupAttendee(code, userKey).catch(() => null))?.id ?? null;
+      }
+      if (id === null) return { kind: 'failure', title: 'Nobody by that nickname' };
+      void navigate(`/staff/prizes/${id}`);
+      return { kind: 'success', title: 'Opening…' };
+    },
+    [navigate, userKey],
+  );
+
+  return (
+    <div className={pageStyles.page}>
+      <ScreenHeader
+        title="Prizes"
+        subtitle="Scan an attendee to hand over the store items and wheel prizes they are owed."
+      />
+      <ScanStation
+        context="Scan to see what they are owed"
+        origins={origins}
+        onScan={onScan}
+        actionLabel="Open"
+      />
+    </div>
+  );
 }

@@ -1,0 +1,97 @@
+// Handing over what an attendee is owed (provider-api.md §3 "Store", "Roulette"): store items
+// bought and wheel prizes won but not yet delivered (GET /api/store/redeem/:id and
+// GET /api/roulette/redeem/:id, both {"data":[{id,name,image,not_redeemed}]}), and delivering some
+// units of one (POST /api/store/redeem, POST /api/roulette/redeem) through sendWrite. The server's
+// confirmation and refusals become plain outcomes here.
+import { sendWrite } from './write.ts';
+import { toApiFailure, type ApiFailure } from './errors.ts';
+import { get, type Fresh } from './get.ts';
+import { asArray, asNumber, asObject, asString, optionalString } from './wire.ts';
+
+export type OwedKind = 'item' | 'prize';
+
+export type Owed = { kind: OwedKind; id: number; name: string; image: string | null; owed: number };
+
+function toOwedList(kind: OwedKind) {
+  return (body: unknown): Owed[] =>
+    asArray(asObject(body, 'owed').data, 'owed.data').map((value) => {
+      const w = asObject(value, 'owed item');
+      return {
+        kind,
+        id: asNumber(w.id, 'owed.id'),
+        name: asString(w.name, 'owed.name'),
+        image: optionalString(w.image) || null,
+        owed: asNumber(w.not_redeemed, 'owed.not_redeemed'),
+      };
+    });
+}
+
+export const toOwedItems = toOwedList('item');
+export const toOwedPrizes = toOwedList('prize');
+
+const PATHS: Record<OwedKind, { list: string; deliver: string; key: string }> = {
+  item: { list: 'api/store/redeem', deliver: 'api/store/redeem', key: 'redeemable' },
+  prize: { list: 'api/roulette/redeem', deliver: 'api/roulette/redeem', key: 'prize' },
+};
+
+/** What `attendeeId` is still owed of one kind, cache first then network. */
+export function readOwed(
+  kind: OwedKind,
+  attendeeId: string,
+  userKey: string,
+): AsyncGenerator<Fresh<Owed[]>, void, void> {
+  const parse = kind === 'item' ? toOwedItems : toOwedPrizes;
+  return get(`${PATHS[kind].list}/${encodeURIComponent(attendeeId)}`, parse, { userKey });
+}
+
+export type DeliveryOutcome =
+  | { kind: 'delivered'; message: string }
+  | { kind: 'refused'; reason: string }
+  | { kind: 'network' }
+  | { kind: 'failed'; status: number | null };
+
+function firstText(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  for (const value of Object.values(body)) {
+    if (typeof value === 'string' && value !== '') return value;
+    if (typeof value === 'object' && value !== null) {
+      const inner = firstText(value);
+      if (inner !== null) return inner;
+    }
+    if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
+  }
+  return null;
+}
+
+/** A failed delivery as an outcome, with the server's words ("Wrong quantity"). Pure. */
+export function toDeliveryOutcome(failure: ApiFailure): DeliveryOutcome {
+  if (failure.kind === 'network') return { kind: 'network' };
+  if (failure.kind !== 'http') return { kind: 'failed', status: null };
+  if (failure.status >= 500) return { kind: 'failed', status: failure.status };
+  return { kind: 'refused', reason: firstText(failure.body) ?? `Refused (${failure.status})` };
+}
+
+export type DeliveryRequest = {
+  attendeeId: string;
+  kind: OwedKind;
+  id: number;
+  quantity: number;
+  idempotencyKey: string;
+  occurredAt: Date;
+};
+
+export async function deliver(request: DeliveryRequest): Promise<DeliveryOutcome> {
+  const { attendeeId, kind, id, quantity, idempotencyKey, occurredAt } = request;
+  try {
+    const body = await sendWrite({
+      method: 'POST',
+      path: PATHS[kind].deliver,
+      body: { redeem: { attendee_id: attendeeId, [PATHS[kind].key]: id, quantity } },
+      idempotencyKey,
+      occurredAt,
+    });
+    return { kind: 'delivered', message: firstText(body) ?? 'Delivered' };
+  } catch (error) {
+    return toDeliveryOutcome(await toApiFailure(error));
+  }
+}

@@ -1,0 +1,49 @@
+// Identifying attendees by scan (GET /api/attendee?id= or ?username=; staff get the email too),
+// cache first, so someone seen before is identified in a dead zone. Keeps the current person and
+// the earlier ones of this session.
+import { useCallback, useState } from 'react';
+import { AttendeeLookupError, readAttendee, type PublicAttendee } from '../api/attendees.ts';
+import type { ScannedCode, ScanResult } from '../ui/scanner/scan-station.tsx';
+
+const WHY: Record<string, ScanResult> = {
+  'not-registered': {
+    kind: 'failure',
+    title: 'Card not registered',
+    detail: 'Nobody has signed up with this card yet.',
+  },
+  'not-found': {
+    kind: 'failure',
+    title: 'Unknown attendee',
+    detail: 'No attendee has this code or nickname.',
+  },
+  network: {
+    kind: 'failure',
+    title: 'No connection',
+    detail: 'This attendee is not saved on this device yet.',
+  },
+  other: { kind: 'failure', title: 'Could not look them up', detail: 'Try again.' },
+};
+
+async function firstReading(code: ScannedCode, userKey: string): Promise<PublicAttendee> {
+  for await (const reading of readAttendee(code, userKey)) return reading.data;
+  throw new AttendeeLookupError('other');
+}
+
+export function useIdentify(userKey: string) {
+  const [people, setPeople] = useState<PublicAttendee[]>([]);
+
+  const onScan = useCallback(
+    async (code: ScannedCode): Promise<ScanResult> => {
+      try {
+        const person = await firstReading(code, userKey);
+        setPeople((all) => [person, ...all.filter((p) => p.id !== person.id)].slice(0, 20));
+        return { kind: 'success', title: 'Identified', detail: person.name ?? person.nickname };
+      } catch (error) {
+        return WHY[error instanceof AttendeeLookupError ? error.reason : 'other'] ?? { kind: 'failure' };
+      }
+    },
+    [userKey],
+  );
+
+  return { current: people[0] ?? null, earlier: people.slice(1), onScan };
+}
