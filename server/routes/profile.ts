@@ -102,6 +102,6 @@ export const profileRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =
         })
       : null;
     if (!sent) throw new Refusal('not-found');
-    return sent;
+    return reply;
   });
 };

@@ -91,6 +91,6 @@ export const staffCvRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =
         })
       : null;
     if (!sent) throw new Refusal('not-found');
-    return sent;
+    return reply;
   });
 };

@@ -38,7 +38,7 @@ export const uploadRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =>
         'content-security-policy': IMAGE_CSP,
       });
       if (!sent) throw new Refusal('not-found');
-      return sent;
+      return reply;
     },
   );
 };

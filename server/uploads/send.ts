@@ -11,24 +11,29 @@ const isMissing = (err: unknown) => {
   return code === 'ENOENT' || code === 'ENOTDIR';
 };
 
-/** Sends the file, or answers null (having sent nothing) when there is no such file. */
+/**
+ * Sends the file and answers true, or answers false (having sent nothing) when there is no such
+ * file. NOTE: never the reply itself: a FastifyReply is thenable, so an async function returning it
+ * resolves only when the response has ended, and to undefined, which read as "no file" and threw a
+ * 404 after the 200 had gone (a level-50 log line on every CV served).
+ */
 export async function sendStoredFile(
   reply: FastifyReply,
   file: string,
   headers: Record<string, string>,
-): Promise<FastifyReply | null> {
+): Promise<boolean> {
   let handle: fs.FileHandle;
   try {
     handle = await fs.open(file, 'r');
   } catch (err) {
-    if (isMissing(err)) return null;
+    if (isMissing(err)) return false;
     throw err;
   }
   try {
     const stat = await handle.stat();
     if (!stat.isFile()) {
       await handle.close();
-      return null;
+      return false;
     }
     reply.headers({
       ...BASE_HEADERS,
@@ -36,7 +41,8 @@ export async function sendStoredFile(
       'content-length': String(stat.size),
       'last-modified': stat.mtime.toUTCString(),
     });
-    return reply.send(handle.createReadStream());
+    reply.send(handle.createReadStream());
+    return true;
   } catch (err) {
     await handle.close();
     throw err;
