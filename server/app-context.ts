@@ -6,6 +6,7 @@ import type { Database, Db } from './db/client.ts';
 import type { AppEvents } from './events.ts';
 import type { Mailer } from './mail.ts';
 import type { Secrets } from './secrets.ts';
+import type { Links } from './uploads/links.ts';
 
 export type AppContext = {
   config: Config;
@@ -16,4 +17,6 @@ export type AppContext = {
   secrets: Secrets;
   now: () => Date;
   events: AppEvents;
+  /** Absolute (and for CVs, signed) links to the files we serve. */
+  links: Links;
 };

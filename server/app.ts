@@ -33,7 +33,9 @@ import { uploadRoutes } from './routes/uploads.ts';
 import { userRoutes } from './routes/users.ts';
 import { venueRoutes } from './routes/venue.ts';
 import type { Secrets } from './secrets.ts';
+import { appOrigin } from './domain/cards.ts';
 import { multipartOptions } from './uploads/limits.ts';
+import { createLinks } from './uploads/links.ts';
 
 export type AppDeps = {
   config: Config;
@@ -73,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
     return503OnClosing: true,
   });
+  const now = deps.now ?? (() => new Date());
   const ctx: AppContext = {
     config: deps.config,
     database: deps.database,
@@ -80,8 +83,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tokens: createTokenService(deps.secrets.jwtSecret),
     mailer: deps.mailer,
     secrets: deps.secrets,
-    now: deps.now ?? (() => new Date()),
+    now,
     events: createAppEvents(),
+    links: createLinks({ origin: appOrigin(deps.config), secret: deps.secrets.jwtSecret, now }),
   };
   const achievements = startAchievements({ ...ctx, log: app.log });
   app.decorate('achievements', achievements);

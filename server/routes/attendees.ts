@@ -10,16 +10,28 @@ import { listCourses } from '../db/repo/companies.ts';
 import type { Caller } from '../db/repo/sessions.ts';
 import { callerOf } from '../plugins/auth.ts';
 import { Refusal } from '../plugins/errors.ts';
-import { attendeeFull, attendeeListItem, staffAttendee } from '../views/attendees.ts';
+import { loadCvViewer } from '../db/repo/profile.ts';
+import { canSeeAttendeeCv } from '../domain/profile.ts';
+import { attendeeFull, attendeeListItem, staffAttendee, withFileLinks } from '../views/attendees.ts';
 import { uuidId } from './ids.ts';
 
 export const attendeeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
 
+  /** Staff and the attendee themself get a signed CV link in lists; companies use their own list. */
+  const opensCvOf = (caller: Caller, attendeeId: string) =>
+    caller.type === 'staff' || (caller.type === 'attendee' && caller.attendeeId === attendeeId);
+
   async function show(caller: Caller, by: { id: string } | { nickname: string }) {
-    const attendee = await repo.findAttendee(ctx.db, by);
-    if (!attendee) throw new Refusal('not-found');
-    if (attendee.userId === null) throw new Refusal('not-registered');
+    const found = await repo.findAttendee(ctx.db, by);
+    if (!found) throw new Refusal('not-found');
+    if (found.userId === null) throw new Refusal('not-registered');
+    const viewer = await loadCvViewer(ctx.db, caller, found.id);
+    const attendee = withFileLinks(
+      found,
+      ctx.links,
+      canSeeAttendeeCv(viewer, { id: found.id, isRegistered: true }),
+    );
     const badges = (await repo.badgesOf(ctx.db, [attendee.id])).get(attendee.id) ?? [];
     if (caller.type === 'staff') return { data: staffAttendee(attendee, badges) };
     const [prizes, purchases] = await Promise.all([
@@ -42,8 +54,11 @@ export const attendeeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
     show(callerOf(request), { id: uuidId(request.params.id) }),
   );
 
-  app.get('/api/attendees', auth, async () => {
-    const attendees = await repo.listRegisteredAttendees(ctx.db);
+  app.get('/api/attendees', auth, async (request) => {
+    const caller = callerOf(request);
+    const attendees = (await repo.listRegisteredAttendees(ctx.db)).map((a) =>
+      withFileLinks(a, ctx.links, opensCvOf(caller, a.id)),
+    );
     const badges = await repo.badgesOf(
       ctx.db,
       attendees.map((a) => a.id),

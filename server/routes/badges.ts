@@ -9,7 +9,7 @@ import * as repo from '../db/repo/badges.ts';
 import { selectVisibleBadges, viewerOf } from '../domain/badges.ts';
 import { callerOf } from '../plugins/auth.ts';
 import { Refusal } from '../plugins/errors.ts';
-import { attendeeSimple, badgeJson } from '../views/attendees.ts';
+import { attendeeSimple, badgeJson, withFileLinks } from '../views/attendees.ts';
 import { intId } from './ids.ts';
 
 export const badgeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
@@ -34,7 +34,14 @@ export const badgeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
     async (request): Promise<BadgeShowReply> => {
       const badge = await repo.findBadgeRecord(ctx.db, intId(request.params.id));
       if (!badge) throw new Refusal('not-found');
-      const owners = await repo.registeredOwners(ctx.db, badge.id);
+      const caller = callerOf(request);
+      const owners = (await repo.registeredOwners(ctx.db, badge.id)).map((a) =>
+        withFileLinks(
+          a,
+          ctx.links,
+          caller.type === 'staff' || (caller.type === 'attendee' && caller.attendeeId === a.id),
+        ),
+      );
       return { data: { ...badgeJson(badge), attendees: owners.map(attendeeSimple) } };
     },
   );

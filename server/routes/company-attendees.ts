@@ -14,7 +14,7 @@ import { callerOf } from '../plugins/auth.ts';
 import { Refusal } from '../plugins/errors.ts';
 import { streamZip } from '../uploads/cv-zip.ts';
 import { createUploadStore, uploadsRoot } from '../uploads/storage.ts';
-import { attendeeSimple } from '../views/attendees.ts';
+import { attendeeSimple, withFileLinks } from '../views/attendees.ts';
 import { intId } from './ids.ts';
 
 export const companyAttendeeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
@@ -40,8 +40,11 @@ export const companyAttendeeRoutes: FastifyPluginAsync<AppContext> = async (base
       const callerCompanyId = caller.type === 'company' ? caller.companyId : null;
       if (!canListAttendees(callerCompanyId, company.id)) throw new Refusal(403, CANNOT_ACCESS);
       const attendees = await repo.listCompanyAttendees(ctx.db, company);
+      // Every attendee listed here is one this company may see, so its CV links come signed.
       return {
-        data: attendees.map((a) => attendeeSimple({ ...a, cv: company.hasCvAccess ? a.cv : null })),
+        data: attendees.map((a) =>
+          attendeeSimple(withFileLinks({ ...a, cv: company.hasCvAccess ? a.cv : null }, ctx.links, true)),
+        ),
       };
     },
   );

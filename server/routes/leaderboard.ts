@@ -14,16 +14,17 @@ import { parseLeaderboardDay, rankLeaderboard, type LeaderboardRow } from '../do
 import { createCachedAuthenticate, toOnRequest } from '../leaderboard-auth.ts';
 import { createLeaderboardCache } from '../leaderboard-cache.ts';
 import { Refusal } from '../plugins/errors.ts';
+import type { Links } from '../uploads/links.ts';
 
 const ALL_TIME_KEY = 'all';
 
-function serialise(rows: LeaderboardRow[]): string {
+function serialise(rows: LeaderboardRow[], links: Links): string {
   const reply: LeaderboardReply = {
     data: rankLeaderboard(rows).map((r) => ({
       id: r.id,
       nickname: r.nickname,
       name: r.name,
-      avatar: r.avatar,
+      avatar: links.absolute(r.avatar),
       badges: r.badges,
       token_balance: r.tokenBalance,
     })),
@@ -46,7 +47,7 @@ export const leaderboardRoutes: FastifyPluginAsync<AppContext> = async (base, ct
     const warm = cache.peek(ALL_TIME_KEY);
     if (warm !== null) return sendJson(reply, warm);
     return cache
-      .get(ALL_TIME_KEY, async () => serialise(await allTimeRows(ctx.db)))
+      .get(ALL_TIME_KEY, async () => serialise(await allTimeRows(ctx.db), ctx.links))
       .then((json) => sendJson(reply, json));
   });
 
@@ -58,7 +59,9 @@ export const leaderboardRoutes: FastifyPluginAsync<AppContext> = async (base, ct
       if (!dayStart) throw new Refusal(400, LEADERBOARD_DATE_ERROR);
       return sendJson(
         reply,
-        await cache.get(request.params.date, async () => serialise(await dailyRows(ctx.db, dayStart))),
+        await cache.get(request.params.date, async () =>
+          serialise(await dailyRows(ctx.db, dayStart), ctx.links),
+        ),
       );
     },
   );

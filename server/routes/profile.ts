@@ -23,8 +23,9 @@ import { readUploadForm } from '../uploads/form.ts';
 import { AVATAR_MAX_BYTES, requestCapBytes } from '../uploads/limits.ts';
 import { sendStoredFile } from '../uploads/send.ts';
 import { createUploadStore, uploadsRoot } from '../uploads/storage.ts';
-import { attendeeSimple } from '../views/attendees.ts';
+import { attendeeSimple, withFileLinks } from '../views/attendees.ts';
 import { uuidId } from './ids.ts';
+import { signedOrAuthenticated } from './signed-links.ts';
 
 const ONLY_ATTENDEES = { error: 'Only attendees can edit a profile' };
 
@@ -73,7 +74,7 @@ export const profileRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =
     ctx.events.publish({ type: 'profile-changed', attendeeId: id });
     const attendee = await findAttendee(ctx.db, { id });
     if (!attendee) throw new Refusal('not-found');
-    return { data: attendeeSimple(attendee) };
+    return { data: attendeeSimple(withFileLinks(attendee, ctx.links, true)) };
   }
 
   const options = { onRequest: app.authenticate, schema: { params: IdParams } };
@@ -89,11 +90,17 @@ export const profileRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =
     return reply.code(204).send();
   });
 
-  app.get('/api/attendees/:id/cv', options, async (request, reply) => {
-    const { caller, id, owner } = await ownProfile(request, request.params.id);
-    const viewer = await repo.loadCvViewer(ctx.db, caller, id);
-    if (!canSeeAttendeeCv(viewer, { id, isRegistered: owner.userId !== null }))
-      throw new Refusal(403, CANNOT_ACCESS);
+  const cvAccess = signedOrAuthenticated(app, ctx.links);
+  const cvOptions = { onRequest: cvAccess.onRequest, schema: { params: IdParams } };
+  app.get('/api/attendees/:id/cv', cvOptions, async (request, reply) => {
+    const id = uuidId(request.params.id);
+    const owner = await repo.findProfileOwner(ctx.db, id);
+    if (!owner) throw new Refusal('not-found');
+    if (!cvAccess.isSigned(request)) {
+      const viewer = await repo.loadCvViewer(ctx.db, callerOf(request), id);
+      if (!canSeeAttendeeCv(viewer, { id, isRegistered: owner.userId !== null }))
+        throw new Refusal(403, CANNOT_ACCESS);
+    }
     const sent = owner.cv
       ? await sendStoredFile(reply, store.cvPath({ kind: 'attendee', id }), {
           'content-type': 'application/pdf',

@@ -21,6 +21,7 @@ import { requestCapBytes } from '../uploads/limits.ts';
 import { sendStoredFile } from '../uploads/send.ts';
 import { createUploadStore, uploadsRoot } from '../uploads/storage.ts';
 import { intId } from './ids.ts';
+import { signedOrAuthenticated } from './signed-links.ts';
 
 const UserIdParams = Type.Object({ user_id: Type.String() });
 
@@ -49,7 +50,7 @@ export const staffCvRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =
 
   app.get('/api/staff/cv/:user_id', options, async (request) => {
     const staff = await ownStaff(request, request.params.user_id);
-    return { id: staff.id, cv: staff.cv };
+    return { id: staff.id, cv: ctx.links.cv(staff.cv, true) };
   });
 
   async function upload(request: FastifyRequest, reply: FastifyReply, rawUserId: string) {
@@ -68,7 +69,7 @@ export const staffCvRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =
     } finally {
       await store.discard(form.tempPaths);
     }
-    return { id: staff.id, cv: cvUrl };
+    return { id: staff.id, cv: ctx.links.cv(cvUrl, true) };
   }
   app.patch('/api/staff/cv/:user_id', options, (request, reply) =>
     upload(request, reply, request.params.user_id),
@@ -77,12 +78,17 @@ export const staffCvRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =
     upload(request, reply, request.params.user_id),
   );
 
-  app.get('/api/staff/cv/:user_id/file', options, async (request, reply) => {
-    const caller = callerOf(request);
+  const fileAccess = signedOrAuthenticated(app, ctx.links);
+  const fileOptions = { onRequest: fileAccess.onRequest, schema: { params: UserIdParams } };
+  app.get('/api/staff/cv/:user_id/file', fileOptions, async (request, reply) => {
     const userId = intId(request.params.user_id);
     const found = await repo.findUserStaff(ctx.db, userId);
     if (!found?.staff) throw new Refusal('not-found');
-    if (!canSeeStaffCv(await repo.loadCvViewer(ctx.db, caller, null))) throw new Refusal(403, CANNOT_ACCESS);
+    if (
+      !fileAccess.isSigned(request) &&
+      !canSeeStaffCv(await repo.loadCvViewer(ctx.db, callerOf(request), null))
+    )
+      throw new Refusal(403, CANNOT_ACCESS);
     const sent = found.staff.cv
       ? await sendStoredFile(reply, store.cvPath({ kind: 'staff', userId }), {
           'content-type': 'application/pdf',

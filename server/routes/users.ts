@@ -5,15 +5,16 @@ import * as attendeesRepo from '../db/repo/attendees.ts';
 import { findCompany } from '../db/repo/companies.ts';
 import { callerOf } from '../plugins/auth.ts';
 import { Refusal } from '../plugins/errors.ts';
-import { attendeeFull } from '../views/attendees.ts';
+import { attendeeFull, withFileLinks } from '../views/attendees.ts';
 
 export const userRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   app.get('/api/user', { onRequest: app.authenticate }, async (request) => {
     const caller = callerOf(request);
     switch (caller.type) {
       case 'attendee': {
-        const attendee = await attendeesRepo.findAttendee(ctx.db, { id: caller.attendeeId });
-        if (!attendee) throw new Refusal('not-found');
+        const found = await attendeesRepo.findAttendee(ctx.db, { id: caller.attendeeId });
+        if (!found) throw new Refusal('not-found');
+        const attendee = withFileLinks(found, ctx.links, true);
         const [badges, prizes, purchases] = await Promise.all([
           attendeesRepo.badgesOf(ctx.db, [attendee.id]),
           attendeesRepo.prizesOf(ctx.db, attendee.id),

@@ -5,6 +5,8 @@ import type { UploadVerdict } from '../domain/profile.ts';
 import type { UploadedFile, UploadForm } from './form.ts';
 import { isPdf, sniffImage, type ImageExt } from './sniff.ts';
 
+const NO_FILE_TEXT = new Set(['', 'null', 'undefined']);
+
 export type AcceptedFile<T> = { file: UploadedFile; kind: T };
 
 function verdictOf<T>(
@@ -17,10 +19,12 @@ function verdictOf<T>(
     const kind = file.isOversize || file.size === 0 ? null : judge(file.head);
     return kind === null ? { kind: 'invalid' } : { kind: 'ok', value: { file, kind } };
   }
-  // JSON cannot carry a file: `null` (or a multipart empty value) leaves the field alone, while a
-  // string such as a path or URL is refused rather than fetched.
+  // JSON cannot carry a file: `null` leaves the field alone, and so does the text a client's
+  // FormData makes of "no file chosen" (`""`, `"null"`, `"undefined"`: the provider's own client
+  // sends `attendee[avatar]=null`). Any other string, such as a path or URL, is refused, not fetched.
   const raw = Object.hasOwn(form.fields, name) ? form.fields[name] : undefined;
-  return raw === undefined || raw === null || raw === '' ? { kind: 'absent' } : { kind: 'invalid' };
+  const isNoFile = raw === undefined || raw === null || (typeof raw === 'string' && NO_FILE_TEXT.has(raw));
+  return isNoFile ? { kind: 'absent' } : { kind: 'invalid' };
 }
 
 export const avatarVerdict = (form: UploadForm) => verdictOf<ImageExt>(form, 'avatar', sniffImage);

@@ -1,4 +1,5 @@
 // Row → wire shapes for attendees and badges (provider-api.md §3 "Shared JSON shapes").
+import type { Links } from '../uploads/links.ts';
 import { utcIso } from './dates.ts';
 
 export type BadgeRow = {
@@ -113,3 +114,13 @@ export const attendeeSimple = (a: AttendeeRow) => ({
   token_balance: a.tokenBalance,
   entries: a.entries,
 });
+
+/**
+ * A row with its file links as answered: the avatar absolute, the CV absolute and, for a caller
+ * who may open it, signed (uploads/links.ts).
+ */
+export const withFileLinks = <T extends { avatar: string | null; cv: string | null }>(
+  row: T,
+  links: Links,
+  canOpenCv: boolean,
+): T => ({ ...row, avatar: links.absolute(row.avatar), cv: links.cv(row.cv, canOpenCv) });

@@ -109,13 +109,27 @@ export async function saveProfile(attendeeId: string, edit: ProfileEdit): Promis
 }
 
 /**
- * One's own CV file, e.g. `/api/attendees/<id>/cv?v=…`. CVs are private (DESIGN.md §3.2), so a
- * plain link would be refused: it is fetched with the bearer header. NOTE: only a path of the API
- * is accepted, so the token never travels to another origin.
+ * One's own CV file. CVs are private (DESIGN.md §3.2): the server answers a signed, absolute link
+ * (`…/cv?v=…&exp=…&sig=…`) that opens by itself, fetched without the session; an API path (older
+ * answers) is fetched with the bearer header. NOTE: the token is only ever sent to an API path, so
+ * it never travels to another origin.
  */
 export async function fetchOwnCv(cvUrl: string): Promise<Blob> {
-  if (!cvUrl.startsWith('/') || cvUrl.startsWith('//')) throw new Error('Unexpected CV address');
-  return api.get(cvUrl.slice(1)).blob();
+  if (cvUrl.startsWith('/') && !cvUrl.startsWith('//')) return api.get(cvUrl.slice(1)).blob();
+  const url = parseUrl(cvUrl);
+  if (!url || !/^https?:$/.test(url.protocol) || !url.searchParams.has('sig'))
+    throw new Error('Unexpected CV address');
+  const res = await fetch(url, { credentials: 'omit' });
+  if (!res.ok) throw new Error(`CV answered ${res.status}`);
+  return res.blob();
+}
+
+function parseUrl(text: string): URL | null {
+  try {
+    return new URL(text);
+  } catch {
+    return null;
+  }
 }
 
 export type ReferralRefusal =

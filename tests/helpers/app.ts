@@ -59,7 +59,11 @@ async function isolatedPostgres(url: string): Promise<{ url: string; drop: () =>
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** `logger` is Fastify's logger option (off by default), for the tests that read the log. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { logger?: object } = {},
+): Promise<TestApp> {
   // Uploads and mail land in DATA_DIR: each app gets a temporary one, removed on close.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'confetti-test-'));
   const merged = { ...TEST_ENV, DATA_DIR: dataDir, ...env };
@@ -78,6 +82,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     mailer,
     secrets: { jwtSecret: TEST_JWT_SECRET, adminSecret: TEST_ADMIN_SECRET },
     now: () => clock.now,
+    logger: opts.logger ?? false,
   });
   await app.ready();
   return {

@@ -4,6 +4,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { appOrigin } from '../../server/domain/cards.ts';
 import { attendees, staffs } from '../../server/db/schema/accounts.ts';
 import { createUploadStore, uploadsRoot, type CvOwner } from '../../server/uploads/storage.ts';
 import type { TestApp } from './app.ts';
@@ -55,3 +57,23 @@ export function readZip(zip: Buffer): ZipEntry[] {
   }
   return entries;
 }
+
+// --- Links as JSON answers them (server/uploads/links.ts): absolute against the app's origin,
+// CVs signed for callers allowed to open them.
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A stored path as answered: absolute against PUBLIC_ORIGIN, else http://localhost:<port>. */
+export const absolute = (t: TestApp, stored: string) => `${appOrigin(t.config)}${stored}`;
+
+/** Matches that path answered absolute and signed: `exp` (unix seconds) and a 43-character `sig`. */
+export const signed = (t: TestApp, stored: string) =>
+  expect.stringMatching(
+    new RegExp(`^${escapeRegExp(absolute(t, stored))}[?&]exp=\\d+&sig=[A-Za-z0-9_-]{43}$`),
+  );
+
+/** The path and query of an absolute link, for app.inject. */
+export const local = (url: string) => {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+};

@@ -2,7 +2,7 @@
 // attendee list (provider-api.md §3) and the CV zip ("CVs"). Each pair has its status and body.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { placeCv, readZip } from '../helpers/cvs.ts';
+import { placeCv, readZip, signed } from '../helpers/cvs.ts';
 import { createAttendee, createCompany, createStaff, giveBadge, signIn } from '../helpers/factories.ts';
 
 const CALLERS = [
@@ -56,7 +56,11 @@ const zipRefused = () => ({
 type Answer = [status: number, body: unknown];
 const visitors = (): Answer => [
   200,
-  { data: [{ ...visitor, course: null, avatar: null, token_balance: 0, entries: 0 }] },
+  {
+    data: [
+      { ...visitor, cv: signed(t, visitor.cv), course: null, avatar: null, token_balance: 0, entries: 0 },
+    ],
+  },
 ];
 const theZip = (): Answer => [200, [['visitor.pdf', '%PDF-1.4 me']]];
 

@@ -13,6 +13,7 @@ import {
   createStaff,
   giveBadge,
 } from '../helpers/factories.ts';
+import { signed } from '../helpers/cvs.ts';
 import { bearer } from '../helpers/session.ts';
 
 let t: TestApp;
@@ -184,7 +185,7 @@ describe('GET /api/badges/:id', () => {
               name: first.name,
               course: course.id,
               avatar: null,
-              cv: '/cv/first.pdf',
+              cv: signed(t, '/cv/first.pdf'),
               token_balance: 0,
               entries: 2,
             },

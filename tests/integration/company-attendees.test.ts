@@ -3,7 +3,7 @@
 // null without has_cv_access; only the company itself may read its list.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { placeCv } from '../helpers/cvs.ts';
+import { placeCv, signed } from '../helpers/cvs.ts';
 import {
   createAttendee,
   createCard,
@@ -31,7 +31,7 @@ type Made = Awaited<ReturnType<typeof createAttendee>>;
 /** The list is ordered by nickname; the factories number nicknames `att<n>` as they create them. */
 const byNickname = (list: Made[]) =>
   [...list].sort((a, b) => a.attendee.nickname!.localeCompare(b.attendee.nickname!));
-const simple = (a: Made, cv: string | null = null) => ({
+const simple = (a: Made, cv: unknown = null) => ({
   id: a.attendee.id,
   nickname: a.attendee.nickname,
   email: a.user.email,
@@ -96,7 +96,7 @@ describe('GET /api/company/attendees/:company_id', () => {
     );
     expect([res.statusCode, res.json()]).toEqual([
       200,
-      { data: byNickname([first, second]).map((a) => simple(a, a === first ? cv : null)) },
+      { data: byNickname([first, second]).map((a) => simple(a, a === first ? signed(t, cv) : null)) },
     ]);
   });
 

@@ -11,6 +11,7 @@ import {
   giveBadgeAt,
   snapshotTokens,
 } from '../helpers/factories.ts';
+import { absolute } from '../helpers/cvs.ts';
 import { entry, setupLeaderboardApp } from '../helpers/leaderboard.ts';
 
 const h = setupLeaderboardApp();
@@ -44,7 +45,7 @@ describe('all-time', () => {
       200,
       {
         data: [
-          entry(q, 3, 50, '/avatars/quim.png'),
+          entry(q, 3, 50, absolute(h.t(), '/avatars/quim.png')),
           entry(p, 3, 10),
           entry(aaa, 2, 7),
           entry(bbb, 2, 7),

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.ts';
+import { absolute, local, signed } from '../helpers/cvs.ts';
 import { AT, setUpFormsApp } from '../helpers/forms-app.ts';
 import { createAttendee, createCompany, createCourse, createStaff, signIn } from '../helpers/factories.ts';
 import { file, fixture, multipart, type Multipart } from '../fixtures/forms.ts';
@@ -176,7 +177,7 @@ describe('uploads in a multipart edit', () => {
     const cv = `/api/attendees/${m.attendee.id}/cv?v=${AT}`;
     expect([res.statusCode, res.json()]).toEqual([
       200,
-      { data: { ...m.simple, nickname: 'withfiles', avatar, cv } },
+      { data: { ...m.simple, nickname: 'withfiles', avatar: absolute(t, avatar), cv: signed(t, cv) } },
     ]);
     const pic = await t.app.inject({ url: avatar });
     expect([pic.statusCode, pic.headers['content-type'], pic.rawPayload]).toEqual([
@@ -191,7 +192,9 @@ describe('uploads in a multipart edit', () => {
       fixture('cv.pdf'),
     ]);
     expect(pdf.headers['content-disposition']).toBe('inline; filename="withfiles.pdf"');
-    expect(await userOf(m)).toMatchObject({ avatar, cv });
+    expect(await userOf(m)).toMatchObject({ avatar: absolute(t, avatar), cv: signed(t, cv) });
+    const link = await t.app.inject({ url: local((res.json() as { data: { cv: string } }).data.cv) });
+    expect([link.statusCode, link.rawPayload]).toEqual([200, fixture('cv.pdf')]);
   });
 
   it('replaces an avatar of another format and drops the old file', async () => {
@@ -200,7 +203,7 @@ describe('uploads in a multipart edit', () => {
     t.clock.now = new Date(AT + 5000);
     const res = await editForm(m, await multipart([['attendee[avatar]', file('avatar.jpg', 'photo.jpeg')]]));
     expect(res.json().data.avatar).toBe(
-      `/uploads/attendee/avatars/${m.attendee.id}/original.jpg?v=${AT + 5000}`,
+      absolute(t, `/uploads/attendee/avatars/${m.attendee.id}/original.jpg?v=${AT + 5000}`),
     );
     const dir = path.join(t.config.dataDir, 'uploads', 'attendee', 'avatars', m.attendee.id);
     expect(fs.readdirSync(dir)).toEqual(['original.jpg']);
@@ -240,7 +243,7 @@ describe('uploads in a multipart edit', () => {
     const res = await editForm(m, form);
     expect([res.statusCode, res.json().data.avatar, res.json().data.cv]).toEqual([
       200,
-      `/uploads/attendee/avatars/${m.attendee.id}/original.gif?v=${AT}`,
+      absolute(t, `/uploads/attendee/avatars/${m.attendee.id}/original.gif?v=${AT}`),
       null,
     ]);
     // What Chrome sends for a file input left empty.

@@ -2,6 +2,7 @@
 // entry and upload, and GET /api/staff/cv/:user_id/file, served to staff and CV companies only.
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.ts';
+import { local, signed } from '../helpers/cvs.ts';
 import { AT, auth, FORBIDDEN, NOT_FOUND, send, setUpFormsApp } from '../helpers/forms-app.ts';
 import { createAttendee, createCompany, createStaff } from '../helpers/factories.ts';
 import { file, fixture, multipart } from '../fixtures/forms.ts';
@@ -41,11 +42,11 @@ describe('/api/staff/cv/:user_id', () => {
     const url = `/api/staff/cv/${me.user.id}`;
     const cv = `/api/staff/cv/${me.user.id}/file?v=${AT}`;
     const ok = await send(t, 'PATCH', url, headers, await multipart([['staff[cv]', file('cv.pdf')]]));
-    expect([ok.statusCode, ok.json()]).toEqual([200, { id: me.staff.id, cv }]);
+    expect([ok.statusCode, ok.json()]).toEqual([200, { id: me.staff.id, cv: signed(t, cv) }]);
     t.clock.now = new Date(AT + 1000);
     const bad = await send(t, 'PUT', url, headers, await multipart([['staff[cv]', file('png-named.pdf')]]));
     expect([bad.statusCode, bad.json()]).toEqual([422, { errors: { cv: ['is invalid'] } }]);
-    expect((await t.app.inject({ url, headers })).json()).toEqual({ id: me.staff.id, cv });
+    expect((await t.app.inject({ url, headers })).json()).toEqual({ id: me.staff.id, cv: signed(t, cv) });
     const byOther = await send(
       t,
       'PATCH',
@@ -73,5 +74,7 @@ describe('/api/staff/cv/:user_id', () => {
       if (status === 200) expect([res.statusCode, res.rawPayload], label).toEqual([200, fixture('cv.pdf')]);
       else expect([res.statusCode, res.json()], label).toEqual([403, FORBIDDEN]);
     }
+    const link = await t.app.inject({ url: local((ok.json() as { cv: string }).cv) });
+    expect([link.statusCode, link.rawPayload], 'signed link, no header').toEqual([200, fixture('cv.pdf')]);
   });
 });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.ts';
+import { absolute } from '../helpers/cvs.ts';
 import { AT, auth, FORBIDDEN, NOT_FOUND, send, setUpFormsApp } from '../helpers/forms-app.ts';
 import { createAttendee, createCompany, createStaff, giveBadge } from '../helpers/factories.ts';
 import { file, fixture, multipart } from '../fixtures/forms.ts';
@@ -114,7 +115,7 @@ describe('GET /uploads/attendee/avatars/...', () => {
     const form = await multipart([['attendee[avatar]', file('avatar.svg')]]);
     const res = await send(t, 'PATCH', `/api/attendees/${attendee.id}`, await auth(t, user.email), form);
     const url = `/uploads/attendee/avatars/${attendee.id}/original.svg?v=${AT}`;
-    expect([res.statusCode, res.json().data.avatar]).toEqual([200, url]);
+    expect([res.statusCode, res.json().data.avatar]).toEqual([200, absolute(t, url)]);
     const pic = await t.app.inject({ url });
     expect(pic.statusCode).toBe(200);
     expect(pic.headers).toMatchObject({

@@ -177,4 +177,14 @@ describe('fetchOwnCv', () => {
     await expect(fetchOwnCv('https://evil.test/cv.pdf')).rejects.toThrow();
     await expect(fetchOwnCv('//evil.test/cv.pdf')).rejects.toThrow();
   });
+
+  it('opens a signed absolute link without the session', async () => {
+    answer(() => new Response('%PDF-1.4', { headers: { 'content-type': 'application/pdf' } }));
+    const link = 'https://conf.example.org/api/attendees/abc/cv?v=1&exp=9&sig=s1';
+    const blob = await fetchOwnCv(link);
+    expect(await blob.text()).toBe('%PDF-1.4');
+    expect(seen[0]?.url).toBe(link);
+    expect(seen[0]?.headers.get('authorization')).toBeNull();
+    await expect(fetchOwnCv('javascript:alert(1)//?sig=x')).rejects.toThrow();
+  });
 });
