@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { launchBrowser } from '../e2e/helpers/browser.ts';
 import { startServer } from '../e2e/helpers/server.ts';
+import { measureAwardsOnPglite, measureAwardsOnPostgres, type AwardRow } from './awards.bench.ts';
 import { DEFERRED_BUDGET_KB, measureBundles, serverCodeInClient } from './bundle.bench.ts';
 import { measureLeaderboard } from './leaderboard.bench.ts';
 
@@ -47,4 +48,21 @@ try {
   await browser.close();
   await server.stop();
 }
+
+// DESIGN.md §7: badge awards, each beside the same database's raw insert rate in this run.
+const AWARD_BUDGETS: Record<string, number> = { PGlite: 300, PostgreSQL: 1000 };
+const printAwards = (row: AwardRow) => {
+  const budget = AWARD_BUDGETS[row.database] ?? 0;
+  const ok = row.awardsPerSecond >= budget;
+  if (!ok) isOver = true;
+  console.log(
+    `  ${ok ? 'ok  ' : 'OVER'} ${row.database.padEnd(11)} ${Math.round(row.awardsPerSecond)} awards/s (budget ≥ ${budget}) ` +
+      `beside ${Math.round(row.rawInsertsPerSecond)} raw inserts/s  [${row.awards} awards, 32 in flight, 0 lost]`,
+  );
+};
+console.log('\nPOST /api/redeems (staff awards of distinct pairs on a fresh demo database)');
+printAwards(await measureAwardsOnPglite());
+const onPostgres = await measureAwardsOnPostgres();
+if (onPostgres) printAwards(onPostgres);
+else console.log('  --   PostgreSQL  not measured: no DATABASE_URL and no cluster on 127.0.0.1:5432');
 process.exit(isOver ? 1 : 0);
