@@ -48,3 +48,34 @@ export const WHEEL_PRIZES = {
   /** Awards the achievement badge of the same name. */
   luckyBadge: 'Lucky Streak',
 } as const;
+
+/**
+ * The badge type codes (provider-api.md §1 badges.type) and their English names: the one table.
+ * Listed in the order the badgedex offers them as filters; checkpoints (0) are hidden from lists.
+ */
+export const BADGE_TYPES = {
+  secret: { code: 1, label: 'Secret' },
+  challenge: { code: 2, label: 'Challenges' },
+  general: { code: 3, label: 'General' },
+  booth: { code: 4, label: 'Booths' },
+  speaker: { code: 5, label: 'Speakers' },
+  talk: { code: 6, label: 'Talks' },
+  workshop: { code: 7, label: 'Workshops' },
+  discord: { code: 8, label: 'Discord' },
+  pitch: { code: 9, label: 'Pitches' },
+  checkpoint: { code: 0, label: 'Checkpoints' },
+} as const;
+
+type BadgeTypeKey = keyof typeof BADGE_TYPES;
+
+/** Code by name, read off BADGE_TYPES: `BADGE_TYPE.talk` is 6. */
+export const BADGE_TYPE = Object.fromEntries(
+  Object.entries(BADGE_TYPES).map(([key, { code }]) => [key, code]),
+) as { readonly [K in BadgeTypeKey]: (typeof BADGE_TYPES)[K]['code'] };
+
+/** Talks, workshops and pitches: sessions at a time, of which an attendee attends one at once. */
+export const SESSION_BADGE_TYPES: readonly number[] = [
+  BADGE_TYPE.talk,
+  BADGE_TYPE.workshop,
+  BADGE_TYPE.pitch,
+];

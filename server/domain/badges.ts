@@ -1,8 +1,6 @@
 // Which badges a caller may list (provider-api.md §3 "Badges") and whether a referral code can
 // still be used ("Awarding badges"). Pure: the caller passes the badges, the owned secrets and now.
-
-/** Badge type codes that these rules name (provider-api.md §1 badges.type). */
-export const BADGE_TYPE = { checkpoint: 0, secret: 1, company: 4 } as const;
+import { BADGE_TYPE } from '#contract/constants';
 
 export type BadgeViewer = 'admin' | 'staff' | 'public';
 
@@ -32,7 +30,7 @@ export function selectVisibleBadges<B extends ListableBadge>(
     case 'admin':
       return sorted;
     case 'staff':
-      return sorted.filter((b) => b.type !== BADGE_TYPE.company && b.beginBadge <= now && now <= b.endBadge);
+      return sorted.filter((b) => b.type !== BADGE_TYPE.booth && b.beginBadge <= now && now <= b.endBadge);
     case 'public': {
       const secrets = sorted.filter((b) => b.type === BADGE_TYPE.secret && ownedSecretIds.has(b.id));
       const open = sorted.filter((b) => b.type !== BADGE_TYPE.checkpoint && b.type !== BADGE_TYPE.secret);

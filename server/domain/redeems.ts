@@ -1,6 +1,6 @@
 // Badge award rules (provider-api.md §4 "Badge award validation", "Tokens and entries").
 // Pure: the caller loads the badge, what the attendee holds and the action time.
-import type { Sponsorship } from '#contract/constants';
+import { SESSION_BADGE_TYPES, type Sponsorship } from '#contract/constants';
 
 export type RedeemMode = 'normal' | 'admin';
 export type RedeemRefusal = 'duplicate' | 'before-window' | 'after-window' | 'overlap';
@@ -15,7 +15,7 @@ export type BadgeWindow = {
 };
 
 /** Talks, workshops and pitches: an attendee cannot be at two at once. */
-const SESSION_TYPES = new Set([6, 7, 9]);
+const SESSION_TYPES: ReadonlySet<number> = new Set(SESSION_BADGE_TYPES);
 
 const overlaps = (a: BadgeWindow, b: BadgeWindow) => a.begin < b.end && b.begin < a.end;
 

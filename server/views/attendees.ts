@@ -1,4 +1,5 @@
 // Row → wire shapes for attendees and badges (provider-api.md §3 "Shared JSON shapes").
+import { BADGE_TYPE } from '#contract/constants';
 import type { Links } from '../uploads/links.ts';
 import { utcIso } from './dates.ts';
 
@@ -53,7 +54,8 @@ export const badgeJson = (b: BadgeRow) => ({
 });
 
 /** badge_count leaves out type 0 (checkpoints); `badges` lists them all. */
-export const badgeCount = (badges: BadgeRow[]) => badges.filter((b) => b.type !== 0).length;
+export const badgeCount = (badges: BadgeRow[]) =>
+  badges.filter((b) => b.type !== BADGE_TYPE.checkpoint).length;
 
 export const attendeeListItem = (a: AttendeeRow, badges: BadgeRow[]) => ({
   id: a.id,

@@ -1,6 +1,7 @@
 // GET /api/badges and GET /api/badges/:id (provider-api.md §3 "Badges"): the badge list and one
 // badge with its registered owners, mapped to view types. Badge and toBadge are the ones of me.ts,
 // so a badge reads the same wherever it comes from. Also the English names of the type codes.
+import { BADGE_TYPES } from '#contract/constants';
 import { get, type Fresh } from './get.ts';
 import { toBadge, type Badge } from './me.ts';
 import { asArray, asObject, asString, optionalString } from './wire.ts';
@@ -18,21 +19,12 @@ export type BadgeOwner = {
 export type BadgeDetail = Badge & { owners: BadgeOwner[] };
 
 /**
- * Names of the type codes an attendee can see (provider-api.md §1 "badges"); 0 (checkpoints) is
- * hidden from lists. In the order the badgedex offers them as filters.
+ * Names of the type codes (the contract's BADGE_TYPES), in the order the badgedex offers them as
+ * filters; 0 (checkpoints) is hidden from lists.
  */
-export const BADGE_TYPE_NAMES: ReadonlyMap<number, string> = new Map([
-  [1, 'Secret'],
-  [2, 'Challenges'],
-  [3, 'General'],
-  [4, 'Booths'],
-  [5, 'Speakers'],
-  [6, 'Talks'],
-  [7, 'Workshops'],
-  [8, 'Discord'],
-  [9, 'Pitches'],
-  [0, 'Checkpoints'],
-]);
+export const BADGE_TYPE_NAMES: ReadonlyMap<number, string> = new Map(
+  Object.values(BADGE_TYPES).map(({ code, label }) => [code, label]),
+);
 
 export function badgeTypeName(type: number): string {
   return BADGE_TYPE_NAMES.get(type) ?? 'Other';

@@ -1,5 +1,6 @@
 // Facts the achievement rules need about one attendee, and granting an achievement badge by name.
 import { eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { BADGE_TYPE } from '#contract/constants';
 import type { Db } from '../client.ts';
 import { attendees, companies } from '../schema/accounts.ts';
 import { badges, redeems } from '../schema/contest.ts';
@@ -56,7 +57,8 @@ export async function loadFacts(
   const achievementNames = new Set<string>(ACHIEVEMENT_NAMES);
   return {
     held,
-    collectableHeld: held.filter((h) => h.type !== 0 && !achievementNames.has(h.name)).length,
+    collectableHeld: held.filter((h) => h.type !== BADGE_TYPE.checkpoint && !achievementNames.has(h.name))
+      .length,
     catalogue: catalogue ?? { talks: 0, workshops: 0, pitches: 0, collectable: 0 },
     eventStart: event.start,
     eventDays: event.days,

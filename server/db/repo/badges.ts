@@ -4,7 +4,7 @@ import { asc, eq, and, isNotNull } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { attendees, users } from '../schema/accounts.ts';
 import { badges, redeems } from '../schema/contest.ts';
-import { BADGE_TYPE } from '../../domain/badges.ts';
+import { BADGE_TYPE } from '#contract/constants';
 import type { AttendeeRow } from '../../views/attendees.ts';
 
 const badgeColumns = {

@@ -4,7 +4,7 @@ import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { attendees } from '../schema/accounts.ts';
 import { badges, dailyTokens, redeems } from '../schema/contest.ts';
-import { BADGE_TYPE } from '../../domain/badges.ts';
+import { BADGE_TYPE } from '#contract/constants';
 import type { LeaderboardRow } from '../../domain/leaderboard.ts';
 
 const person = {

@@ -2,8 +2,9 @@
 // simulated in time order so balances, entries, stock and daily snapshots agree with each other
 // exactly as the live rules would leave them (provider-api.md §4, modelled on §6's seed). Pure:
 // indices in, indices out; seed-data/write.ts maps them to database ids.
+import { SESSION_BADGE_TYPES } from '#contract/constants';
 import { ACHIEVEMENTS, CHECKPOINTS, dayBadgeName } from './achievements.ts';
-import { atHour, BADGE_TYPE, type BadgeSeed, type EventClock } from './badges.ts';
+import { atHour, type BadgeSeed, type EventClock } from './badges.ts';
 import { createHoldings, drawPrizeIndex, type HoldingSeed } from './holdings.ts';
 import {
   PRIZE_ENTRIES_MARKER,
@@ -20,7 +21,6 @@ export const DEMO_ACTIVITY = { redeems: 650, spins: 40, buys: 30 };
 /** provider-api.md §4: a wheel spin costs 20 tokens; a "Tokens" prize pays 5..20. */
 const WHEEL_COST = 20;
 const WHEEL_TOKENS = [5, 20] as const;
-const SESSION_TYPES: readonly number[] = [BADGE_TYPE.talk, BADGE_TYPE.workshop, BADGE_TYPE.pitch];
 const DAY_MS = 24 * 3_600_000;
 
 export type ActivityInput = {
@@ -80,9 +80,9 @@ function planRedeems(input: ActivityInput, rng: Rng): Step[] {
     if (taken.has(`${attendee}:${badge}`)) continue;
     // provider-api.md §4 rule 2: nobody attends two overlapping sessions.
     const mine = sessions.get(attendee) ?? [];
-    if (SESSION_TYPES.includes(seed.type) && mine.some((s) => s.begin < seed.end && seed.begin < s.end))
+    if (SESSION_BADGE_TYPES.includes(seed.type) && mine.some((s) => s.begin < seed.end && seed.begin < s.end))
       continue;
-    if (SESSION_TYPES.includes(seed.type)) sessions.set(attendee, [...mine, seed]);
+    if (SESSION_BADGE_TYPES.includes(seed.type)) sessions.set(attendee, [...mine, seed]);
     taken.add(`${attendee}:${badge}`);
     const at = seed.day === null ? randomMoment(rng, input, 9, 19) : minuteIn(rng, seed.begin, seed.end);
     const staff = seed.kind === 'booth' ? null : rng.int(0, input.staff - 1);

@@ -2,6 +2,7 @@
 // days (DESIGN.md §3.3: EVENT_START defaults to today, so a fresh demo can award badges at once).
 // Sessions get a slot on one day and may be awarded that whole day (UTC); booths, challenges,
 // speakers and general badges may be awarded during the whole event.
+import { BADGE_TYPE } from '#contract/constants';
 import { ACHIEVEMENT_BADGES, CHECKPOINTS, dayBadgeName } from './achievements.ts';
 import {
   CHALLENGES,
@@ -14,20 +15,6 @@ import {
   WORKSHOPS,
   type ProgramItem,
 } from './program.ts';
-
-/** Badge type codes (provider-api.md §1 "badges"). */
-export const BADGE_TYPE = {
-  checkpoint: 0,
-  secret: 1,
-  challenge: 2,
-  general: 3,
-  booth: 4,
-  speaker: 5,
-  talk: 6,
-  workshop: 7,
-  discord: 8,
-  pitch: 9,
-} as const;
 
 /** The event's first day (UTC midnight) and its number of days, from config. */
 export type EventClock = { start: Date; days: number };

@@ -2,8 +2,7 @@
 // the attendee holds is one visit; reaching 5/10/15/20/25/28 visits earns a checkpoint badge with
 // extra final-draw entries. The server grants them; this only says where the attendee stands.
 // Pure, so it is tested number by number.
-
-export const COMPANY_BADGE_TYPE = 4;
+import { BADGE_TYPE } from '#contract/constants';
 
 export type CheckpointLevel = { level: number; visits: number; entries: number };
 
@@ -37,7 +36,7 @@ export type CheckpointProgress = {
 
 /** Visits = company badges held. */
 export function countCompanyVisits(badges: readonly { type: number }[]): number {
-  return badges.filter((badge) => badge.type === COMPANY_BADGE_TYPE).length;
+  return badges.filter((badge) => badge.type === BADGE_TYPE.booth).length;
 }
 
 export function checkpointProgress(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACHIEVEMENTS, dayBadgeName } from '../../../../../server/db/seed-data/achievements.ts';
-import { BADGE_TYPE, buildBadges, type EventClock } from '../../../../../server/db/seed-data/badges.ts';
+import { BADGE_TYPE } from '#contract/constants';
+import { buildBadges, type EventClock } from '../../../../../server/db/seed-data/badges.ts';
 import { buildDemoPlan, daysSoFar } from '../../../../../server/db/seed-data/plan.ts';
 import { assertPrizeWeights, PRIZES } from '../../../../../server/db/seed-data/prizes.ts';
 
