@@ -3,11 +3,8 @@ import { EMAIL_PATTERN, NICKNAME_PATTERN, PASSWORD_MIN_LENGTH } from '#contract/
 
 const EMAIL = new RegExp(EMAIL_PATTERN);
 const NICKNAME = new RegExp(NICKNAME_PATTERN);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const CONTROL_CHARACTERS = /\p{Cc}/u;
-
-export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();

@@ -2,6 +2,9 @@
 // over), for fields that answer a bad value with their own body (a bet, a quantity, a prize id)
 // instead of a schema error.
 
+/** The largest PostgreSQL `integer`: every id, balance and count column is one. */
+export const INT4_MAX = 2 ** 31 - 1;
+
 /** Beyond this many digits an integer only needs to compare as huge (and BigInt() stays cheap). */
 const MAX_DIGITS = 20;
 const HUGE = 10n ** BigInt(MAX_DIGITS);

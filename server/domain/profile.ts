@@ -4,6 +4,7 @@
 import type { Sponsorship } from '#contract/constants';
 import { isValidNickname } from './accounts.ts';
 import { seesAllAttendees } from './company-attendees.ts';
+import { readIntId } from './ids.ts';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -12,12 +13,12 @@ export type UploadVerdict<T> = { kind: 'absent' } | { kind: 'invalid' } | { kind
 
 export type ProfileChanges = { nickname?: string; courseId?: number | null };
 
-const INT4_MAX = 2 ** 31 - 1;
-
+/** Any int4 is a course id to look up (none ≤ 0 exists: "does not exist"); "" clears it. */
 function courseIdOf(value: unknown): number | null | 'invalid' {
-  if (value === null || value === '') return null;
-  const n = typeof value === 'string' && /^-?\d{1,10}$/.test(value) ? Number(value) : value;
-  return typeof n === 'number' && Number.isInteger(n) && Math.abs(n) <= INT4_MAX ? n : 'invalid';
+  if (value === '') return null;
+  const reading = readIntId(value);
+  if (reading === 'missing') return null;
+  return typeof reading === 'number' ? reading : 'invalid';
 }
 
 function nicknameError(value: unknown): string | null {

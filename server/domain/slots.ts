@@ -2,10 +2,10 @@
 // weights with the implicit loss, and the tokens a payout returns. Pure: the caller loads the
 // locked balance and the pay table, and injects randomness.
 import { WEIGHT_SCALE, indexAt, weightOf, type RandomSource } from './draw.ts';
-import { parseInteger } from './integers.ts';
+import { INT4_MAX, parseInteger } from './integers.ts';
 
 /** token_balance and attendees_payouts.tokens are PostgreSQL `integer`s. */
-export const MAX_TOKENS = 2 ** 31 - 1;
+export const MAX_TOKENS = INT4_MAX;
 
 export type Payout = { id: number; probability: number; multiplier: number };
 

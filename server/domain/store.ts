@@ -1,6 +1,7 @@
 // Store rules (provider-api.md §3 "Store", §4 "Store"): what an attendee may still buy, whether one
 // more unit may be bought (stock first, then balance, then the per-attendee limit), and whether a
 // delivery of n units is owed. Pure: the caller loads rows under lock and writes the decision.
+import { readIntId, rowIdOf } from './ids.ts';
 
 export type StoreItem = { price: number; stock: number; maxPerUser: number };
 
@@ -43,12 +44,9 @@ export function decideDelivery(input: {
  */
 export type BodyId = { kind: 'missing' } | { kind: 'malformed' } | { kind: 'id'; id: number | null };
 
-const MAX_ID = 2 ** 31 - 1;
-
+/** The store also takes an id padded with spaces. */
 export function readBodyId(value: unknown): BodyId {
-  if (value === undefined || value === null) return { kind: 'missing' };
-  const parsed =
-    typeof value === 'string' && /^-?\d{1,20}$/.test(value.trim()) ? Number(value.trim()) : value;
-  if (typeof parsed !== 'number' || !Number.isInteger(parsed)) return { kind: 'malformed' };
-  return { kind: 'id', id: parsed >= 1 && parsed <= MAX_ID ? parsed : null };
+  const reading = readIntId(typeof value === 'string' ? value.trim() : value);
+  if (reading === 'missing' || reading === 'malformed') return { kind: reading };
+  return { kind: 'id', id: rowIdOf(reading) };
 }

@@ -14,13 +14,8 @@ import {
   TokenParams,
 } from '../contract/auth.ts';
 import * as accounts from '../db/repo/accounts.ts';
-import {
-  checkPassword,
-  isResetTokenExpired,
-  isUuid,
-  isValidSignUp,
-  normaliseEmail,
-} from '../domain/accounts.ts';
+import { checkPassword, isResetTokenExpired, isValidSignUp, normaliseEmail } from '../domain/accounts.ts';
+import { isUuid, readIntId, rowIdOf } from '../domain/ids.ts';
 import { Refusal } from '../plugins/errors.ts';
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
@@ -29,9 +24,8 @@ const RESET_INFO =
   'If your email address exists in our database, you will receive a password reset link at your email address.';
 
 function courseIdOf(value: unknown): number | null | 'invalid' {
-  if (value === undefined || value === null || value === '') return null;
-  const id = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-  return typeof id === 'number' && Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : 'invalid';
+  const reading = readIntId(value === '' ? null : value);
+  return reading === 'missing' ? null : (rowIdOf(reading) ?? 'invalid');
 }
 
 export function publicOrigin(ctx: AppContext, request: FastifyRequest): string {

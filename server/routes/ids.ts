@@ -1,10 +1,12 @@
 // Path and query id parsing with the provider's answers: a malformed id is 400 Bad Request.
-import { isUuid } from '../domain/accounts.ts';
+// What an id is lives in domain/ids.ts; a path segment is digits only (no sign, no spaces).
+import { isUuid, readIntId } from '../domain/ids.ts';
 import { Refusal } from '../plugins/errors.ts';
 
 export function intId(raw: string): number {
-  if (!/^\d{1,10}$/.test(raw) || Number(raw) > 2 ** 31 - 1) throw new Refusal('bad-request');
-  return Number(raw);
+  const id = /^\d+$/.test(raw) ? readIntId(raw) : 'malformed';
+  if (typeof id !== 'number') throw new Refusal('bad-request');
+  return id;
 }
 
 export function uuidId(raw: string): string {

@@ -7,17 +7,12 @@ import { HEADER_OCCURRED_AT } from '#contract/constants';
 import type { AppContext } from '../app-context.ts';
 import { REDEEM_OK, RedeemBody } from '../contract/redeems.ts';
 import { awardBadge } from '../db/repo/redeems.ts';
-import { isUuid } from '../domain/accounts.ts';
+import { isUuid, readIntId, rowIdOf } from '../domain/ids.ts';
 import { actionTime } from '../domain/occurred-at.ts';
 import { REDEEM_REFUSAL_BODIES } from '../domain/redeems.ts';
 import { callerOf } from '../plugins/auth.ts';
 import { Refusal } from '../plugins/errors.ts';
 import { completeIdempotency } from '../plugins/idempotency.ts';
-
-function badgeIdOf(value: unknown): number | null {
-  const id = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
-  return typeof id === 'number' && Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : null;
-}
 
 export const redeemRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
@@ -32,8 +27,9 @@ export const redeemRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =>
       if (caller.type === 'company') {
         award = { badgeId: caller.badgeId, staffId: null, mode: 'normal' };
       } else if (caller.type === 'staff') {
-        if (rawBadgeId === undefined || rawBadgeId === null) throw new Refusal('not-found');
-        const badgeId = badgeIdOf(rawBadgeId);
+        const reading = readIntId(rawBadgeId);
+        if (reading === 'missing') throw new Refusal('not-found');
+        const badgeId = rowIdOf(reading);
         if (badgeId === null) throw new Refusal('bad-request');
         award = { badgeId, staffId: caller.staffId, mode: caller.isAdmin ? 'admin' : 'normal' };
       } else {

@@ -7,7 +7,7 @@ import type { AppContext } from '../app-context.ts';
 import { IdParams } from '../contract/common.ts';
 import * as wire from '../contract/store.ts';
 import * as repo from '../db/repo/store.ts';
-import { isUuid } from '../domain/accounts.ts';
+import { isUuid } from '../domain/ids.ts';
 import { countBuyable, readBodyId } from '../domain/store.ts';
 import { callerOf } from '../plugins/auth.ts';
 import { Refusal } from '../plugins/errors.ts';

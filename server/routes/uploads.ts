@@ -6,7 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../app-context.ts';
-import { isUuid } from '../domain/accounts.ts';
+import { isUuid } from '../domain/ids.ts';
 import { Refusal } from '../plugins/errors.ts';
 import { sendStoredFile } from '../uploads/send.ts';
 import { IMAGE_CONTENT_TYPES, type ImageExt } from '../uploads/sniff.ts';

@@ -1,9 +1,8 @@
-// Account rules of provider-api.md §1–2: ids, emails, nicknames, passwords, reset-token age.
+// Account rules of provider-api.md §1–2: emails, nicknames, passwords, reset-token age.
 import { describe, expect, it } from 'vitest';
 import {
   checkPassword,
   isResetTokenExpired,
-  isUuid,
   isValidEmail,
   isValidNickname,
   isValidSignUp,
@@ -11,32 +10,6 @@ import {
   RESET_TOKEN_TTL_MS,
   type SignUpInput,
 } from '../../../../server/domain/accounts.ts';
-
-describe('isUuid', () => {
-  it('accepts canonical uuids in either case', () => {
-    expect(isUuid('0f8fad5b-d9cb-469f-a165-70867728950e')).toBe(true);
-    expect(isUuid('0F8FAD5B-D9CB-469F-A165-70867728950E')).toBe(true);
-  });
-
-  it('refuses anything else, including non-strings', () => {
-    for (const value of [
-      '',
-      'abc',
-      '0f8fad5bd9cb469fa16570867728950e',
-      '{0f8fad5b-d9cb-469f-a165-70867728950e}',
-      '0f8fad5b-d9cb-469f-a165-70867728950',
-      ' 0f8fad5b-d9cb-469f-a165-70867728950e',
-      'gf8fad5b-d9cb-469f-a165-70867728950e',
-      1,
-      null,
-      undefined,
-      {},
-      ['0f8fad5b-d9cb-469f-a165-70867728950e'],
-    ]) {
-      expect(isUuid(value), String(value)).toBe(false);
-    }
-  });
-});
 
 describe('emails', () => {
   it('normalises by trimming and lower-casing', () => {
