@@ -83,6 +83,11 @@ export default tseslint.config(
             },
             { target: 'server', from: ['src', 'sw'], message: 'server/ never imports src/ or sw/.' },
             {
+              target: 'server/domain',
+              from: ['server/db', 'server/routes', 'server/plugins'],
+              message: 'server/domain holds pure rules: it never imports the database, routes or plugins.',
+            },
+            {
               target: 'sw',
               from: ['src/app', ...features, 'src/api', 'src/ui', 'src/realtime'],
               message: 'sw/ imports only src/offline and src/lib.',

@@ -1,7 +1,7 @@
 // Which achievement badges an attendee has earned (provider-api.md §4 "Scheduled jobs"), decided
 // right after an action commits instead of by an hourly job (DESIGN.md §3.3). Pure: the caller
 // loads the facts; thresholds come from configuration (Config.achievements).
-import { ACHIEVEMENTS, CHECKPOINTS, dayBadgeName } from '../db/seed-data/achievements.ts';
+import { ACHIEVEMENTS, CHECKPOINTS, dayBadgeName } from './achievement-names.ts';
 
 /** A count, or 'all' for every badge of that kind in the catalogue. */
 export type Threshold = number | 'all';

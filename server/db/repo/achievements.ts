@@ -5,7 +5,7 @@ import type { Db } from '../client.ts';
 import { attendees, companies } from '../schema/accounts.ts';
 import { badges, redeems } from '../schema/contest.ts';
 import { attendeesPayouts, attendeesPrizes } from '../schema/games.ts';
-import { ACHIEVEMENTS } from '../seed-data/achievements.ts';
+import { ACHIEVEMENTS } from '../../domain/achievement-names.ts';
 import type { AchievementFacts, Award } from '../../domain/achievements.ts';
 import { credit, lockAttendee, snapshotDaily } from './balances.ts';
 
