@@ -40,4 +40,3 @@ export type BadgeShowReply = Static<typeof BadgeShowReply>;
 export const ReferralBody = Type.Object({ id: Type.Unknown() });
 
 export const REFERRAL_OK = { referral: 'Referral redeemed successfully' } as const;
-export const REFERRAL_NOT_AVAILABLE = { referral: 'Referral not available' } as const;

@@ -65,23 +65,4 @@ export const SlotsReply = Type.Object({ multiplier: Type.Number(), tokens: Type.
 export const PaytableLine = Type.Object({ multiplier: Type.Number(), probability: Type.Number() });
 export const PaytableReply = Type.Object({ data: Type.Array(PaytableLine) });
 
-/** Status and body of every game refusal that is not one of the general ones (plugins/errors.ts). */
-export const GAME_REFUSALS = {
-  'spin-not-attendee': [401, { error: 'Only attendees can spin the wheel' }],
-  'slots-not-attendee': [401, { error: 'Only attendees can play the slots' }],
-  'insufficient-balance': [401, { error: 'Insufficient token balance' }],
-  'wheel-not-set-up': [503, { error: 'The wheel has no prizes to draw' }],
-  'deliver-not-staff': [401, { error: 'Only staffs can give prizes' }],
-  'attendee-not-found': [404, { User: 'Attendee does not exist' }],
-  'prize-not-found': [404, { Redeemable: 'There is no such Prize' }],
-  'quantity-missing': [400, { Redeemable: 'Json does not have `quantity` param' }],
-  'wrong-quantity': [400, { Error: 'Wrong quantity' }],
-  'bet-missing': [400, { errors: { detail: 'Bad Request' } }],
-  'bet-not-integer': [400, { error: 'Bet should be an integer' }],
-  'bet-not-positive': [400, { error: 'Bet should be a positive integer' }],
-  'bet-too-large': [400, { error: 'Bet is too large' }],
-} as const satisfies Record<string, readonly [number, unknown]>;
-
-export type GameRefusal = keyof typeof GAME_REFUSALS;
-
 export const deliveredBody = (prizeName: string) => ({ Prize: `${prizeName} redeemed successfully!` });

@@ -16,5 +16,3 @@ export const LeaderboardReply = Type.Object({ data: Type.Array(LeaderboardEntry)
 export type LeaderboardReply = Static<typeof LeaderboardReply>;
 
 export const LeaderboardDateParams = Type.Object({ date: Type.String() });
-
-export const LEADERBOARD_DATE_ERROR = { error: 'Date should be in {YYYY}-{MM}-{DD} format' } as const;

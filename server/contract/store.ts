@@ -1,5 +1,5 @@
-// Wire shapes of the store (provider-api.md §3 "Store"): the bodies it takes, the JSON it answers
-// and its refusal bodies, capitalised keys included. Inner body fields stay loose on purpose: the
+// Wire shapes of the store (provider-api.md §3 "Store"): the bodies it takes and the JSON it
+// answers, capitalised keys included (its refusals are in plugins/errors.ts). Inner body fields stay loose on purpose: the
 // provider answers a missing or bad field with its own bodies, so the handlers check them.
 import { Type } from 'typebox';
 
@@ -46,22 +46,3 @@ export const OwedListReply = Type.Object({ data: Type.Array(OwedItemJson) });
 
 export const boughtReply = (name: string) => ({ Redeemable: `${name} bought successfully!` });
 export const deliveredReply = (name: string) => ({ Redeemable: `${name} redeemed successfully!` });
-
-export const ONLY_ATTENDEES_BUY = { error: 'Only attendees can buy products!' } as const;
-export const ONLY_STAFF_DELIVER = { error: 'Only staffs can deliver redeemables' } as const;
-export const NO_REDEEMABLE_ID = { Redeemable: "No 'redeemable_id' param" } as const;
-export const NO_SUCH_REDEEMABLE = { Redeemable: 'There is no such redeemable' } as const;
-export const NO_SUCH_ATTENDEE = { User: 'Attendee does not exist' } as const;
-
-export const BUY_REFUSAL_BODIES = {
-  'sold-out': { errors: { stock: ['Item is sold out!'] } },
-  'insufficient-balance': { errors: { token_balance: ['Token balance is insufficient.'] } },
-  'over-limit': {
-    errors: { quantity: ['Quantity is greater than the maximum amount permitted per attendee'] },
-  },
-} as const;
-
-export const DELIVERY_REFUSAL_BODIES = {
-  'missing-quantity': { Redeemable: 'Json does not have `quantity` param' },
-  'wrong-quantity': { Error: 'Wrong quantity' },
-} as const;

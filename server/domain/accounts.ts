@@ -1,5 +1,6 @@
 // Account rules (provider-api.md §1 users/attendees, §2 sign-up). Pure: no I/O, no clock.
 import { EMAIL_PATTERN, NICKNAME_PATTERN, PASSWORD_MIN_LENGTH } from '#contract/constants';
+import { isUuid, readIntId, rowIdOf } from './ids.ts';
 
 const EMAIL = new RegExp(EMAIL_PATTERN);
 const NICKNAME = new RegExp(NICKNAME_PATTERN);
@@ -50,4 +51,41 @@ export const RESET_TOKEN_TTL_MS = 10 * 24 * 3600 * 1000;
 
 export function isResetTokenExpired(sentAt: Date, now: Date): boolean {
   return now.getTime() - sentAt.getTime() > RESET_TOKEN_TTL_MS;
+}
+
+const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+export type SignUpRequest = { attendeeId: string; input: SignUpInput; courseId: number | null | 'invalid' };
+
+/**
+ * The sign-up a POST /api/auth/sign_up body's `user` carries (provider-api.md §2): no card id is a
+ * login error, a malformed one 400. Field rules are checked by `checkSignUp`, after the card's
+ * own state, as the provider orders them.
+ */
+export function readSignUp(user: Record<string, unknown>): SignUpRequest | 'login-error' | 'bad-request' {
+  const card =
+    user.attendee && typeof user.attendee === 'object' ? (user.attendee as Record<string, unknown>) : {};
+  if (card.id === undefined || card.id === null) return 'login-error';
+  if (!isUuid(card.id)) return 'bad-request';
+  const course = readIntId(card.course_id === '' ? null : card.course_id);
+  return {
+    attendeeId: card.id,
+    input: {
+      email: normaliseEmail(str(user.email) ?? ''),
+      password: str(user.password) ?? '',
+      passwordConfirmation: str(user.password_confirmation),
+      nickname: str(card.nickname) ?? '',
+      name: (str(card.name) ?? '').trim(),
+    },
+    courseId: course === 'missing' ? null : (rowIdOf(course) ?? 'invalid'),
+  };
+}
+
+/** The field rules, once the card may be claimed: the sign-up to write, or the provider's refusal. */
+export function checkSignUp(
+  request: SignUpRequest,
+): (SignUpInput & { attendeeId: string; courseId: number | null }) | 'register-error' {
+  const { courseId, attendeeId, input } = request;
+  if (courseId === 'invalid' || !isValidSignUp(input)) return 'register-error';
+  return { ...input, attendeeId, courseId };
 }

@@ -53,9 +53,6 @@ export function decideProfileEdit(input: {
   return Object.keys(errors).length > 0 ? { kind: 'refused', errors } : { kind: 'ok', changes };
 }
 
-/** A CV refused to this caller: 403, as for the company routes' refusals. */
-export const CANNOT_ACCESS = { error: 'Cannot access resource' };
-
 /** Who asks for a CV, with the facts about the CV's attendee that matter for a company. */
 export type CvViewer =
   | { type: 'attendee'; attendeeId: string }

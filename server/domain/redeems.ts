@@ -1,8 +1,42 @@
 // Badge award rules (provider-api.md §4 "Badge award validation", "Tokens and entries").
 // Pure: the caller loads the badge, what the attendee holds and the action time.
 import { SESSION_BADGE_TYPES, type Sponsorship } from '#contract/constants';
+import { isUuid, readIntId, rowIdOf } from './ids.ts';
 
 export type RedeemMode = 'normal' | 'admin';
+
+/** Who asks for an award: a sponsor awards its own booth badge, staff the badge they name. */
+export type Awarder =
+  | { type: 'company'; badgeId: number }
+  | { type: 'staff'; staffId: number; isAdmin: boolean }
+  | { type: 'attendee' | null };
+
+export type AwardRequest = { attendeeId: string; badgeId: number; staffId: number | null; mode: RedeemMode };
+
+/**
+ * The award a POST /api/redeems body asks for, checked in the provider's order: the role (a
+ * sponsor's body badge_id is ignored; staff without one get 404), then the attendee id. Admins
+ * award without the window and overlap checks.
+ */
+export function readAwardRequest(
+  caller: Awarder,
+  body: { attendee_id: unknown; badge_id?: unknown },
+): AwardRequest | 'cannot-access' | 'not-found' | 'bad-request' {
+  let award: Omit<AwardRequest, 'attendeeId'>;
+  if (caller.type === 'company') {
+    award = { badgeId: caller.badgeId, staffId: null, mode: 'normal' };
+  } else if (caller.type === 'staff') {
+    const reading = readIntId(body.badge_id);
+    if (reading === 'missing') return 'not-found';
+    const badgeId = rowIdOf(reading);
+    if (badgeId === null) return 'bad-request';
+    award = { badgeId, staffId: caller.staffId, mode: caller.isAdmin ? 'admin' : 'normal' };
+  } else {
+    return 'cannot-access';
+  }
+  if (!isUuid(body.attendee_id)) return 'bad-request';
+  return { ...award, attendeeId: body.attendee_id.toLowerCase() };
+}
 export type RedeemRefusal = 'duplicate' | 'before-window' | 'after-window' | 'overlap';
 
 export type BadgeWindow = {
@@ -43,13 +77,6 @@ export function tokensFor(tokens: number, spotlightedBy: Sponsorship | null): nu
   if (spotlightedBy === null) return tokens;
   return Math.floor((tokens * MULTIPLIER_TENTHS[spotlightedBy] + 9) / 10);
 }
-
-export const REDEEM_REFUSAL_BODIES: Record<RedeemRefusal, { errors: Record<string, string[]> }> = {
-  duplicate: { errors: { unique_attendee_badge: ["An attendee can't have the same badge twice"] } },
-  'before-window': { errors: { begin_badge: ["Can't redeem Badge before badge-gifting period"] } },
-  'after-window': { errors: { end_badge: ["Can't redeem Badge after badge-gifting period"] } },
-  overlap: { errors: { badge: ['Attendee already has badge for an activity within that period'] } },
-};
 
 /** Midnight UTC of the day, the key of the daily token snapshot. */
 export const utcDay = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));

@@ -101,7 +101,7 @@ export function decideSpin<P extends WheelPrize>(input: {
   return { prize, effect: effectOf(prize.name, random), stockAfter, probabilities };
 }
 
-export type DeliveryRefusal = 'quantity-missing' | 'wrong-quantity';
+export type DeliveryRefusal = 'missing-quantity' | 'wrong-quantity';
 
 /**
  * Staff hand over `quantity` units of a prize (provider-api.md §3 "POST /api/roulette/redeem"):
@@ -111,7 +111,7 @@ export function decideDelivery(
   rawQuantity: unknown,
   holding: { quantity: number; redeemed: number } | null,
 ): number | DeliveryRefusal {
-  if (rawQuantity === undefined) return 'quantity-missing';
+  if (rawQuantity === undefined) return 'missing-quantity';
   const quantity = parseInteger(rawQuantity);
   if (quantity === null || quantity <= 0n || !holding) return 'wrong-quantity';
   return quantity <= BigInt(holding.quantity - holding.redeemed) ? Number(quantity) : 'wrong-quantity';

@@ -1,45 +1,137 @@
-// One table from refusal to HTTP status and body (provider-api.md "General conventions"), and the
-// error handlers that guarantee a JSON 4xx for bad input and never leak a stack.
+// The one table from refusal to HTTP status and body (provider-api.md "General conventions" and the
+// bodies of §3, capitalised keys included), and the error handlers that guarantee a JSON 4xx for
+// bad input and never leak a stack. Every 4xx the server answers is named here: domain rules and
+// repos return refusal names, routes throw `new Refusal(name)`, and nothing else writes a body.
+// Integration tests assert these bodies byte for byte.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { PASSWORD_MIN_LENGTH } from '#contract/constants';
 import { pgErrorCode } from '../db/errors.ts';
 
+type FieldErrors = Record<string, string[]>;
+
+const BAD_REQUEST = [400, { errors: { detail: 'Bad Request' } }] as const;
+const CANNOT_ACCESS = { error: 'Cannot access resource' } as const;
+
 export const REFUSALS = {
+  // General (provider-api.md "General conventions").
   unauthenticated: [401, { error: 'unauthenticated' }],
   'invalid-token': [401, { error: 'invalid_token' }],
   'not-found': [404, { errors: { detail: 'Endpoint Not Found' } }],
-  'bad-request': [400, { errors: { detail: 'Bad Request' } }],
+  'bad-request': BAD_REQUEST,
+  'no-permission': [401, { error: 'You have no permission to do this' }],
+  'cannot-access': [401, CANNOT_ACCESS],
+  /** DESIGN.md §3.2: a CV refused to this caller is 403, as the company routes' refusals. */
+  forbidden: [403, CANNOT_ACCESS],
+  /** DESIGN.md §3.1: a user with no role gets 403, never the provider's 500. */
+  'no-role': [403, { error: 'This account has no role' }],
+  'body-too-large': [413, { error: 'Request body is too large' }],
+  'unsupported-media-type': [415, { error: 'Unsupported content type' }],
+  'rate-limited': [429, (message: string) => ({ error: message })],
+  /** A changeset's field errors, every field at once. */
+  'invalid-fields': [422, (errors: FieldErrors) => ({ errors })],
+  internal: [500, { errors: { detail: 'Internal Server Error' } }],
+
+  // Exactly-once writes (DESIGN.md §5).
+  'idempotency-key-malformed': [400, { error: 'Idempotency-Key must be a UUID' }],
+  'idempotency-key-reused': [422, { error: 'This Idempotency-Key was already used for a different request' }],
+  'idempotency-key-in-flight': [
+    409,
+    { error: 'A request with this Idempotency-Key is still being processed' },
+  ],
+
+  // Accounts (§2).
   'login-error': [401, { error: 'Login error' }],
   'not-registered': [401, { error: 'Attendee needs to be registered' }],
   'already-registered': [401, { error: 'Already registered' }],
   'register-error': [400, { error: 'Invalid register data' }],
-  'no-permission': [401, { error: 'You have no permission to do this' }],
-  'cannot-access': [401, { error: 'Cannot access resource' }],
   'reset-token-unknown': [400, { errors: [{ detail: 'Password reset token nonexistent.' }] }],
   'reset-token-expired': [400, { errors: [{ detail: 'Password reset token expired.' }] }],
-  'body-too-large': [413, { error: 'Request body is too large' }],
-  'unsupported-media-type': [415, { error: 'Unsupported content type' }],
-  internal: [500, { errors: { detail: 'Internal Server Error' } }],
+  'password-too-short': [
+    422,
+    { errors: { password: [`should be at least ${PASSWORD_MIN_LENGTH} character(s)`] } },
+  ],
+  'password-mismatch': [422, { errors: { password_confirmation: ['does not match confirmation'] } }],
+  'invalid-email': [400, { errors: { email: ['has invalid format'] } }],
+  'email-taken': [422, { errors: { email: ['has already been taken'] } }],
+  'profile-not-attendee': [403, { error: 'Only attendees can edit a profile' }],
+
+  // Badges, redeems and referrals (§3 "Awarding badges", §4 "Badge award validation").
+  'redeem-duplicate': [
+    422,
+    { errors: { unique_attendee_badge: ["An attendee can't have the same badge twice"] } },
+  ],
+  'redeem-before-window': [
+    422,
+    { errors: { begin_badge: ["Can't redeem Badge before badge-gifting period"] } },
+  ],
+  'redeem-after-window': [422, { errors: { end_badge: ["Can't redeem Badge after badge-gifting period"] } }],
+  'redeem-overlap': [
+    422,
+    { errors: { badge: ['Attendee already has badge for an activity within that period'] } },
+  ],
+  'referral-not-available': [401, { referral: 'Referral not available' }],
+
+  // Leaderboard (§3).
+  'bad-date': [400, { error: 'Date should be in {YYYY}-{MM}-{DD} format' }],
+
+  // Store (§3 "Store") and prize handover (§3 "Roulette").
+  'buy-not-attendee': [401, { error: 'Only attendees can buy products!' }],
+  'no-redeemable-id': [400, { Redeemable: "No 'redeemable_id' param" }],
+  'redeemable-not-found': [404, { Redeemable: 'There is no such redeemable' }],
+  'buy-sold-out': [422, { errors: { stock: ['Item is sold out!'] } }],
+  'buy-insufficient-balance': [422, { errors: { token_balance: ['Token balance is insufficient.'] } }],
+  'buy-over-limit': [
+    422,
+    { errors: { quantity: ['Quantity is greater than the maximum amount permitted per attendee'] } },
+  ],
+  'deliver-not-staff': [401, { error: 'Only staffs can deliver redeemables' }],
+  'attendee-not-found': [404, { User: 'Attendee does not exist' }],
+  'missing-quantity': [400, { Redeemable: 'Json does not have `quantity` param' }],
+  'wrong-quantity': [400, { Error: 'Wrong quantity' }],
+
+  // Games (§3 "Roulette", "Slots").
+  'spin-not-attendee': [401, { error: 'Only attendees can spin the wheel' }],
+  'slots-not-attendee': [401, { error: 'Only attendees can play the slots' }],
+  'insufficient-balance': [401, { error: 'Insufficient token balance' }],
+  'wheel-not-set-up': [503, { error: 'The wheel has no prizes to draw' }],
+  'give-prize-not-staff': [401, { error: 'Only staffs can give prizes' }],
+  'prize-not-found': [404, { Redeemable: 'There is no such Prize' }],
+  'bet-missing': BAD_REQUEST,
+  'bet-not-integer': [400, { error: 'Bet should be an integer' }],
+  'bet-not-positive': [400, { error: 'Bet should be a positive integer' }],
+  'bet-too-large': [400, { error: 'Bet is too large' }],
 } as const satisfies Record<string, readonly [number, unknown]>;
 
-export type RefusalName = keyof typeof REFUSALS;
+type Table = typeof REFUSALS;
+
+export type RefusalName = keyof Table;
+
+/** What a refusal needs besides its name: nothing, or the argument of its body function. */
+type DetailOf<N extends RefusalName> = Table[N][1] extends (detail: infer D) => unknown ? [detail: D] : [];
+
+/** The refusals whose body is fixed, thrown by name alone. */
+export type FixedRefusalName = { [N in RefusalName]: DetailOf<N> extends [] ? N : never }[RefusalName];
+
+/** `[name]` for a fixed body, `[name, detail]` for one built from the detail. */
+export type RefusalArgs =
+  | [name: FixedRefusalName]
+  | { [N in Exclude<RefusalName, FixedRefusalName>]: [name: N, ...detail: DetailOf<N>] }[Exclude<
+      RefusalName,
+      FixedRefusalName
+    >];
 
 /** Thrown anywhere below a route; the error handler turns it into the table's status and body. */
 export class Refusal extends Error {
   readonly statusCode: number;
   readonly body: unknown;
-  constructor(nameOrStatus: RefusalName | number, body?: unknown) {
-    const [status, fixedBody] =
-      typeof nameOrStatus === 'number' ? [nameOrStatus, body] : REFUSALS[nameOrStatus];
-    super(typeof nameOrStatus === 'number' ? `refusal ${nameOrStatus}` : nameOrStatus);
+  constructor(...[name, ...detail]: RefusalArgs) {
+    super(name);
+    const [status, body]: readonly [number, unknown] = REFUSALS[name];
     this.statusCode = status;
-    this.body = fixedBody;
+    this.body = typeof body === 'function' ? (body as (d: unknown) => unknown)(detail[0]) : body;
   }
 }
-
-/** A 422 changeset body: `{"errors":{"<field>":["msg"]}}`. */
-export const changesetError = (field: string, message: string) =>
-  new Refusal(422, { errors: { [field]: [message] } });
 
 function fromFastifyError(err: FastifyError): Refusal | null {
   if (err instanceof Refusal) return err;
@@ -62,7 +154,7 @@ function fromFastifyError(err: FastifyError): Refusal | null {
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return new Refusal('bad-request');
   }
-  if (err.statusCode === 429) return new Refusal(429, { error: err.message });
+  if (err.statusCode === 429) return new Refusal('rate-limited', err.message);
   if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) return new Refusal('bad-request');
   return null;
 }

@@ -53,7 +53,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db;
     const header = request.headers[HEADER_IDEMPOTENCY_KEY.toLowerCase()];
     if (header === undefined) return;
     const key = typeof header === 'string' ? parseIdempotencyKey(header) : null;
-    if (!key) throw new Refusal(400, { error: 'Idempotency-Key must be a UUID' });
+    if (!key) throw new Refusal('idempotency-key-malformed');
     const ref = { userId: callerOf(request).userId, key };
     const state = await claimKey(opts.db, ref, requestHash(request), opts.now());
     switch (state.kind) {
@@ -61,9 +61,9 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db;
         request.idempotency = { ...ref, isCompleted: false };
         return;
       case 'mismatch':
-        throw new Refusal(422, { error: 'This Idempotency-Key was already used for a different request' });
+        throw new Refusal('idempotency-key-reused');
       case 'in-flight':
-        throw new Refusal(409, { error: 'A request with this Idempotency-Key is still being processed' });
+        throw new Refusal('idempotency-key-in-flight');
       case 'replay':
         reply.header('idempotent-replayed', 'true');
         return reply.code(state.status).send(state.body);

@@ -8,7 +8,7 @@ import { Type } from 'typebox';
 import { inviteStaff, issueCards, listFreeCards } from '../admin-actions.ts';
 import type { AppContext } from '../app-context.ts';
 import { MAX_CARDS_PER_BATCH } from '../domain/cards.ts';
-import { changesetError, Refusal } from '../plugins/errors.ts';
+import { Refusal } from '../plugins/errors.ts';
 
 const CardsBody = Type.Object(
   { count: Type.Integer({ minimum: 1, maximum: MAX_CARDS_PER_BATCH }) },
@@ -48,8 +48,7 @@ export const adminRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
       email: request.body.email,
       isAdmin: request.body.is_admin ?? false,
     });
-    if (result === 'invalid-email') throw new Refusal(400, { errors: { email: ['has invalid format'] } });
-    if (result === 'email-taken') throw changesetError('email', 'has already been taken');
+    if (typeof result === 'string') throw new Refusal(result);
     return reply.code(201).send(result);
   });
 };

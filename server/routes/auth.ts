@@ -14,19 +14,19 @@ import {
   TokenParams,
 } from '../contract/auth.ts';
 import * as accounts from '../db/repo/accounts.ts';
-import { checkPassword, isResetTokenExpired, isValidSignUp, normaliseEmail } from '../domain/accounts.ts';
-import { isUuid, readIntId, rowIdOf } from '../domain/ids.ts';
+import {
+  checkPassword,
+  checkSignUp,
+  isResetTokenExpired,
+  normaliseEmail,
+  readSignUp,
+} from '../domain/accounts.ts';
 import { Refusal } from '../plugins/errors.ts';
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 const RESET_INFO =
   'If your email address exists in our database, you will receive a password reset link at your email address.';
-
-function courseIdOf(value: unknown): number | null | 'invalid' {
-  const reading = readIntId(value === '' ? null : value);
-  return reading === 'missing' ? null : (rowIdOf(reading) ?? 'invalid');
-}
 
 export function publicOrigin(ctx: AppContext, request: FastifyRequest): string {
   return ctx.config.publicOrigin ?? `${request.protocol}://${request.host}`;
@@ -46,31 +46,16 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
     });
 
   app.post('/api/auth/sign_up', { schema: { body: SignUpBody } }, async (request) => {
-    const user = request.body.user;
-    const card =
-      user.attendee && typeof user.attendee === 'object' ? (user.attendee as Record<string, unknown>) : {};
-    if (card.id === undefined || card.id === null) throw new Refusal('login-error');
-    if (!isUuid(card.id)) throw new Refusal('bad-request');
-    const input = {
-      email: normaliseEmail(str(user.email) ?? ''),
-      password: str(user.password) ?? '',
-      passwordConfirmation: str(user.password_confirmation),
-      nickname: str(card.nickname) ?? '',
-      name: (str(card.name) ?? '').trim(),
-    };
+    const signUp = readSignUp(request.body.user);
+    if (typeof signUp === 'string') throw new Refusal(signUp);
     // The provider's step order: the card's own state wins over field errors.
-    const state = await accounts.cardState(ctx.db, card.id);
+    const state = await accounts.cardState(ctx.db, signUp.attendeeId);
     if (state === 'unknown') throw new Refusal('login-error');
     if (state === 'registered') throw new Refusal('already-registered');
-    const courseId = courseIdOf(card.course_id);
-    if (courseId === 'invalid' || !isValidSignUp(input)) throw new Refusal('register-error');
-    const passwordHash = await hashPassword(input.password, ctx.config.kdf);
-    const result = await accounts.claimCard(ctx.db, {
-      ...input,
-      attendeeId: card.id,
-      passwordHash,
-      courseId,
-    });
+    const claim = checkSignUp(signUp);
+    if (typeof claim === 'string') throw new Refusal(claim);
+    const passwordHash = await hashPassword(claim.password, ctx.config.kdf);
+    const result = await accounts.claimCard(ctx.db, { ...claim, passwordHash });
     if (typeof result === 'string') throw new Refusal(result);
     return { jwt: ctx.tokens.sign(result.userId), discord_association_code: result.discordCode };
   });
@@ -126,12 +111,7 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
       throw new Refusal('reset-token-expired');
     }
     const refusal = checkPassword(password, str(request.body.user.password_confirmation));
-    if (refusal === 'password-too-short') {
-      throw new Refusal(422, { errors: { password: ['should be at least 8 character(s)'] } });
-    }
-    if (refusal === 'password-mismatch') {
-      throw new Refusal(422, { errors: { password_confirmation: ['does not match confirmation'] } });
-    }
+    if (refusal) throw new Refusal(refusal);
     await accounts.setPassword(ctx.db, found.id, await hashPassword(password, ctx.config.kdf));
     return { data: { attributes: { info: 'Password reset successfully' } } };
   };

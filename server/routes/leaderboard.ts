@@ -4,11 +4,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../app-context.ts';
-import {
-  LEADERBOARD_DATE_ERROR,
-  LeaderboardDateParams,
-  type LeaderboardReply,
-} from '../contract/leaderboard.ts';
+import { LeaderboardDateParams, type LeaderboardReply } from '../contract/leaderboard.ts';
 import { allTimeRows, dailyRows } from '../db/repo/leaderboard.ts';
 import { parseLeaderboardDay, rankLeaderboard, type LeaderboardRow } from '../domain/leaderboard.ts';
 import { createCachedAuthenticate, toOnRequest } from '../leaderboard-auth.ts';
@@ -56,7 +52,7 @@ export const leaderboardRoutes: FastifyPluginAsync<AppContext> = async (base, ct
     { onRequest: authenticate, schema: { params: LeaderboardDateParams } },
     async (request, reply) => {
       const dayStart = parseLeaderboardDay(request.params.date);
-      if (!dayStart) throw new Refusal(400, LEADERBOARD_DATE_ERROR);
+      if (!dayStart) throw new Refusal('bad-date');
       return sendJson(
         reply,
         await cache.get(request.params.date, async () =>

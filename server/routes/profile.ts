@@ -11,7 +11,6 @@ import * as repo from '../db/repo/profile.ts';
 import {
   attendeeCvUrl,
   avatarUrl,
-  CANNOT_ACCESS,
   canSeeAttendeeCv,
   cvFilename,
   decideProfileEdit,
@@ -26,8 +25,6 @@ import { createUploadStore, uploadsRoot } from '../uploads/storage.ts';
 import { attendeeSimple, withFileLinks } from '../views/attendees.ts';
 import { uuidId } from './ids.ts';
 import { signedOrAuthenticated } from './signed-links.ts';
-
-const ONLY_ATTENDEES = { error: 'Only attendees can edit a profile' };
 
 export const profileRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
@@ -52,20 +49,20 @@ export const profileRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =
   async function edit(request: FastifyRequest, reply: FastifyReply, rawId: string) {
     const { caller, id } = await ownProfile(request, rawId);
     // DESIGN.md §3.1: the provider crashes (500) on a non-attendee; we refuse.
-    if (caller.type !== 'attendee') throw new Refusal(403, ONLY_ATTENDEES);
+    if (caller.type !== 'attendee') throw new Refusal('profile-not-attendee');
     if (caller.attendeeId !== id) throw new Refusal('login-error');
     const form = await readUploadForm(request, reply, formSpec);
     try {
       const avatar = avatarVerdict(form);
       const cv = cvVerdict(form);
       const decision = decideProfileEdit({ fields: form.fields, avatar, cv });
-      if (decision.kind === 'refused') throw new Refusal(422, { errors: decision.errors });
+      if (decision.kind === 'refused') throw new Refusal('invalid-fields', decision.errors);
       const at = ctx.now();
       const write: repo.ProfileWrite = { ...decision.changes };
       if (avatar.kind === 'ok') write.avatar = avatarUrl(id, avatar.value.kind, at);
       if (cv.kind === 'ok') write.cv = attendeeCvUrl(id, at);
       const errors = await repo.updateProfile(ctx.db, id, write);
-      if (errors) throw new Refusal(422, { errors });
+      if (errors) throw new Refusal('invalid-fields', errors);
       if (avatar.kind === 'ok') await store.placeAvatar(id, avatar.value.file.path, avatar.value.kind);
       if (cv.kind === 'ok') await store.placeCv({ kind: 'attendee', id }, cv.value.file.path);
     } finally {
@@ -99,7 +96,7 @@ export const profileRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =
     if (!cvAccess.isSigned(request)) {
       const viewer = await repo.loadCvViewer(ctx.db, callerOf(request), id);
       if (!canSeeAttendeeCv(viewer, { id, isRegistered: owner.userId !== null }))
-        throw new Refusal(403, CANNOT_ACCESS);
+        throw new Refusal('forbidden');
     }
     const sent = owner.cv
       ? await sendStoredFile(reply, store.cvPath({ kind: 'attendee', id }), {

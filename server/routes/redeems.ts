@@ -7,9 +7,8 @@ import { HEADER_OCCURRED_AT } from '#contract/constants';
 import type { AppContext } from '../app-context.ts';
 import { REDEEM_OK, RedeemBody } from '../contract/redeems.ts';
 import { awardBadge } from '../db/repo/redeems.ts';
-import { isUuid, readIntId, rowIdOf } from '../domain/ids.ts';
 import { actionTime } from '../domain/occurred-at.ts';
-import { REDEEM_REFUSAL_BODIES } from '../domain/redeems.ts';
+import { readAwardRequest } from '../domain/redeems.ts';
 import { callerOf } from '../plugins/auth.ts';
 import { Refusal } from '../plugins/errors.ts';
 import { completeIdempotency } from '../plugins/idempotency.ts';
@@ -21,32 +20,19 @@ export const redeemRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =>
     '/api/redeems',
     { schema: { body: RedeemBody }, onRequest: app.authenticate, preValidation: app.idempotent },
     async (request, reply) => {
-      const caller = callerOf(request);
-      const { attendee_id: attendeeId, badge_id: rawBadgeId } = request.body.redeem;
-      let award: { badgeId: number; staffId: number | null; mode: 'normal' | 'admin' };
-      if (caller.type === 'company') {
-        award = { badgeId: caller.badgeId, staffId: null, mode: 'normal' };
-      } else if (caller.type === 'staff') {
-        const reading = readIntId(rawBadgeId);
-        if (reading === 'missing') throw new Refusal('not-found');
-        const badgeId = rowIdOf(reading);
-        if (badgeId === null) throw new Refusal('bad-request');
-        award = { badgeId, staffId: caller.staffId, mode: caller.isAdmin ? 'admin' : 'normal' };
-      } else {
-        throw new Refusal('cannot-access');
-      }
-      if (!isUuid(attendeeId)) throw new Refusal('bad-request');
+      const award = readAwardRequest(callerOf(request), request.body.redeem);
+      if (typeof award === 'string') throw new Refusal(award);
       const now = ctx.now();
       const header = request.headers[HEADER_OCCURRED_AT.toLowerCase()];
       const at = actionTime(typeof header === 'string' ? header : undefined, now);
-      const result = await awardBadge(ctx.db, { ...award, attendeeId: attendeeId.toLowerCase(), at }, (tx) =>
+      const result = await awardBadge(ctx.db, { ...award, at }, (tx) =>
         completeIdempotency(tx, request, 201, REDEEM_OK, now),
       );
       switch (result.kind) {
         case 'awarded':
           ctx.events.publish({
             type: 'badge-awarded',
-            attendeeId: attendeeId.toLowerCase(),
+            attendeeId: award.attendeeId,
             badgeId: award.badgeId,
           });
           return reply.code(201).send(REDEEM_OK);
@@ -54,7 +40,7 @@ export const redeemRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =>
         case 'badge-not-found':
           throw new Refusal('not-found');
         case 'refused':
-          throw new Refusal(422, REDEEM_REFUSAL_BODIES[result.refusal]);
+          throw new Refusal(`redeem-${result.refusal}`);
       }
     },
   );

@@ -5,9 +5,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../app-context.ts';
-import { REFERRAL_NOT_AVAILABLE, REFERRAL_OK, ReferralBody } from '../contract/badges.ts';
+import { REFERRAL_OK, ReferralBody } from '../contract/badges.ts';
 import { redeemReferral } from '../db/repo/referrals.ts';
-import { REDEEM_REFUSAL_BODIES } from '../domain/redeems.ts';
 import { callerOf } from '../plugins/auth.ts';
 import { Refusal } from '../plugins/errors.ts';
 import { completeIdempotency } from '../plugins/idempotency.ts';
@@ -39,13 +38,13 @@ export const referralRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
           });
           return reply.code(201).send(REFERRAL_OK);
         case 'referral-not-available':
-          throw new Refusal(401, REFERRAL_NOT_AVAILABLE);
+          throw new Refusal('referral-not-available');
         case 'referral-not-found':
         case 'attendee-not-found':
         case 'badge-not-found':
           throw new Refusal('not-found');
         case 'refused':
-          throw new Refusal(422, REDEEM_REFUSAL_BODIES[result.refusal]);
+          throw new Refusal(`redeem-${result.refusal}`);
       }
     },
   );

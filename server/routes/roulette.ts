@@ -9,14 +9,12 @@ import {
   AttendeeParams,
   DeliverBody,
   deliveredBody,
-  GAME_REFUSALS,
   LatestWinsReply,
   OwedPrizesReply,
   PriceReply,
   PrizeListReply,
   PrizeReply,
   SpinReply,
-  type GameRefusal,
 } from '../contract/games.ts';
 import * as delivery from '../db/repo/prize-delivery.ts';
 import * as repo from '../db/repo/wheel.ts';
@@ -30,7 +28,6 @@ import { latestWin, owedPrize, prizeJson, spinReply } from '../views/games.ts';
 import { intId, uuidId } from './ids.ts';
 
 const MAX_ID = 2n ** 31n - 1n;
-const refuse = (name: GameRefusal) => new Refusal(GAME_REFUSALS[name][0], GAME_REFUSALS[name][1]);
 
 export const rouletteRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
@@ -64,14 +61,14 @@ export const rouletteRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
 
   app.post('/api/roulette', { ...auth, schema: { response: { 200: SpinReply } } }, async (request) => {
     const caller = callerOf(request);
-    if (caller.type !== 'attendee') throw refuse('spin-not-attendee');
+    if (caller.type !== 'attendee') throw new Refusal('spin-not-attendee');
     const result = await repo.spinWheel(ctx.db, {
       attendeeId: caller.attendeeId,
       at: ctx.now(),
       random: cryptoRandom,
     });
     if (result.kind === 'attendee-not-found') throw new Refusal('not-found');
-    if (result.kind !== 'spun') throw refuse(result.kind);
+    if (result.kind !== 'spun') throw new Refusal(result.kind);
     const { attendeeId } = caller;
     ctx.events.publish({ type: 'balance-changed', attendeeId });
     if (result.badge) ctx.events.publish({ type: 'badge-awarded', attendeeId, badgeId: result.badge.id });
@@ -92,24 +89,24 @@ export const rouletteRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
     '/api/roulette/redeem',
     { onRequest: app.authenticate, preValidation: app.idempotent, schema: { body: DeliverBody } },
     async (request, reply) => {
-      if (callerOf(request).type !== 'staff') throw refuse('deliver-not-staff');
+      if (callerOf(request).type !== 'staff') throw new Refusal('give-prize-not-staff');
       const { attendee_id: rawAttendee, prize: rawPrize, quantity: rawQuantity } = request.body.redeem;
       if (typeof rawAttendee !== 'string') throw new Refusal('bad-request');
       const attendeeId = uuidId(rawAttendee);
       const prizeId = parseInteger(rawPrize);
       if (prizeId === null) throw new Refusal('bad-request');
-      if (!(await delivery.attendeeExists(ctx.db, attendeeId))) throw refuse('attendee-not-found');
+      if (!(await delivery.attendeeExists(ctx.db, attendeeId))) throw new Refusal('attendee-not-found');
       const prize = prizeId > 0n && prizeId <= MAX_ID ? await repo.findPrize(ctx.db, Number(prizeId)) : null;
-      if (!prize) throw refuse('prize-not-found');
+      if (!prize) throw new Refusal('prize-not-found');
       const quantity = decideDelivery(rawQuantity, await delivery.holdingOf(ctx.db, attendeeId, prize.id));
-      if (typeof quantity === 'string') throw refuse(quantity);
+      if (typeof quantity === 'string') throw new Refusal(quantity);
       const body = deliveredBody(prize.name);
       const isDelivered = await delivery.deliverPrize(
         ctx.db,
         { attendeeId, prizeId: prize.id, quantity },
         (tx) => completeIdempotency(tx, request, 200, body, ctx.now()),
       );
-      if (!isDelivered) throw refuse('wrong-quantity');
+      if (!isDelivered) throw new Refusal('wrong-quantity');
       ctx.events.publish({ type: 'profile-changed', attendeeId });
       return reply.code(200).send(body);
     },

@@ -6,14 +6,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../app-context.ts';
-import { GAME_REFUSALS, PaytableReply, SlotsQuery, SlotsReply, type GameRefusal } from '../contract/games.ts';
+import { PaytableReply, SlotsQuery, SlotsReply } from '../contract/games.ts';
 import { listPaytable, playSlots } from '../db/repo/slots.ts';
 import { cryptoRandom } from '../domain/draw.ts';
 import { parseBet } from '../domain/slots.ts';
 import { callerOf } from '../plugins/auth.ts';
 import { Refusal } from '../plugins/errors.ts';
-
-const refuse = (name: GameRefusal) => new Refusal(GAME_REFUSALS[name][0], GAME_REFUSALS[name][1]);
 
 function betInBody(body: unknown): unknown {
   if (typeof body !== 'object' || body === null || Array.isArray(body) || !('bet' in body)) return undefined;
@@ -34,11 +32,11 @@ export const slotsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
     { onRequest: app.authenticate, schema: { querystring: SlotsQuery, response: { 200: SlotsReply } } },
     async (request) => {
       const raw = betInBody(request.body) ?? request.query.bet;
-      if (raw === undefined) throw refuse('bet-missing');
+      if (raw === undefined) throw new Refusal('bet-missing');
       const caller = callerOf(request);
-      if (caller.type !== 'attendee') throw refuse('slots-not-attendee');
+      if (caller.type !== 'attendee') throw new Refusal('slots-not-attendee');
       const bet = parseBet(raw);
-      if (typeof bet === 'string') throw refuse(bet);
+      if (typeof bet === 'string') throw new Refusal(bet);
       const result = await playSlots(ctx.db, {
         attendeeId: caller.attendeeId,
         bet,
@@ -46,7 +44,7 @@ export const slotsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
         random: cryptoRandom,
       });
       if (result.kind === 'attendee-not-found') throw new Refusal('not-found');
-      if (result.kind !== 'played') throw refuse(result.kind);
+      if (result.kind !== 'played') throw new Refusal(result.kind);
       ctx.events.publish({ type: 'balance-changed', attendeeId: caller.attendeeId });
       return { multiplier: result.multiplier, tokens: result.tokens };
     },

@@ -6,13 +6,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../app-context.ts';
 import * as repo from '../db/repo/profile.ts';
-import {
-  CANNOT_ACCESS,
-  canSeeStaffCv,
-  cvFilename,
-  decideProfileEdit,
-  staffCvUrl,
-} from '../domain/profile.ts';
+import { canSeeStaffCv, cvFilename, decideProfileEdit, staffCvUrl } from '../domain/profile.ts';
 import { callerOf } from '../plugins/auth.ts';
 import { Refusal } from '../plugins/errors.ts';
 import { cvVerdict } from '../uploads/checks.ts';
@@ -60,7 +54,7 @@ export const staffCvRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =
     try {
       const cv = cvVerdict(form);
       const decision = decideProfileEdit({ fields: {}, avatar: { kind: 'absent' }, cv });
-      if (decision.kind === 'refused') throw new Refusal(422, { errors: decision.errors });
+      if (decision.kind === 'refused') throw new Refusal('invalid-fields', decision.errors);
       if (cv.kind === 'ok') {
         cvUrl = staffCvUrl(staff.userId, ctx.now());
         await repo.setStaffCv(ctx.db, staff.id, cvUrl);
@@ -88,7 +82,7 @@ export const staffCvRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =
       !fileAccess.isSigned(request) &&
       !canSeeStaffCv(await repo.loadCvViewer(ctx.db, callerOf(request), null))
     )
-      throw new Refusal(403, CANNOT_ACCESS);
+      throw new Refusal('forbidden');
     const sent = found.staff.cv
       ? await sendStoredFile(reply, store.cvPath({ kind: 'staff', userId }), {
           'content-type': 'application/pdf',

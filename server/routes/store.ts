@@ -10,7 +10,7 @@ import * as repo from '../db/repo/store.ts';
 import { isUuid } from '../domain/ids.ts';
 import { countBuyable, readBodyId } from '../domain/store.ts';
 import { callerOf } from '../plugins/auth.ts';
-import { Refusal } from '../plugins/errors.ts';
+import { Refusal, type FixedRefusalName } from '../plugins/errors.ts';
 import { completeIdempotency } from '../plugins/idempotency.ts';
 import { intId, uuidId } from './ids.ts';
 
@@ -32,9 +32,9 @@ function attendeeOf(request: FastifyRequest): string | null {
 }
 
 /** A body id: missing → `missing`, malformed → 400 Bad Request, out of range → null (no such row). */
-function bodyId(value: unknown, missing: Refusal): number | null {
+function bodyId(value: unknown, missing: FixedRefusalName): number | null {
   const read = readBodyId(value);
-  if (read.kind === 'missing') throw missing;
+  if (read.kind === 'missing') throw new Refusal(missing);
   if (read.kind === 'malformed') throw new Refusal('bad-request');
   return read.id;
 }
@@ -67,11 +67,8 @@ export const storeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
   for (const url of ['/api/store/buy', '/api/store/buy/']) {
     app.post(url, { ...write, schema: { body: wire.BuyBody } }, async (request, reply) => {
       const attendeeId = attendeeOf(request);
-      if (attendeeId === null) throw new Refusal(401, wire.ONLY_ATTENDEES_BUY);
-      const redeemableId = bodyId(
-        request.body.redeemable.redeemable_id,
-        new Refusal(400, wire.NO_REDEEMABLE_ID),
-      );
+      if (attendeeId === null) throw new Refusal('buy-not-attendee');
+      const redeemableId = bodyId(request.body.redeemable.redeemable_id, 'no-redeemable-id');
       const now = ctx.now();
       const result = await repo.buyOne(ctx.db, { attendeeId, redeemableId, at: now }, (tx, name) =>
         completeIdempotency(tx, request, 200, wire.boughtReply(name), now),
@@ -83,9 +80,9 @@ export const storeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
         case 'attendee-not-found':
           throw new Refusal('not-found');
         case 'item-not-found':
-          throw new Refusal(404, wire.NO_SUCH_REDEEMABLE);
+          throw new Refusal('redeemable-not-found');
         case 'refused':
-          throw new Refusal(422, wire.BUY_REFUSAL_BODIES[result.refusal]);
+          throw new Refusal(`buy-${result.refusal}`);
       }
     });
   }
@@ -108,10 +105,10 @@ export const storeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
 
   for (const url of ['/api/store/redeem', '/api/store/redeem/']) {
     app.post(url, { ...write, schema: { body: wire.DeliverBody } }, async (request, reply) => {
-      if (callerOf(request).type !== 'staff') throw new Refusal(401, wire.ONLY_STAFF_DELIVER);
+      if (callerOf(request).type !== 'staff') throw new Refusal('deliver-not-staff');
       const { attendee_id: rawAttendeeId, redeemable, quantity } = request.body.redeem;
       if (!isUuid(rawAttendeeId)) throw new Refusal('bad-request');
-      const redeemableId = bodyId(redeemable, new Refusal('bad-request'));
+      const redeemableId = bodyId(redeemable, 'bad-request');
       const now = ctx.now();
       const input = { attendeeId: rawAttendeeId.toLowerCase(), redeemableId, quantity };
       const result = await repo.deliverUnits(ctx.db, input, (tx, name) =>
@@ -121,11 +118,11 @@ export const storeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
         case 'delivered':
           return reply.code(200).send(wire.deliveredReply(result.name));
         case 'attendee-not-found':
-          throw new Refusal(404, wire.NO_SUCH_ATTENDEE);
+          throw new Refusal('attendee-not-found');
         case 'item-not-found':
-          throw new Refusal(404, wire.NO_SUCH_REDEEMABLE);
+          throw new Refusal('redeemable-not-found');
         case 'refused':
-          throw new Refusal(400, wire.DELIVERY_REFUSAL_BODIES[result.refusal]);
+          throw new Refusal(result.refusal);
       }
     });
   }

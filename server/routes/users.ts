@@ -31,8 +31,7 @@ export const userRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
       case 'staff':
         return { id: caller.userId, email: caller.email, type: 'staff', is_admin: caller.isAdmin };
       default:
-        // DESIGN.md §3.1: a user with no role gets 403, never the provider's 500.
-        throw new Refusal(403, { error: 'This account has no role' });
+        throw new Refusal('no-role');
     }
   });
 };

@@ -218,7 +218,7 @@ describe('renormalise', () => {
 describe('decideDelivery', () => {
   const holding = { quantity: 3, redeemed: 1 };
   it.each([
-    [undefined, holding, 'quantity-missing'],
+    [undefined, holding, 'missing-quantity'],
     [2, holding, 2],
     ['2', holding, 2],
     [3, holding, 'wrong-quantity'],
