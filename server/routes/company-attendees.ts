@@ -6,9 +6,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../app-context.ts';
 import { CompanyAttendeesReply, CompanyIdParams } from '../contract/company-attendees.ts';
 import * as repo from '../db/repo/company-attendees.ts';
-import { canDownloadCvs, canListAttendees, cvZipForbidden } from '../domain/company-attendees.ts';
+import { canDownloadCvs, canListAttendees } from '../domain/company-attendees.ts';
 import { zipEntryNames } from '../domain/cv-zip.ts';
-import { CANNOT_ACCESS } from '../domain/profile.ts';
 import { isAdmin } from '../db/repo/sessions.ts';
 import { callerOf } from '../plugins/auth.ts';
 import { Refusal } from '../plugins/errors.ts';
@@ -38,7 +37,7 @@ export const companyAttendeeRoutes: FastifyPluginAsync<AppContext> = async (base
       const caller = callerOf(request);
       const company = await companyOf(request.params.company_id);
       const callerCompanyId = caller.type === 'company' ? caller.companyId : null;
-      if (!canListAttendees(callerCompanyId, company.id)) throw new Refusal(403, CANNOT_ACCESS);
+      if (!canListAttendees(callerCompanyId, company.id)) throw new Refusal('forbidden');
       const attendees = await repo.listCompanyAttendees(ctx.db, company);
       // Every attendee listed here is one this company may see, so its CV links come signed.
       return {
@@ -57,7 +56,7 @@ export const companyAttendeeRoutes: FastifyPluginAsync<AppContext> = async (base
       const company = await companyOf(request.params.company_id);
       const callerCompanyId = caller.type === 'company' ? caller.companyId : null;
       if (!canDownloadCvs({ isAdmin: isAdmin(caller), companyId: callerCompanyId }, company))
-        throw new Refusal(403, cvZipForbidden(request.params.company_id, callerCompanyId));
+        throw new Refusal('cv-zip-forbidden', { companyId: request.params.company_id, callerCompanyId });
       const cvs = await repo.listZipCvs(ctx.db, company);
       const names = zipEntryNames(cvs.map((cv) => cv.nickname));
       const zip = await streamZip(

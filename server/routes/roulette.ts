@@ -19,15 +19,13 @@ import {
 import * as delivery from '../db/repo/prize-delivery.ts';
 import * as repo from '../db/repo/wheel.ts';
 import { cryptoRandom } from '../domain/draw.ts';
-import { parseInteger } from '../domain/integers.ts';
+import { readIntId, rowIdOf } from '../domain/ids.ts';
 import { decideDelivery, ROULETTE_COST } from '../domain/wheel.ts';
 import { callerOf } from '../plugins/auth.ts';
 import { Refusal } from '../plugins/errors.ts';
 import { completeIdempotency } from '../plugins/idempotency.ts';
 import { latestWin, owedPrize, prizeJson, spinReply } from '../views/games.ts';
 import { intId, uuidId } from './ids.ts';
-
-const MAX_ID = 2n ** 31n - 1n;
 
 export const rouletteRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
@@ -93,10 +91,11 @@ export const rouletteRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
       const { attendee_id: rawAttendee, prize: rawPrize, quantity: rawQuantity } = request.body.redeem;
       if (typeof rawAttendee !== 'string') throw new Refusal('bad-request');
       const attendeeId = uuidId(rawAttendee);
-      const prizeId = parseInteger(rawPrize);
-      if (prizeId === null) throw new Refusal('bad-request');
+      const prizeReading = readIntId(rawPrize);
+      if (prizeReading === 'missing' || prizeReading === 'malformed') throw new Refusal('bad-request');
+      const prizeId = rowIdOf(prizeReading);
       if (!(await delivery.attendeeExists(ctx.db, attendeeId))) throw new Refusal('attendee-not-found');
-      const prize = prizeId > 0n && prizeId <= MAX_ID ? await repo.findPrize(ctx.db, Number(prizeId)) : null;
+      const prize = prizeId === null ? null : await repo.findPrize(ctx.db, prizeId);
       if (!prize) throw new Refusal('prize-not-found');
       const quantity = decideDelivery(rawQuantity, await delivery.holdingOf(ctx.db, attendeeId, prize.id));
       if (typeof quantity === 'string') throw new Refusal(quantity);
