@@ -72,9 +72,11 @@ export function ScanStation({ context, origins, onScan, actionLabel }: ScanStati
               <circle cx="24" cy="26" r="7" />
             </svg>
             {camera.kind === 'error' ? <p className={styles.placeholderText}>{camera.message}</p> : null}
-            <Button onClick={station.start}>
-              {camera.kind === 'error' ? 'Try the camera again' : 'Start camera'}
-            </Button>
+            {station.hasChecked || camera.kind === 'error' ? (
+              <Button onClick={station.start}>
+                {camera.kind === 'error' ? 'Try the camera again' : 'Start camera'}
+              </Button>
+            ) : null}
           </div>
         ) : null}
       </div>

@@ -21,6 +21,8 @@ function vibrate(pattern: number[] | null): void {
 export function useScanStation(origins: readonly string[], onScan: ScanHandler) {
   const [isOn, setIsOn] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  /** False until we know whether the camera is already allowed (then it opens without a tap). */
+  const [hasChecked, setHasChecked] = useState(false);
   const [result, setResult] = useState<ScanFeedback | null>(null);
   const shownAtRef = useRef(0);
   const isInViewRef = useRef(false);
@@ -33,7 +35,9 @@ export function useScanStation(origins: readonly string[], onScan: ScanHandler) 
   useEffect(() => {
     let isCurrent = true;
     void isCameraGranted().then((isGranted) => {
-      if (isCurrent && isGranted) setIsOn(true);
+      if (!isCurrent) return;
+      if (isGranted) setIsOn(true);
+      setHasChecked(true);
     });
     return () => {
       isCurrent = false;
@@ -92,5 +96,5 @@ export function useScanStation(origins: readonly string[], onScan: ScanHandler) 
   }, []);
   const stop = useCallback(() => setIsOn(false), []);
 
-  return { isOn, attempt, start, stop, result, submit, onRead, onLeave };
+  return { isOn, attempt, hasChecked, start, stop, result, submit, onRead, onLeave };
 }
