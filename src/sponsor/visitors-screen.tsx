@@ -82,6 +82,9 @@ function Visitors({ companyId, userKey }: { companyId: string; userKey: string }
               </FormAlert>
             ) : null}
             {zip.kind === 'failed' ? <FormAlert tone="error" title={zip.message} /> : null}
+            {cvCount === 0 && all.length > 0 ? (
+              <p className={styles.hint}>No CVs to download: none of these visitors has one you may see.</p>
+            ) : null}
             <div className={styles.actions}>
               <Button
                 variant="secondary"

@@ -38,7 +38,16 @@ export function OwedRow({ owed, isBusy, note, onDeliver }: OwedRowProps) {
           <img className={styles.image} src={owed.image} alt="" width={56} height={56} />
         ) : (
           <span className={styles.image} aria-hidden="true">
-            {owed.kind === 'item' ? '🛍' : '🎡'}
+            <svg className={styles.glyph} viewBox="0 0 24 24" focusable="false">
+              {owed.kind === 'item' ? (
+                <path d="M5 8h14l-1 12H6zM9 8V6a3 3 0 0 1 6 0v2" />
+              ) : (
+                <>
+                  <circle cx="12" cy="12" r="8" />
+                  <path d="M12 4v16M4 12h16M6.3 6.3l11.4 11.4M17.7 6.3 6.3 17.7" />
+                </>
+              )}
+            </svg>
           </span>
         )}
         <span className={styles.text}>
