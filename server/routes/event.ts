@@ -1,5 +1,6 @@
 // GET /api/event (ours, public): the event's name, year and days, so the client titles its pages
-// and limits day pickers without a rebuild (DESIGN.md §3.3).
+// and limits day pickers without a rebuild (DESIGN.md §3.3), and the CV size limit (MAX_CV_SIZE),
+// so the CV form checks the limit this server enforces.
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 
@@ -9,6 +10,7 @@ export const eventRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
     year: ctx.config.eventYear,
     start: ctx.config.eventStart.toISOString().slice(0, 10),
     days: ctx.config.eventDays,
+    max_cv_bytes: ctx.config.maxCvBytes,
     public_origin: ctx.config.publicOrigin ?? `${request.protocol}://${request.host}`,
   }));
 };

@@ -1,4 +1,4 @@
-// GET /api/event (public): the event's name, year and days. The last answer is kept in
+// GET /api/event (public): the event's name, year and days, and the server's CV size limit. The last answer is kept in
 // localStorage so the title is there at once, offline included.
 import { get, getFresh } from './get.ts';
 import { EVENT_STORAGE_KEY } from './storage-keys.ts';
@@ -11,6 +11,8 @@ export type EventInfo = {
   start: string;
   days: number;
   publicOrigin: string | null;
+  /** MAX_CV_SIZE: the largest CV the server takes, in bytes; null when the server does not say. */
+  maxCvBytes: number | null;
 };
 
 export function toEventInfo(body: unknown): EventInfo {
@@ -21,6 +23,7 @@ export function toEventInfo(body: unknown): EventInfo {
     start: asString(wire.start, 'event.start'),
     days: asNumber(wire.days, 'event.days'),
     publicOrigin: optionalString(wire.public_origin),
+    maxCvBytes: typeof wire.max_cv_bytes === 'number' ? wire.max_cv_bytes : null,
   };
 }
 

@@ -5,7 +5,7 @@ import { ButtonLink } from '../ui/button.tsx';
 import { formatEventDates } from '../lib/event-dates.ts';
 import styles from './landing-screen.module.css';
 import { useSession } from '../api/session-context.ts';
-import { useEvent } from './use-event.ts';
+import { useEvent } from '../api/use-event.ts';
 
 const FEATURES = ['Collect badges', 'Spin the wheel', 'Climb the leaderboard', 'Win prizes'];
 

@@ -97,6 +97,7 @@ describe('GET /api/event (public)', () => {
         start: '2026-11-22',
         days: 4,
         public_origin: expect.stringMatching(/^http:\/\/localhost(:\d+)?$/),
+        max_cv_bytes: 8_000_000,
       });
     }
   });
@@ -106,6 +107,16 @@ describe('GET /api/event (public)', () => {
     try {
       const res = await other.app.inject({ url: '/api/event' });
       expect(res.json()).toMatchObject({ public_origin: 'https://conf.example.org', days: 2 });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('answers the configured MAX_CV_SIZE, so the client checks the limit the server enforces', async () => {
+    const other = await createTestApp({ MAX_CV_SIZE: '2000000' });
+    try {
+      const res = await other.app.inject({ url: '/api/event' });
+      expect(res.json()).toMatchObject({ max_cv_bytes: 2_000_000 });
     } finally {
       await other.close();
     }

@@ -4,6 +4,7 @@
 import type { ApiFailure } from '../../api/errors.ts';
 import { serverErrorText } from '../../api/errors.ts';
 import type { FieldReasons, ReferralRefusal } from '../../api/profile.ts';
+import { cvRuleText } from './profile-validation.ts';
 
 export const MESSAGE_PROFILE_FAILED = 'Something went wrong :/';
 export const MESSAGE_OFFLINE = "You're offline. Nothing was sent; try again when you're connected.";
@@ -14,10 +15,9 @@ const NICKNAME_REASONS: Record<string, string> = {
   "can't be blank": 'Enter a nickname.',
 };
 
-const FILE_REASONS: Record<'avatar' | 'cv', string> = {
-  avatar: 'The server refused this picture. Use a PNG, JPEG, GIF or SVG of at most 5 MB.',
-  cv: 'The server refused this file. Your CV must be a PDF of at most 8 MB.',
-};
+const AVATAR_REASON = 'The server refused this picture. Use a PNG, JPEG, GIF or SVG of at most 5 MB.';
+const cvReason = (maxCvBytes: number | null) =>
+  `The server refused this file. Your CV must be ${cvRuleText(maxCvBytes)}.`;
 
 export type FieldMessages = {
   nickname?: string;
@@ -27,14 +27,14 @@ export type FieldMessages = {
   other?: string;
 };
 
-/** 422 reasons → one message per field. */
-export function fieldMessages(reasons: FieldReasons): FieldMessages {
+/** 422 reasons → one message per field; `maxCvBytes` is the server's CV limit when known. */
+export function fieldMessages(reasons: FieldReasons, maxCvBytes: number | null = null): FieldMessages {
   const messages: FieldMessages = {};
   const nickname = reasons.nickname?.[0];
   if (nickname !== undefined) messages.nickname = NICKNAME_REASONS[nickname] ?? `Nickname ${nickname}.`;
   if (reasons.courseId?.length) messages.courseId = 'Choose a course from the list.';
-  if (reasons.avatar?.length) messages.avatar = FILE_REASONS.avatar;
-  if (reasons.cv?.length) messages.cv = FILE_REASONS.cv;
+  if (reasons.avatar?.length) messages.avatar = AVATAR_REASON;
+  if (reasons.cv?.length) messages.cv = cvReason(maxCvBytes);
   if (reasons.other?.length) messages.other = reasons.other.join(', ');
   return messages;
 }

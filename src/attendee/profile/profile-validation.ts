@@ -6,8 +6,6 @@ import { isUuid } from '../../lib/card-code.ts';
 
 /** The server refuses avatars over 5 MiB (server/uploads/limits.ts). */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-/** MAX_CV_SIZE, 8 000 000 bytes by default (provider-api.md §1 "Uploads"). */
-export const CV_MAX_BYTES = 8_000_000;
 /** The image kinds the server accepts (png, jpg, gif, svg). */
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/svg+xml'] as const;
 
@@ -40,12 +38,19 @@ function isPdfName(name: string): boolean {
   return name.toLowerCase().endsWith('.pdf');
 }
 
-export function cvFileError(file: FileFacts): string | null {
+/** "a PDF of at most 8 MB" with the server's limit (GET /api/event), or "a PDF" before it is known. */
+export function cvRuleText(maxBytes: number | null): string {
+  return maxBytes === null ? 'a PDF' : `a PDF of at most ${formatFileSize(maxBytes)}`;
+}
+
+/** `maxBytes` is the server's MAX_CV_SIZE; null (not known yet) leaves the size to the server. */
+export function cvFileError(file: FileFacts, maxBytes: number | null): string | null {
   // Some systems give no type for a PDF; the name decides then. The server reads the content.
   const isPdf = file.type === 'application/pdf' || (file.type === '' && isPdfName(file.name));
   if (!isPdf) return 'Your CV must be a PDF file';
   if (file.size === 0) return 'This file is empty. Choose another one';
-  if (file.size > CV_MAX_BYTES) return `This file is over the 8 MB limit (${formatFileSize(file.size)})`;
+  if (maxBytes !== null && file.size > maxBytes)
+    return `This file is over the ${formatFileSize(maxBytes)} limit (${formatFileSize(file.size)})`;
   return null;
 }
 

@@ -3,8 +3,9 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { saveProfile, type SavedProfile } from '../../api/profile.ts';
+import { useEvent } from '../../api/use-event.ts';
 import { failureMessage, fieldMessages } from './profile-messages.ts';
-import { cvFileError } from './profile-validation.ts';
+import { cvFileError, cvRuleText } from './profile-validation.ts';
 import type { Notice } from './use-profile-edit.ts';
 
 type Options = { attendeeId: string; onSaved: (profile: SavedProfile) => void; onSettled: () => void };
@@ -12,6 +13,8 @@ type Options = { attendeeId: string; onSaved: (profile: SavedProfile) => void; o
 export const CONSENT_TEXT = 'I agree that sponsors with CV access may see my CV';
 
 export function useProfileCv({ attendeeId, onSaved, onSettled }: Options) {
+  /** The server's MAX_CV_SIZE, as GET /api/event last answered it. */
+  const maxCvBytes = useEvent()?.maxCvBytes ?? null;
   const [file, setFile] = useState<File | null>(null);
   const [hasConsent, setHasConsent] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -21,7 +24,7 @@ export function useProfileCv({ attendeeId, onSaved, onSettled }: Options) {
   const [isReplacing, setIsReplacing] = useState(false);
 
   const choose = (next: File | null) => {
-    const error = next === null ? null : cvFileError(next);
+    const error = next === null ? null : cvFileError(next, maxCvBytes);
     setFileError(error);
     setFile(error === null ? next : null);
     setNotice(null);
@@ -49,7 +52,8 @@ export function useProfileCv({ attendeeId, onSaved, onSettled }: Options) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isBusy) return;
-    const missingFile = file === null && fileError === null ? 'Choose your CV (a PDF of at most 8 MB)' : null;
+    const missingFile =
+      file === null && fileError === null ? `Choose your CV (${cvRuleText(maxCvBytes)})` : null;
     const missingConsent = hasConsent ? null : 'Tick the box to agree before uploading';
     if (missingFile) setFileError(missingFile);
     setConsentError(missingConsent);
@@ -66,7 +70,7 @@ export function useProfileCv({ attendeeId, onSaved, onSettled }: Options) {
       return;
     }
     if (result.kind === 'refused') {
-      const messages = fieldMessages(result.reasons);
+      const messages = fieldMessages(result.reasons, maxCvBytes);
       setNotice({
         tone: 'error',
         title: 'Your CV was not uploaded',
@@ -79,6 +83,7 @@ export function useProfileCv({ attendeeId, onSaved, onSettled }: Options) {
   }
 
   return {
+    maxCvBytes,
     file,
     hasConsent,
     fileError,

@@ -1,5 +1,6 @@
 // The attendee's CV: "CV uploaded" with a way to view and replace it, or the upload form (PDF, at
-// most 8 MB, consent first). Success or refusal is the server's answer, shown in place.
+// most the server's MAX_CV_SIZE, consent first). Success or refusal is the server's answer, shown
+// in place.
 import { useId } from 'react';
 import type { SavedProfile } from '../../../api/profile.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -28,7 +29,8 @@ export function ProfileCv({ attendeeId, cv, isOnline, onSaved, onSettled }: Prof
           CV
         </h2>
         <p className={card.cardText}>
-          Share your CV with the sponsors that have CV access. It is never public. PDF, up to 8 MB.
+          Share your CV with the sponsors that have CV access. It is never public.{' '}
+          {state.maxCvBytes === null ? 'PDF.' : `PDF, up to ${formatFileSize(state.maxCvBytes)}.`}
         </p>
       </div>
       {cv !== null && !isFormShown ? (

@@ -14,7 +14,7 @@ describe('profile write messages', () => {
     });
     expect(fieldMessages({ nickname: ['has invalid format'] }).nickname).toMatch(/3–15/);
     expect(fieldMessages({ nickname: ['is odd'] }).nickname).toBe('Nickname is odd.');
-    expect(fieldMessages({ cv: ['is invalid'] }).cv).toMatch(/PDF of at most 8 MB/);
+    expect(fieldMessages({ cv: ['is invalid'] }, 8_000_000).cv).toMatch(/PDF of at most 8 MB/);
     expect(fieldMessages({ avatar: ['is invalid'] }).avatar).toMatch(/PNG, JPEG, GIF or SVG/);
     expect(fieldMessages({ other: ['a', 'b'] }).other).toBe('a, b');
   });

@@ -1,8 +1,7 @@
-// The event (name, year, days) for the landing page and the document title: the stored answer at
+// The event (name, year, days, CV size limit) for the landing page, the document title and the CV form: the stored answer at
 // once, then the network's. Offline or with the server down it stays on the stored one (or null).
 import { useEffect, useState } from 'react';
-import { fetchEvent, readStoredEvent } from '../api/event.ts';
-import type { EventInfo } from '../api/event.ts';
+import { fetchEvent, readStoredEvent, type EventInfo } from './event.ts';
 
 export function useEvent(): EventInfo | null {
   const [event, setEvent] = useState<EventInfo | null>(readStoredEvent);
