@@ -1,10 +1,11 @@
 // Confetti's service worker entry (STYLE.md §sw, DESIGN.md §5): it precaches the app shell, wires
 // the runtime routes of routes.ts and the update handshake with the page. It must not cache API
-// JSON (the page keeps reads in IndexedDB). The outbox (sw/outbox/) plugs in here in a later issue.
+// JSON (the page keeps reads in IndexedDB). The outbox of queued writes is sw/outbox/ (wire.ts).
 // Built by vite-plugin-pwa injectManifest into dist/sw.js, a classic script (vite.config.ts).
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { isPageToSwMessage } from '../src/offline/sw-messages.ts';
+import { installOutbox } from './outbox/wire.ts';
 import { registerRoutes } from './routes.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -19,14 +20,15 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 registerRoutes();
+const outbox = installOutbox();
 
 // NOTE: no unconditional skipWaiting(). A new SW waits until the page asks (the user accepted
 // "Reload to update", src/app/register-sw.ts applyUpdate), so a running page never has its
 // precache swapped under it: an old page's lazy chunk would otherwise 404 offline.
 self.addEventListener('message', (event) => {
-  if (isPageToSwMessage(event.data) && event.data.type === 'SKIP_WAITING') {
-    event.waitUntil(self.skipWaiting());
-  }
+  if (!isPageToSwMessage(event.data)) return;
+  if (event.data.type === 'SKIP_WAITING') event.waitUntil(self.skipWaiting());
+  else outbox.onMessage(event.data, event);
 });
 
 // Take control of already open pages when this SW activates, so the first visit is offline-ready

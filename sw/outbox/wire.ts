@@ -1,0 +1,92 @@
+// Wires the outbox into the service worker (DESIGN.md §5): the route that keeps queueable writes,
+// the replay triggers (SW start, Background Sync where present, page messages, the backoff timer)
+// and the BroadcastChannel that tells every open page. sw.ts calls installOutbox() once.
+import { registerRoute } from 'workbox-routing';
+import { openConfettiDb, type ConfettiDb } from '../../src/offline/idb-schema.ts';
+import { OUTBOX_CHANNEL, OUTBOX_SYNC_TAG } from '../../src/offline/outbox-constants.ts';
+import type { PageToSwMessage, SettledRow, SwToPageMessage } from '../../src/offline/sw-messages.ts';
+import { isQueueableWrite } from './classify.ts';
+import { handleQueueableWrite } from './intercept.ts';
+import { discardRow, retryRow } from './queue.ts';
+import { createReplayer, type Locks } from './replay.ts';
+
+declare const self: ServiceWorkerGlobalScope;
+
+/** Background Sync (Chromium only) is not in TypeScript's WebWorker lib. */
+type SyncEvent = ExtendableEvent & { tag: string };
+type WithSync = ServiceWorkerRegistration & { sync?: { register: (tag: string) => Promise<void> } };
+
+let connection: Promise<ConfettiDb> | null = null;
+
+/** One connection, reopened after it closed itself for a newer version (idb-schema.ts). */
+function database(): Promise<ConfettiDb> {
+  connection ??= openConfettiDb().then((db) => {
+    db.addEventListener('versionchange', () => (connection = null));
+    db.addEventListener('close', () => (connection = null));
+    return db;
+  });
+  connection.catch(() => (connection = null));
+  return connection;
+}
+
+export function installOutbox(): { onMessage: (message: PageToSwMessage, event: ExtendableEvent) => void } {
+  const channel = new BroadcastChannel(OUTBOX_CHANNEL);
+  const notify = (user: string, settled: SettledRow[] = []): void => {
+    const message: SwToPageMessage = { type: 'OUTBOX_CHANGED', user, settled };
+    channel.postMessage(message);
+  };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const locks: Locks | undefined = (navigator as { locks?: Locks }).locks;
+  const replayer = createReplayer({
+    db: database,
+    fetch: (url, init) => fetch(url, init),
+    now: Date.now,
+    random: Math.random,
+    locks,
+    notify,
+    wakeAfter(ms, wake) {
+      clearTimeout(timer);
+      timer = setTimeout(wake, ms);
+      // NOTE: a sleeping SW loses its timers; Background Sync and the page's triggers cover that.
+      (self.registration as WithSync).sync?.register(OUTBOX_SYNC_TAG).catch(() => undefined);
+    },
+  });
+
+  registerRoute(
+    ({ request, url }) => isQueueableWrite(request.method, url.pathname),
+    ({ request, event }) =>
+      handleQueueableWrite(request, {
+        db: database,
+        replayer,
+        now: Date.now,
+        notify,
+        waitUntil: (work) => (event as ExtendableEvent).waitUntil(work),
+        passThrough: (req) => fetch(req),
+      }),
+    'POST',
+  );
+
+  self.addEventListener('sync', (event) => {
+    const sync = event as SyncEvent;
+    if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(replayer.kick({ isForced: true }));
+  });
+  self.addEventListener('activate', (event) => event.waitUntil(replayer.kick({ isForced: true })));
+  // SW start (also a restart after the browser stopped an idle SW): rows left behind go out.
+  void replayer.kick({ isForced: true });
+
+  async function retry(id: string): Promise<void> {
+    if (await retryRow(await database(), id, Date.now())) await replayer.kick({ isForced: true });
+  }
+  async function discard(id: string): Promise<void> {
+    const user = await discardRow(await database(), id);
+    if (user !== null) notify(user);
+  }
+
+  return {
+    onMessage(message, event) {
+      if (message.type === 'OUTBOX_SYNC') event.waitUntil(replayer.kick({ isForced: true }));
+      if (message.type === 'OUTBOX_RETRY') event.waitUntil(retry(message.id));
+      if (message.type === 'OUTBOX_DISCARD') event.waitUntil(discard(message.id));
+    },
+  };
+}
