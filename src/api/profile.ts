@@ -3,7 +3,7 @@
 // codes (POST /api/referrals {"id"} → 201, 401/404/400/422) and reading one's own private CV file.
 // Answers become view results with the server's reasons kept as sent; the wording a person reads
 // lives in the feature. No navigation, no toasts here.
-import { writeHeaders, sendWrite } from './write.ts';
+import { writeHeaders, submitWrite } from './write.ts';
 import { api } from './client.ts';
 import { toApiFailure, type ApiFailure } from './errors.ts';
 import { asNumber, asObject, asString, optionalString } from './wire.ts';
@@ -138,6 +138,8 @@ export type ReferralRefusal =
 export type ReferralResult =
   | { kind: 'redeemed'; serverText: string | null }
   | { kind: 'refused'; refusal: ReferralRefusal; serverText: string | null }
+  /** No answer in time: the SW's outbox keeps the code and redeems it once online (DESIGN.md §5). */
+  | { kind: 'queued' }
   | { kind: 'failed'; failure: ApiFailure };
 
 function firstText(body: unknown): string | null {
@@ -169,8 +171,14 @@ export function toReferralRefusal(status: number, body: unknown): ReferralRefusa
 /** POST /api/referrals `{"id": code}` with an Idempotency-Key. Never throws. */
 export async function redeemReferral(code: string): Promise<ReferralResult> {
   try {
-    const body = await sendWrite({ method: 'POST', path: 'api/referrals', body: { id: code } });
-    return { kind: 'redeemed', serverText: firstText(body) };
+    const outcome = await submitWrite({
+      method: 'POST',
+      path: 'api/referrals',
+      body: { id: code },
+      label: `Redeem code ${code}`,
+    });
+    if (outcome.kind === 'queued') return { kind: 'queued' };
+    return { kind: 'redeemed', serverText: firstText(outcome.body) };
   } catch (error) {
     const failure = await toApiFailure(error);
     if (failure.kind !== 'http' || failure.status >= 500 || failure.status === 408 || failure.status === 429)

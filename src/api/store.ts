@@ -3,7 +3,7 @@
 // buy refusals (422 {"errors":{"stock"|"token_balance"|"quantity":[msg]}}) stop here, so screens
 // see plain outcomes and the server's own words. No navigation or toasts here (STYLE.md).
 import { isHTTPError } from 'ky';
-import { sendWrite } from './write.ts';
+import { submitWrite } from './write.ts';
 import type { ApiFailure } from './errors.ts';
 import { get, type Fresh } from './get.ts';
 import { asArray, asNumber, asObject, asString, optionalString } from './wire.ts';
@@ -55,19 +55,33 @@ export function isMissing(error: unknown): boolean {
   return isHTTPError(error) && error.response.status === 404;
 }
 
+/** A buy the server confirmed ("Mug bought successfully!"), or one the SW's outbox kept for later. */
+export type BuyOutcome = { kind: 'bought'; message: string } | { kind: 'queued' };
+
 /**
- * Buys one unit; resolves with the server's confirmation ("Mug bought successfully!").
- * Pass the same key again to retry an attempt whose answer was lost: it is applied once.
+ * Buys one unit of product `id`. Pass the same key again to retry an attempt whose answer was lost:
+ * it is applied once. The name and price travel to the outbox, should the buy wait there.
  */
-export async function buyProduct(id: number, idempotencyKey: string): Promise<string> {
-  const body = await sendWrite({
+export async function buyProduct(
+  id: number,
+  idempotencyKey: string,
+  product: Partial<Pick<Product, 'name' | 'price'>> = {},
+): Promise<BuyOutcome> {
+  const outcome = await submitWrite({
     method: 'POST',
     path: 'api/store/buy',
     body: { redeemable: { redeemable_id: id } },
     idempotencyKey,
+    label: product.name === undefined ? undefined : `Buy ${product.name}`,
+    cost: product.price,
   });
+  if (outcome.kind === 'queued') return { kind: 'queued' };
+  const body = outcome.body;
   const reply = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  return typeof reply.Redeemable === 'string' ? reply.Redeemable : 'Bought successfully!';
+  return {
+    kind: 'bought',
+    message: typeof reply.Redeemable === 'string' ? reply.Redeemable : 'Bought successfully!',
+  };
 }
 
 export type BuyRefusal = 'sold-out' | 'insufficient-balance' | 'over-limit' | 'network' | 'other';

@@ -1,8 +1,15 @@
 // Page-side writes (DESIGN.md §5): every write carries an Idempotency-Key and the time the user
-// acted (Occurred-At, RFC 3339), so a retried or replayed request is applied once and judged by
-// when it happened. NOTE: this sends now and reports failure honestly; the SW outbox that queues
-// writes while offline comes in a later issue. Page-only: it sends through the page's ky instance.
+// acted (Occurred-At, RFC 3339), both fixed when the user acts, so a retried or replayed request is
+// applied once and judged by when it happened. Queueable writes (store buy, awards, scans, deliveries,
+// referrals) pass through the SW's outbox: with no answer within 4 s the SW keeps them and answers
+// "queued", which submitWrite reports as such. Page-only: it sends through the page's ky instance.
 import { HEADER_IDEMPOTENCY_KEY, HEADER_OCCURRED_AT } from '#contract/constants';
+import {
+  HEADER_OUTBOX,
+  HEADER_OUTBOX_COST,
+  HEADER_OUTBOX_LABEL,
+  OUTBOX_QUEUED,
+} from '../offline/outbox-constants.ts';
 import { api } from './client.ts';
 
 export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -14,26 +21,70 @@ export type WriteRequest = {
   body?: unknown;
   idempotencyKey?: string;
   occurredAt?: Date;
+  /** For the outbox screen, should the write be kept: what the user did ("Buy Mug"). */
+  label?: string;
+  /** Tokens the write spends (a buy's price), so balances can count it while it waits. */
+  cost?: number;
 };
+
+/** `applied`: the server's answer (2xx); `queued`: kept by the SW's outbox as row `rowId`. */
+export type WriteOutcome = { kind: 'applied'; body: unknown } | { kind: 'queued'; rowId: string };
 
 /** The headers every write carries. */
 export function writeHeaders(idempotencyKey: string, occurredAt: Date): Record<string, string> {
   return { [HEADER_IDEMPOTENCY_KEY]: idempotencyKey, [HEADER_OCCURRED_AT]: occurredAt.toISOString() };
 }
 
-/** Sends one write and resolves with its JSON answer (null for an empty body). Throws ky errors. */
-export async function sendWrite({
+function outboxHeaders(label: string | undefined, cost: number | undefined): Record<string, string> {
+  return {
+    ...(label === undefined ? {} : { [HEADER_OUTBOX_LABEL]: encodeURIComponent(label) }),
+    ...(cost === undefined ? {} : { [HEADER_OUTBOX_COST]: String(cost) }),
+  };
+}
+
+let hasAskedPersistence = false;
+
+/** DESIGN.md §5: ask once, at the first queued write, that the browser never evicts the outbox. */
+function askPersistence(): void {
+  if (hasAskedPersistence) return;
+  hasAskedPersistence = true;
+  navigator.storage?.persist?.().catch(() => undefined);
+}
+
+/**
+ * Sends one write: resolves `applied` with its JSON answer (null for an empty body), or `queued`
+ * when the SW kept it for later. Throws ky errors for a refusal, and a NetworkError when no SW
+ * could keep it.
+ */
+export async function submitWrite({
   method,
   path,
   body,
   idempotencyKey = crypto.randomUUID(),
   occurredAt = new Date(),
-}: WriteRequest): Promise<unknown> {
+  label,
+  cost,
+}: WriteRequest): Promise<WriteOutcome> {
   const response = await api(path, {
     method,
-    headers: writeHeaders(idempotencyKey, occurredAt),
+    headers: { ...writeHeaders(idempotencyKey, occurredAt), ...outboxHeaders(label, cost) },
     ...(body === undefined ? {} : { json: body }),
   });
+  if (response.headers.get(HEADER_OUTBOX) === OUTBOX_QUEUED) {
+    askPersistence();
+    const { id } = (await response.json()) as { id: string };
+    return { kind: 'queued', rowId: id };
+  }
   const text = await response.text();
-  return text === '' ? null : (JSON.parse(text) as unknown);
+  return { kind: 'applied', body: text === '' ? null : (JSON.parse(text) as unknown) };
+}
+
+/**
+ * Sends a write that never queues (profile edits, deletions) and resolves with its JSON answer.
+ * Throws ky errors. Queueable writes use submitWrite, which can answer "queued".
+ */
+export async function sendWrite(request: WriteRequest): Promise<unknown> {
+  const outcome = await submitWrite(request);
+  if (outcome.kind === 'queued') throw new Error(`${request.path} was queued; use submitWrite`);
+  return outcome.body;
 }

@@ -117,6 +117,11 @@ const Visitors = lazyScreen(
   (m) => m.VisitorsScreen,
 );
 
+const Outbox = lazyScreen(
+  () => import('../outbox/outbox-screen.tsx'),
+  (m) => m.OutboxScreen,
+);
+
 const Badges = lazyScreen(
   () => import('../staff/badges-screen.tsx'),
   (m) => m.BadgesScreen,
@@ -228,6 +233,15 @@ export const ROUTES: readonly AppRoute[] = [
     menuLabel: 'Spotlights',
     access: { kind: 'signed-in', types: ['staff'], isAdminOnly: true },
     screen: Spotlights,
+  },
+
+  // Every signed-in user queues writes (buys, scans, awards, deliveries): DESIGN.md §5.
+  {
+    path: '/outbox',
+    title: 'Outbox',
+    menuLabel: 'Outbox',
+    access: { kind: 'signed-in', types: ['attendee', 'staff', 'company'] },
+    screen: Outbox,
   },
 
   { path: '*', title: 'Not found', access: { kind: 'public' }, screen: NotFound },

@@ -1,6 +1,8 @@
 // The signed-in shell (DESIGN.md §9): a left sidebar from 960 px; on phones a top bar whose menu
-// button opens a drawer. Both show the user's own menu from the route table and a Sign out button.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// button opens a drawer. Both show the user's own menu from the route table and a Sign out button,
+// and the count of writes waiting in the outbox. The outbox's page side (count, replay triggers)
+// is loaded after the first render: deferred JS (DESIGN.md §7).
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { User } from '../api/user.ts';
 import { useSession } from '../api/session-context.ts';
@@ -16,6 +18,23 @@ type SignedInLayoutProps = { user: User; title: string; staleSince: Date | null;
 
 const DRAWER_ID = 'app-menu';
 
+const OutboxCount = lazy(async () => ({ default: (await import('../outbox/outbox-count.tsx')).OutboxCount }));
+
+/** The page's replay triggers (app start, online, visible) for as long as someone is signed in. */
+function useOutboxTriggers(): void {
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let isMounted = true;
+    void import('../api/outbox.ts').then((outbox) => {
+      if (isMounted) stop = outbox.startReplayTriggers();
+    });
+    return () => {
+      isMounted = false;
+      stop?.();
+    };
+  }, []);
+}
+
 export function SignedInLayout({ user, title, staleSince, children }: SignedInLayoutProps) {
   const { signOut } = useSession();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
@@ -23,6 +42,7 @@ export function SignedInLayout({ user, title, staleSince, children }: SignedInLa
   const isFocusToRestore = useRef(false);
   const items = menuFor(user);
   const home = homeFor(user);
+  useOutboxTriggers();
 
   const closeMenu = useCallback((restoreFocus: boolean) => {
     isFocusToRestore.current = restoreFocus;
@@ -43,6 +63,9 @@ export function SignedInLayout({ user, title, staleSince, children }: SignedInLa
       </a>
       <aside className={styles.sidebar}>
         <BrandMark to={home} />
+        <Suspense fallback={null}>
+          <OutboxCount />
+        </Suspense>
         <NavMenu items={items} />
         <AccountBlock user={user} onSignOut={signOut} />
       </aside>
@@ -61,6 +84,11 @@ export function SignedInLayout({ user, title, staleSince, children }: SignedInLa
           </svg>
         </button>
         <span className={styles.topbarTitle}>{title}</span>
+        <span className={styles.topbarEnd}>
+          <Suspense fallback={null}>
+            <OutboxCount />
+          </Suspense>
+        </span>
       </header>
       <MenuDrawer id={DRAWER_ID} isOpen={isMenuOpen} onClose={closeMenu} homePath={home}>
         <NavMenu items={items} onNavigate={() => closeMenu(false)} />

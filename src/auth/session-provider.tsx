@@ -1,6 +1,8 @@
 // Owns the session: token in storage, current user in state (seed-spec §4). Sign-in and sign-up
 // store the JWT, fetch the user and set it; any failure clears both. Sign-out clears the token,
 // goes to `/`, and only then clears the user, so the guard never bounces to /login on the way out.
+// The token is mirrored for the SW's outbox at start and sign-in and forgotten at sign-out
+// (DESIGN.md §5); that module is imported on use, off the /login bundle.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -16,6 +18,13 @@ import type { Session } from '../api/session-context.ts';
 import { initialSessionState, SIGNED_OUT, useStoredSessionCheck } from './use-stored-session-check.ts';
 import type { SessionState } from './use-stored-session-check.ts';
 
+/** The outbox's copy of the session: written at start and sign-in, deleted at sign-out. */
+function mirrorForOutbox(token: string | null): void {
+  void import('../api/outbox.ts').then((outbox) =>
+    token === null ? outbox.forgetSession() : outbox.mirrorSession(token),
+  );
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SessionState>(initialSessionState);
   const [checkRun, setCheckRun] = useState(0);
@@ -25,6 +34,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const isSigningOut = useRef(false);
 
   useStoredSessionCheck(checkRun, setState);
+
+  useEffect(() => {
+    const token = readToken();
+    if (token !== null) mirrorForOutbox(token);
+  }, []);
 
   useEffect(() => {
     pathnameRef.current = pathname;
@@ -50,10 +64,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     try {
       const jwt = await obtainJwt();
       storeToken(jwt);
+      mirrorForOutbox(jwt);
       const { data: user } = await getFresh(readCurrentUser(userKeyOf(jwt)));
       setState({ user, phase: 'ready', staleSince: null });
     } catch (error) {
       clearToken();
+      mirrorForOutbox(null);
       setState(SIGNED_OUT);
       throw error;
     }
@@ -71,6 +87,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(() => {
     const token = readToken();
     clearToken();
+    mirrorForOutbox(null);
     if (token !== null) void clearCache(userKeyOf(token));
     if (pathnameRef.current === '/') {
       setState(SIGNED_OUT);

@@ -8,6 +8,8 @@ import { cvRuleText } from './profile-validation.ts';
 
 export const MESSAGE_PROFILE_FAILED = 'Something went wrong :/';
 export const MESSAGE_OFFLINE = "You're offline. Nothing was sent; try again when you're connected.";
+export const MESSAGE_QUEUED =
+  'No connection right now: the code will be redeemed as soon as you are back online.';
 
 const NICKNAME_REASONS: Record<string, string> = {
   'has already been taken': 'This nickname is already taken. Try another one.',

@@ -9,7 +9,7 @@ import { failureMessage, fieldMessages, type FieldMessages } from './profile-mes
 import { avatarFileError, nicknameError } from './profile-validation.ts';
 import { changesOf, valuesOf, type EditValues } from './profile-edit-values.ts';
 
-export type Notice = { tone: 'success' | 'error'; title: string; detail: string | null };
+export type Notice = { tone: 'success' | 'error' | 'queued'; title: string; detail: string | null };
 
 type Options = { me: Me; onSaved: (profile: SavedProfile) => void; onSettled: () => void };
 

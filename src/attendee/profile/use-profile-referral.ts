@@ -1,10 +1,15 @@
 // Redeeming a referral or activity code (POST /api/referrals {"id"}): the badge it gives shows up
 // after the attendee is read again. Refusals show our explanation and the server's words.
-// NOTE: sent now and reported honestly; queueing it offline waits for the outbox (DESIGN.md §5).
+// With no answer in time the SW's outbox keeps the code and redeems it later (DESIGN.md §5).
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { redeemReferral } from '../../api/profile.ts';
-import { failureMessage, MESSAGE_OFFLINE, referralRefusalMessage } from './profile-messages.ts';
+import {
+  failureMessage,
+  MESSAGE_OFFLINE,
+  MESSAGE_QUEUED,
+  referralRefusalMessage,
+} from './profile-messages.ts';
 import { normalizeReferralCode, referralCodeError } from './profile-validation.ts';
 import type { Notice } from './use-profile-edit.ts';
 
@@ -33,6 +38,9 @@ export function useProfileReferral(onRedeemed: () => void) {
       setCode('');
       setNotice({ tone: 'success', title: 'Code redeemed: the badge is yours', detail: result.serverText });
       onRedeemed();
+    } else if (result.kind === 'queued') {
+      setCode('');
+      setNotice({ tone: 'queued', title: 'Saved, will sync', detail: MESSAGE_QUEUED });
     } else if (result.kind === 'refused') {
       setNotice({ tone: 'error', ...referralRefusalMessage(result.refusal, result.serverText) });
     } else if (result.failure.kind === 'network') {

@@ -1,6 +1,8 @@
 // /product/:id (seed-spec §2; reference-client.md §2.11): one product with its stock and the
 // attendee's remaining limit, and buying one unit with a confirmation and a result in place.
-// After every answer the product and the balance are read again, so both are the server's.
+// After every answer the product and the balance are read again, so both are the server's; a buy
+// kept by the outbox shows "saved, will sync", its price is held off the balance shown, and the
+// screen reads again when the outbox settles it (DESIGN.md §5).
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { isMissing } from '../../api/store.ts';
@@ -16,7 +18,9 @@ import { StoreNotice } from './components/store-notice.tsx';
 import styles from './components/product-screen.module.css';
 import { parseProductId } from './store-shelf.ts';
 import { useBuy } from './use-buy.ts';
+import { canQueueWrites } from '../../api/outbox.ts';
 import { useMe } from '../shared/use-me.ts';
+import { useOutboxBuys } from '../shared/use-outbox-buys.ts';
 import { useProduct } from './use-product.ts';
 
 export function ProductScreen() {
@@ -30,8 +34,9 @@ export function ProductScreen() {
     reloadProduct();
     reloadMe();
   }, [reloadProduct, reloadMe]);
-  const buy = useBuy(id, onSettled);
-  const balance = me.data?.tokenBalance ?? null;
+  const buy = useBuy(id, onSettled, product.data);
+  const { pendingCost } = useOutboxBuys(onSettled);
+  const balance = me.data === null ? null : me.data.tokenBalance - pendingCost;
 
   return (
     <div className={page.screen}>
@@ -65,7 +70,16 @@ export function ProductScreen() {
           {product.staleSince === null ? null : <StaleMark storedAt={product.staleSince} />}
           <ProductDetail
             product={product.data}
-            actions={<ProductBuyBar product={product.data} balance={balance} isOnline={isOnline} buy={buy} />}
+            actions={
+              <ProductBuyBar
+                product={product.data}
+                balance={balance}
+                heldTokens={pendingCost}
+                isOnline={isOnline}
+                canQueue={canQueueWrites()}
+                buy={buy}
+              />
+            }
           />
           <ProductConfirm
             product={product.data}

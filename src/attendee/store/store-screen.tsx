@@ -5,11 +5,14 @@ import page from './components/store-page.module.css';
 import { StoreBalance } from '../shared/components/store-balance.tsx';
 import { StoreShelf } from './components/store-shelf.tsx';
 import { useMe } from '../shared/use-me.ts';
+import { useOutboxBuys } from '../shared/use-outbox-buys.ts';
 import { useStore } from './use-store.ts';
 
 export function StoreScreen() {
   const store = useStore();
   const me = useMe();
+  // Buys waiting in the outbox are already spent, as far as the attendee is concerned.
+  const { pendingCost } = useOutboxBuys(me.reload);
   return (
     <div className={page.screen}>
       <header className={page.head}>
@@ -20,7 +23,7 @@ export function StoreScreen() {
             <StaleMark storedAt={store.staleSince} />
           ) : null}
         </div>
-        <StoreBalance balance={me.data?.tokenBalance ?? null} />
+        <StoreBalance balance={me.data === null ? null : me.data.tokenBalance - pendingCost} />
       </header>
       <StoreShelf reading={store} />
     </div>

@@ -44,13 +44,21 @@ export function limitText(product: Product): string {
 
 export type BuyBlocker = { reason: 'sold-out' | 'limit-reached' | 'short' | 'offline'; text: string };
 
-/** Why the buy button is disabled, or null when the attendee may buy now. */
-export function buyBlocker(product: Product, balance: number | null, isOnline: boolean): BuyBlocker | null {
+/**
+ * Why the buy button is disabled, or null when the attendee may buy now. Offline, a buy is possible
+ * when the SW's outbox can keep it (`canQueue`); `balance` already counts the buys waiting there.
+ */
+export function buyBlocker(
+  product: Product,
+  balance: number | null,
+  isOnline: boolean,
+  canQueue = false,
+): BuyBlocker | null {
   const availability = availabilityOf(product);
   if (availability === 'sold-out')
     return { reason: 'sold-out', text: 'Every unit is gone. Have a look at the rest of the store.' };
   if (availability === 'limit-reached') return { reason: 'limit-reached', text: `${limitText(product)}.` };
-  if (!isOnline) {
+  if (!isOnline && !canQueue) {
     return { reason: 'offline', text: 'You are offline. Buying needs a connection for now.' };
   }
   if (balance !== null && balance < product.price) {

@@ -1,5 +1,6 @@
 // "Got a code?": referral and activity codes give a badge (POST /api/referrals). The answer shows
 // in place; the new badge appears once the attendee is read again.
+import { canQueueWrites } from '../../../api/outbox.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FormAlert } from '../../../ui/form-alert.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
@@ -38,7 +39,13 @@ export function ProfileReferral({ isOnline, onRedeemed }: { isOnline: boolean; o
             </FormAlert>
           ) : null}
           {isOnline ? null : <p className={card.offline}>You're offline. Redeeming needs a connection.</p>}
-          <Button type="submit" isBlock isBusy={referral.isBusy} busyLabel="Redeeming…" disabled={!isOnline}>
+          <Button
+            type="submit"
+            isBlock
+            isBusy={referral.isBusy}
+            busyLabel="Redeeming…"
+            disabled={!isOnline && !canQueueWrites()}
+          >
             Redeem code
           </Button>
         </div>

@@ -1,6 +1,6 @@
 // The bottom of the product screen, in thumb reach: the result of the last buy (in place, never
-// a pop-up), the balance, and the Buy button; when buying is not possible the button stays
-// disabled and the reason is written under it.
+// a pop-up; "saved, will sync" when the outbox kept it), the balance less the buys still waiting,
+// and the Buy button; when buying is not possible the button stays disabled and says why.
 import { Link } from 'react-router-dom';
 import type { Product } from '../../../api/store.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -12,8 +12,13 @@ import styles from './product-buy-bar.module.css';
 
 type ProductBuyBarProps = {
   product: Product;
+  /** Balance less the buys waiting in the outbox. */
   balance: number | null;
+  /** Tokens those waiting buys will spend. */
+  heldTokens: number;
   isOnline: boolean;
+  /** A SW controls the page, so a buy that finds no network is kept, not lost. */
+  canQueue: boolean;
   buy: BuyAction;
 };
 
@@ -26,14 +31,19 @@ function buttonLabel(blocker: BuyBlocker | null, price: number): string {
   return `Buy for ${formatTokens(price)} tokens`;
 }
 
-export function ProductBuyBar({ product, balance, isOnline, buy }: ProductBuyBarProps) {
-  const blocker = buyBlocker(product, balance, isOnline);
+export function ProductBuyBar({ product, balance, heldTokens, isOnline, canQueue, buy }: ProductBuyBarProps) {
+  const blocker = buyBlocker(product, balance, isOnline, canQueue);
   const { state } = buy;
   return (
     <div className={styles.bar}>
-      {state.phase === 'bought' || state.phase === 'failed' ? (
+      {state.phase === 'bought' || state.phase === 'failed' || state.phase === 'queued' ? (
         <div className={styles.result}>
-          {state.phase === 'bought' ? (
+          {state.phase === 'queued' ? (
+            <FormAlert tone="queued" title="Saved, will sync">
+              No answer from the server yet. The buy goes through as soon as you are back online; follow it in
+              your <Link to="/outbox">outbox</Link>.
+            </FormAlert>
+          ) : state.phase === 'bought' ? (
             <FormAlert tone="success" title={state.message}>
               Show your QR code at the help desk to pick it up. It is listed in your{' '}
               <Link to="/attendee/inventory">inventory</Link>.
@@ -52,6 +62,9 @@ export function ProductBuyBar({ product, balance, isOnline, buy }: ProductBuyBar
         <div className={styles.balance}>
           <span className={styles.label}>You have</span>
           {balance === null ? <span className={styles.pending}>…</span> : <TokenAmount amount={balance} />}
+          {heldTokens > 0 ? (
+            <span className={styles.label}>{formatTokens(heldTokens)} held for buys waiting to sync</span>
+          ) : null}
         </div>
         <Button
           className={styles.buy}

@@ -72,7 +72,10 @@ describe('store wire → view (provider-api.md §3 RedeemableJSON)', () => {
 describe('buyProduct', () => {
   it('posts one unit with the given Idempotency-Key and returns the server words', async () => {
     const seen = answer(200, { Redeemable: 'Mug bought successfully!' });
-    await expect(buyProduct(4, 'key-1')).resolves.toBe('Mug bought successfully!');
+    await expect(buyProduct(4, 'key-1')).resolves.toEqual({
+      kind: 'bought',
+      message: 'Mug bought successfully!',
+    });
     expect(seen[0]?.url).toBe('http://api.test/api/store/buy');
     expect(seen[0]?.headers.get(HEADER_IDEMPOTENCY_KEY)).toBe('key-1');
     expect(await seen[0]?.json()).toEqual({ redeemable: { redeemable_id: 4 } });

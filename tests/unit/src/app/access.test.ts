@@ -140,10 +140,19 @@ describe('landing and menu', () => {
       'Inventory',
       'Identifier',
       'Map',
+      'Outbox',
     ]);
-    expect(labels(sponsor)).toEqual(['Scanner', 'Visitors', 'Badges']);
-    expect(labels(staff)).toEqual(['Badges', 'Prizes', 'Identifier', 'Leaderboard', 'CV']);
-    expect(labels(admin)).toEqual(['Badges', 'Prizes', 'Identifier', 'Leaderboard', 'CV', 'Spotlights']);
+    expect(labels(sponsor)).toEqual(['Scanner', 'Visitors', 'Badges', 'Outbox']);
+    expect(labels(staff)).toEqual(['Badges', 'Prizes', 'Identifier', 'Leaderboard', 'CV', 'Outbox']);
+    expect(labels(admin)).toEqual([
+      'Badges',
+      'Prizes',
+      'Identifier',
+      'Leaderboard',
+      'CV',
+      'Spotlights',
+      'Outbox',
+    ]);
   });
 
   it('only lists paths the user may open', () => {

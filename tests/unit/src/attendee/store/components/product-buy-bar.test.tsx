@@ -23,14 +23,25 @@ function action(state: BuyState = { phase: 'idle' }): BuyAction {
   return { state, ask: vi.fn(), cancel: vi.fn(), confirm: vi.fn(async () => undefined), dismiss: vi.fn() };
 }
 
-function show(props: { product?: Product; balance?: number | null; isOnline?: boolean; buy?: BuyAction }) {
+type ShowProps = {
+  product?: Product;
+  balance?: number | null;
+  heldTokens?: number;
+  isOnline?: boolean;
+  canQueue?: boolean;
+  buy?: BuyAction;
+};
+
+function show(props: ShowProps) {
   const buy = props.buy ?? action();
   render(
     <MemoryRouter>
       <ProductBuyBar
         product={props.product ?? MUG}
         balance={props.balance ?? 1000}
+        heldTokens={props.heldTokens ?? 0}
         isOnline={props.isOnline ?? true}
+        canQueue={props.canQueue ?? false}
         buy={buy}
       />
     </MemoryRouter>,
@@ -72,5 +83,20 @@ describe('ProductBuyBar', () => {
     show({ buy: action({ phase: 'bought', message: 'Mug bought successfully!' }) });
     expect(screen.getByRole('status').textContent).toContain('Mug bought successfully!');
     expect(screen.getByRole('link', { name: 'inventory' }).getAttribute('href')).toBe('/attendee/inventory');
+  });
+
+  it('lets an attendee buy offline when the outbox can keep the buy', () => {
+    const buy = show({ isOnline: false, canQueue: true });
+    const button = screen.getByRole('button', { name: 'Buy for 300 tokens' });
+    expect((button as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(button);
+    expect(buy.ask).toHaveBeenCalledOnce();
+  });
+
+  it('shows a queued buy as "saved, will sync" with a link to the outbox, and the tokens it holds', () => {
+    show({ buy: action({ phase: 'queued' }), balance: 700, heldTokens: 300 });
+    expect(screen.getByRole('status').textContent).toContain('Saved, will sync');
+    expect(screen.getByRole('link', { name: 'outbox' }).getAttribute('href')).toBe('/outbox');
+    expect(screen.getByText('300 held for buys waiting to sync')).toBeTruthy();
   });
 });

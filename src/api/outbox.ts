@@ -1,0 +1,110 @@
+// The page's side of the outbox (DESIGN.md §5): mirror the session for the SW, ask it to replay
+// (start, online, visible), retry or discard a row, hear every change on the BroadcastChannel and
+// read the rows from IndexedDB. The SW owns the rows (sw/outbox/); the page only reads them and
+// asks. No navigation or toasts here (STYLE.md). idb is imported on first use, off the /login bundle.
+import type { ConfettiDb, OutboxRow } from '../offline/idb-schema.ts';
+import { OUTBOX_CHANNEL } from '../offline/outbox-constants.ts';
+import { isSwToPageMessage } from '../offline/sw-messages.ts';
+import type { OutboxSyncReason, PageToSwMessage, SwToPageMessage } from '../offline/sw-messages.ts';
+
+let connection: Promise<ConfettiDb> | null = null;
+
+function database(): Promise<ConfettiDb> {
+  connection ??= import('../offline/idb-schema.ts').then(async ({ openConfettiDb }) => {
+    const db = await openConfettiDb();
+    db.addEventListener('versionchange', () => (connection = null));
+    return db;
+  });
+  connection.catch(() => (connection = null));
+  return connection;
+}
+
+/** True when a service worker controls this page, so a write that finds no network is kept. */
+export function canQueueWrites(): boolean {
+  return typeof navigator !== 'undefined' && navigator.serviceWorker?.controller != null;
+}
+
+function post(message: PageToSwMessage): void {
+  navigator.serviceWorker?.controller?.postMessage(message);
+}
+
+export function requestReplay(reason: OutboxSyncReason): void {
+  post({ type: 'OUTBOX_SYNC', reason });
+}
+
+export function retryOutboxRow(id: string): void {
+  post({ type: 'OUTBOX_RETRY', id });
+}
+
+export function discardOutboxRow(id: string): void {
+  post({ type: 'OUTBOX_DISCARD', id });
+}
+
+/**
+ * Sign-in and start: the SW replays with this token, even with no page open. A new token also
+ * releases the rows a 401 parked. Never throws: without IndexedDB there is no outbox either.
+ */
+export async function mirrorSession(token: string): Promise<void> {
+  try {
+    const { writeSessionMirror } = await import('../offline/session-mirror.ts');
+    await writeSessionMirror(await database(), token);
+    requestReplay('session');
+  } catch {
+    // No IndexedDB: writes go straight to the network, as without a SW.
+  }
+}
+
+/** Sign-out: nothing more is sent; the user's rows wait until they sign in again here. */
+export async function forgetSession(): Promise<void> {
+  try {
+    const { clearSessionMirror } = await import('../offline/session-mirror.ts');
+    await clearSessionMirror(await database());
+  } catch {
+    // Nothing mirrored without IndexedDB.
+  }
+}
+
+/** The rows of `user`, oldest first (empty when IndexedDB is unavailable). */
+export async function readOutbox(user: string): Promise<OutboxRow[]> {
+  try {
+    const [{ STORE_OUTBOX, OUTBOX_BY_USER_CREATED }, db] = await Promise.all([
+      import('../offline/idb-schema.ts'),
+      database(),
+    ]);
+    return await db.getAllFromIndex(
+      STORE_OUTBOX,
+      OUTBOX_BY_USER_CREATED,
+      IDBKeyRange.bound([user, -Infinity], [user, Infinity]),
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** Calls `listener` for every change the SW announces; returns the unsubscribe. */
+export function subscribeOutbox(listener: (message: SwToPageMessage) => void): () => void {
+  if (typeof BroadcastChannel === 'undefined') return () => undefined;
+  const channel = new BroadcastChannel(OUTBOX_CHANNEL);
+  channel.onmessage = (event: MessageEvent<unknown>) => {
+    if (isSwToPageMessage(event.data)) listener(event.data);
+  };
+  return () => channel.close();
+}
+
+/**
+ * The page's replay triggers (DESIGN.md §5): app start, back `online`, and the page becoming
+ * visible again. NOTE: navigator.onLine is only a hint; the SW learns the truth by sending.
+ */
+export function startReplayTriggers(): () => void {
+  const onOnline = () => requestReplay('online');
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') requestReplay('visible');
+  };
+  requestReplay('start');
+  window.addEventListener('online', onOnline);
+  document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    window.removeEventListener('online', onOnline);
+    document.removeEventListener('visibilitychange', onVisible);
+  };
+}

@@ -1,0 +1,24 @@
+// The attendee's store buys still in the SW's outbox (DESIGN.md §5): what they will cost, so the
+// balance shown counts them, and the rows themselves, for the inventory's "waiting to sync" list.
+// `onSettled` runs when a queued buy reaches the server (applied or refused), so the screen reads
+// the balance and stock again without a reload.
+import { useMemo } from 'react';
+import { readToken } from '../../api/token-store.ts';
+import { isWaiting, pendingCost, useOutboxRows, useOutboxSettled } from '../../api/use-outbox.ts';
+import type { OutboxRow } from '../../offline/idb-schema.ts';
+import { userKeyOf } from '../../lib/token-subject.ts';
+
+const BUY_PATH = /^\/api\/store\/buy\/?$/;
+
+export type OutboxBuys = { pendingCost: number; pendingBuys: OutboxRow[] };
+
+export function useOutboxBuys(onSettled: () => void): OutboxBuys {
+  const token = readToken();
+  const userKey = token === null ? null : userKeyOf(token);
+  const { rows } = useOutboxRows(userKey);
+  useOutboxSettled(userKey, BUY_PATH, onSettled);
+  return useMemo(() => {
+    const buys = (rows ?? []).filter((row) => BUY_PATH.test(new URL(row.path, location.origin).pathname));
+    return { pendingCost: pendingCost(buys), pendingBuys: buys.filter(isWaiting) };
+  }, [rows]);
+}

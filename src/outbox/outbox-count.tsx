@@ -1,0 +1,23 @@
+// The header's count of writes waiting to sync (DESIGN.md §5), a link to /outbox; nothing when the
+// outbox is empty. Imported lazily by the signed-in layout: part of the deferred JS (DESIGN.md §7).
+import { Link } from 'react-router-dom';
+import { isWaiting, useOutboxRows } from '../api/use-outbox.ts';
+import { readToken } from '../api/token-store.ts';
+import { userKeyOf } from '../lib/token-subject.ts';
+import styles from './components/outbox.module.css';
+
+export function OutboxCount() {
+  const token = readToken();
+  const { rows } = useOutboxRows(token === null ? null : userKeyOf(token));
+  const waiting = (rows ?? []).filter(isWaiting).length;
+  const failed = (rows ?? []).filter((row) => row.status === 'failed' || row.status === 'expired').length;
+  if (waiting + failed === 0) return null;
+  const label = [waiting > 0 ? `${waiting} to sync` : null, failed > 0 ? `${failed} failed` : null]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <Link to="/outbox" className={styles.badge} aria-label={`Outbox: ${label}`} data-testid="outbox-count">
+      {label}
+    </Link>
+  );
+}

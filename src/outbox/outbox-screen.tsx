@@ -1,0 +1,56 @@
+// /outbox (DESIGN.md §5 "the outbox is visible"): every write this device kept for the signed-in
+// user, in three lists: waiting (pending, syncing, parked), failed (with the server's reason, or
+// expired) and done. Failed and waiting rows can be retried or discarded; nothing leaves silently.
+import { useMemo } from 'react';
+import { readToken } from '../api/token-store.ts';
+import { canQueueWrites, discardOutboxRow, requestReplay, retryOutboxRow } from '../api/outbox.ts';
+import { useOutboxRows } from '../api/use-outbox.ts';
+import { userKeyOf } from '../lib/token-subject.ts';
+import { Button } from '../ui/button.tsx';
+import { OutboxList } from './components/outbox-list.tsx';
+import styles from './components/outbox.module.css';
+import { sectionOf } from './outbox-rows.ts';
+
+export function OutboxScreen() {
+  const token = readToken();
+  const { rows } = useOutboxRows(token === null ? null : userKeyOf(token));
+  const sections = useMemo(() => {
+    const all = rows ?? [];
+    return {
+      waiting: all.filter((row) => sectionOf(row) === 'waiting'),
+      failed: all.filter((row) => sectionOf(row) === 'failed'),
+      done: all.filter((row) => sectionOf(row) === 'done').reverse(),
+    };
+  }, [rows]);
+  const actions = { onRetry: retryOutboxRow, onDiscard: discardOutboxRow };
+
+  return (
+    <div className={styles.screen}>
+      <header className={styles.head}>
+        <h1 className={styles.title}>Outbox</h1>
+        <p className={styles.subtitle}>
+          What you did while the network was poor. Each item is sent once, in order, as soon as the server can
+          be reached.
+        </p>
+        {canQueueWrites() ? null : (
+          <p className={styles.subtitle}>This browser has no offline support running: writes are not kept.</p>
+        )}
+      </header>
+      {rows === null ? null : rows.length === 0 ? (
+        <p className={styles.empty}>Nothing waiting. Everything you did reached the server.</p>
+      ) : (
+        <>
+          <OutboxList title="Waiting" rows={sections.waiting} {...actions}>
+            {sections.waiting.length === 0 ? null : (
+              <Button variant="secondary" onClick={() => requestReplay('online')}>
+                Sync now
+              </Button>
+            )}
+          </OutboxList>
+          <OutboxList title="Failed" rows={sections.failed} {...actions} />
+          <OutboxList title="Done" rows={sections.done} {...actions} />
+        </>
+      )}
+    </div>
+  );
+}
