@@ -1,9 +1,9 @@
 // Handing over what an attendee is owed (provider-api.md §3 "Store", "Roulette"): store items
 // bought and wheel prizes won but not yet delivered (GET /api/store/redeem/:id and
 // GET /api/roulette/redeem/:id, both {"data":[{id,name,image,not_redeemed}]}), and delivering some
-// units of one (POST /api/store/redeem, POST /api/roulette/redeem) through sendWrite. The server's
-// confirmation and refusals become plain outcomes here.
-import { sendWrite } from './write.ts';
+// units of one (POST /api/store/redeem, POST /api/roulette/redeem) through submitWrite, which the
+// SW's outbox may keep (`queued`). The server's confirmation and refusals become plain outcomes here.
+import { submitWrite } from './write.ts';
 import { toApiFailure, type ApiFailure } from './errors.ts';
 import { get, type Fresh } from './get.ts';
 import { asArray, asNumber, asObject, asString, optionalString } from './wire.ts';
@@ -46,6 +46,8 @@ export function readOwed(
 
 export type DeliveryOutcome =
   | { kind: 'delivered'; message: string }
+  /** Kept by the outbox: delivered once the server can be reached (DESIGN.md §5). */
+  | { kind: 'queued' }
   | { kind: 'refused'; reason: string }
   | { kind: 'network' }
   | { kind: 'failed'; status: number | null };
@@ -83,14 +85,15 @@ export type DeliveryRequest = {
 export async function deliver(request: DeliveryRequest): Promise<DeliveryOutcome> {
   const { attendeeId, kind, id, quantity, idempotencyKey, occurredAt } = request;
   try {
-    const body = await sendWrite({
+    const outcome = await submitWrite({
       method: 'POST',
       path: PATHS[kind].deliver,
       body: { redeem: { attendee_id: attendeeId, [PATHS[kind].key]: id, quantity } },
       idempotencyKey,
       occurredAt,
     });
-    return { kind: 'delivered', message: firstText(body) ?? 'Delivered' };
+    if (outcome.kind === 'queued') return { kind: 'queued' };
+    return { kind: 'delivered', message: firstText(outcome.body) ?? 'Delivered' };
   } catch (error) {
     return toDeliveryOutcome(await toApiFailure(error));
   }

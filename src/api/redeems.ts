@@ -1,12 +1,15 @@
 // Awarding a badge by scan, POST /api/redeems (provider-api.md §3 "Awarding badges"): staff send
 // the badge; a sponsor's booth scan sends none (the server takes the company's own badge). The
 // answer becomes a plain outcome here, with the server's own words, so scanner screens never read
-// wire bodies. Goes through sendWrite: the key and the action time are made when the user acts.
-import { sendWrite } from './write.ts';
+// wire bodies. Goes through submitWrite: the key and the action time are made when the user acts,
+// and with no answer in time the SW's outbox keeps the award (`queued`, DESIGN.md §5).
+import { submitWrite } from './write.ts';
 import { toApiFailure, type ApiFailure } from './errors.ts';
 
 export type AwardOutcome =
   | { kind: 'awarded' }
+  /** Kept by the outbox: it is sent, once, as soon as the server can be reached. */
+  | { kind: 'queued' }
   | { kind: 'already'; reason: string | null }
   | { kind: 'out-of-period'; reason: string | null }
   | { kind: 'refused'; reason: string | null }
@@ -17,6 +20,8 @@ export type AwardOutcome =
 
 export type AwardRequest = {
   attendeeId: string;
+  /** For the outbox screen, should the award wait there ("Badge Gold Sponsor → Ana"). */
+  label?: string;
   /** Null for a sponsor's booth scan. */
   badgeId: number | null;
   idempotencyKey: string;
@@ -54,9 +59,10 @@ export async function awardBadge({
   badgeId,
   idempotencyKey,
   occurredAt,
+  label,
 }: AwardRequest): Promise<AwardOutcome> {
   try {
-    await sendWrite({
+    const outcome = await submitWrite({
       method: 'POST',
       path: 'api/redeems',
       body: {
@@ -65,8 +71,9 @@ export async function awardBadge({
       },
       idempotencyKey,
       occurredAt,
+      label: label ?? (badgeId === null ? 'Booth scan' : `Badge ${badgeId}`),
     });
-    return { kind: 'awarded' };
+    return outcome.kind === 'queued' ? { kind: 'queued' } : { kind: 'awarded' };
   } catch (error) {
     return toAwardOutcome(await toApiFailure(error));
   }

@@ -18,6 +18,8 @@ function noteText(note: { outcome: DeliveryOutcome; quantity: number }): { tone:
       return { tone: 'success', text: `✓ ${note.quantity} handed over. ${note.outcome.message}` };
     case 'refused':
       return { tone: 'error', text: `Not delivered: ${note.outcome.reason}` };
+    case 'queued':
+      return { tone: 'queued', text: `↻ ${note.quantity} saved, will sync once online.` };
     case 'network':
       return { tone: 'error', text: 'Not delivered: no connection. Try again once online.' };
     case 'failed':

@@ -7,6 +7,12 @@ export function awardScanResult(outcome: AwardOutcome, awardedTitle = 'Badge awa
   switch (outcome.kind) {
     case 'awarded':
       return { kind: 'success', title: awardedTitle };
+    case 'queued':
+      return {
+        kind: 'queued',
+        title: 'Saved, will sync',
+        detail: 'No connection: the award is sent once the network is back.',
+      };
     case 'already':
       return { kind: 'already', title: 'Already has this badge', detail: 'Nothing changed.' };
     case 'out-of-period':

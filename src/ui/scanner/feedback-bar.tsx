@@ -7,6 +7,7 @@ const GLYPHS: Record<ScanFeedback['tone'], string> = {
   neutral: '◎',
   busy: '…',
   success: '✓',
+  queued: '↻',
   warning: '!',
   error: '✕',
 };

@@ -2,18 +2,27 @@
 // its words, the vibration it gives and how long a result stays before "Scanning" returns. Pure.
 
 export type ScanState =
-  'idle' | 'scanning' | 'checking' | 'success' | 'already' | 'out-of-period' | 'not-ours' | 'failure';
+  | 'idle'
+  | 'scanning'
+  | 'checking'
+  | 'success'
+  | 'queued'
+  | 'already'
+  | 'out-of-period'
+  | 'not-ours'
+  | 'failure';
 
 /** A finished scan as a screen reports it; title and detail replace the defaults below. */
 export type ScanResult = {
-  kind: 'success' | 'already' | 'out-of-period' | 'not-ours' | 'failure';
+  kind: 'success' | 'queued' | 'already' | 'out-of-period' | 'not-ours' | 'failure';
   title?: string;
   detail?: string | null;
 };
 
 export type ScanFeedback = {
   state: ScanState;
-  tone: 'neutral' | 'busy' | 'success' | 'warning' | 'error';
+  /** `queued`: kept by the outbox ("saved, will sync"), its own colour (DESIGN.md §5). */
+  tone: 'neutral' | 'busy' | 'success' | 'queued' | 'warning' | 'error';
   title: string;
   detail: string | null;
   /** navigator.vibrate pattern in ms; null gives none. */
@@ -28,6 +37,7 @@ const DEFAULTS: Record<ScanState, Omit<ScanFeedback, 'state' | 'detail'>> = {
   scanning: { tone: 'neutral', title: 'Scanning… point at a QR code', vibration: null },
   checking: { tone: 'busy', title: 'Checking…', vibration: null },
   success: { tone: 'success', title: 'Done', vibration: [70] },
+  queued: { tone: 'queued', title: 'Saved, will sync', vibration: [70, 50, 70] },
   already: { tone: 'warning', title: 'Already has this badge', vibration: [40, 60, 40] },
   'out-of-period': { tone: 'error', title: 'Outside the gifting period', vibration: [150, 80, 150] },
   'not-ours': { tone: 'error', title: 'Not a Confetti code', vibration: [150, 80, 150] },

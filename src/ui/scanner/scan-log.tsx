@@ -19,6 +19,7 @@ const timeFormat = new Intl.DateTimeFormat(undefined, {
 
 const MARKS: Record<ScanResult['kind'], string> = {
   success: '✓',
+  queued: '↻',
   already: '=',
   'out-of-period': '⏱',
   'not-ours': '✕',

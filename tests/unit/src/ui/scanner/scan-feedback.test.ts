@@ -9,6 +9,7 @@ describe('feedbackOf', () => {
       'scanning',
       'checking',
       'success',
+      'queued',
       'already',
       'out-of-period',
       'not-ours',
@@ -20,6 +21,7 @@ describe('feedbackOf', () => {
       ['scanning', 'neutral', false],
       ['checking', 'busy', false],
       ['success', 'success', true],
+      ['queued', 'queued', true],
       ['already', 'warning', true],
       ['out-of-period', 'error', true],
       ['not-ours', 'error', true],
@@ -41,6 +43,7 @@ describe('awardScanResult', () => {
   it('maps every award outcome to the bar state a person expects', () => {
     const cases: [AwardOutcome, string][] = [
       [{ kind: 'awarded' }, 'success'],
+      [{ kind: 'queued' }, 'queued'],
       [{ kind: 'already', reason: null }, 'already'],
       [{ kind: 'out-of-period', reason: "Can't redeem Badge after badge-gifting period" }, 'out-of-period'],
       [{ kind: 'refused', reason: 'overlap' }, 'failure'],
@@ -55,5 +58,6 @@ describe('awardScanResult', () => {
   it("keeps the server's reason for a refusal and names the sponsor's success", () => {
     expect(awardScanResult({ kind: 'out-of-period', reason: 'after period' }).detail).toBe('after period');
     expect(awardScanResult({ kind: 'awarded' }, 'Visit recorded').title).toBe('Visit recorded');
+    expect(awardScanResult({ kind: 'queued' }).title).toBe('Saved, will sync');
   });
 });
