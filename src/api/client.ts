@@ -6,7 +6,8 @@ import { NetworkError } from './errors.ts';
 import { readToken } from './token-store.ts';
 
 const configuredUrl: unknown = import.meta.env.VITE_API_URL;
-const API_PREFIX = typeof configuredUrl === 'string' && configuredUrl !== '' ? configuredUrl : '/';
+/** Where API paths start (VITE_API_URL, or this origin); requests made without ky use it too. */
+export const API_PREFIX = typeof configuredUrl === 'string' && configuredUrl !== '' ? configuredUrl : '/';
 
 /** NOTE: 10 s keeps a dead zone from hanging a screen; a cached reading is already on show. */
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -19,11 +20,6 @@ async function fetchOrNetworkError(input: RequestInfo | URL, init?: RequestInit)
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new NetworkError(error);
   }
-}
-
-/** The absolute URL of an API path such as `api/staff/cv/2`, for requests made without ky. */
-export function apiUrl(path: string): string {
-  return new URL(path, new URL(API_PREFIX, window.location.href)).href;
 }
 
 export const api = ky.create({

@@ -59,9 +59,3 @@ async function fetchAndStoreEvent(): Promise<EventInfo> {
   }
   return event;
 }
-
-/** Origins whose `/attendees/<uuid>` links are our cards: the page's own and the event's public one. */
-export function cardOrigins(pageOrigin: string): string[] {
-  const publicOrigin = readStoredEvent()?.publicOrigin ?? null;
-  return publicOrigin === null || publicOrigin === pageOrigin ? [pageOrigin] : [pageOrigin, publicOrigin];
-}

@@ -1,13 +1,18 @@
 // Requests whose bytes are counted as they move, for progress bars: an upload through
 // XMLHttpRequest (fetch cannot report upload progress) and a download read chunk by chunk. Both
 // carry the session's bearer header. Failures are ApiFailure shapes, as everywhere in api/.
-import { apiUrl } from './client.ts';
+import { API_PREFIX } from './client.ts';
 import type { ApiFailure } from './errors.ts';
 import { readToken } from './token-store.ts';
 
 export type Progress = { loaded: number; total: number | null };
 
 export type TransferResult<T> = { ok: true; value: T } | { ok: false; failure: ApiFailure };
+
+/** The absolute URL of an API path such as `api/staff/cv/2`. */
+function apiUrl(path: string): string {
+  return new URL(path, new URL(API_PREFIX, window.location.href)).href;
+}
 
 function parseJson(text: string): unknown {
   try {

@@ -35,32 +35,3 @@ export function parseCardCode(raw: string): string | null {
   }
   return isUuid(decoded) ? decoded.toLowerCase() : null;
 }
-
-/**
- * The attendee UUID of a scanned code, only when the code is ours: a bare UUID, or
- * `<origin>/attendees/<uuid>` (a trailing slash, query or hash allowed) on one of `origins`, the
- * page's own origin and the event's public origin. Anything else (another event's card, a Wi-Fi
- * code, a shop link) is null, so a scanner never sends a stranger's code to the server.
- */
-export function parseOwnCardCode(raw: string, origins: readonly string[]): string | null {
-  const text = raw.trim();
-  if (isUuid(text)) return text.toLowerCase();
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return null;
-  }
-  if (!origins.some((origin) => sameOrigin(origin, url.origin))) return null;
-  const match = /^\/attendees\/([^/]+)\/?$/.exec(url.pathname);
-  const id = match?.[1];
-  return id !== undefined && isUuid(id) ? id.toLowerCase() : null;
-}
-
-function sameOrigin(candidate: string, origin: string): boolean {
-  try {
-    return new URL(candidate).origin === origin;
-  } catch {
-    return false;
-  }
-}

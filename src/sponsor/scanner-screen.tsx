@@ -1,7 +1,7 @@
 // /sponsor/scanner (seed-spec §2): the booth scanner. Each scan gives the company's own badge;
 // beside it the number of visitors so far and this session's scans.
 import { useMemo } from 'react';
-import { cardOrigins } from '../api/event.ts';
+import { cardOrigins } from '../api/card-origins.ts';
 import { useSession } from '../api/session-context.ts';
 import { ScanLog } from '../ui/scanner/scan-log.tsx';
 import { ScanStation } from '../ui/scanner/scan-station.tsx';

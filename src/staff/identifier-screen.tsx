@@ -1,7 +1,7 @@
 // /staff/identifier (seed-spec §2): a continuous scanner that shows who each attendee is (picture,
 // name, nickname, email) for the help desk; earlier people of this session stay listed below.
 import { useMemo } from 'react';
-import { cardOrigins } from '../api/event.ts';
+import { cardOrigins } from '../api/card-origins.ts';
 import { ScanStation } from '../ui/scanner/scan-station.tsx';
 import { pageStyles, ScreenHeader } from '../ui/screen-header.tsx';
 import { PersonCard } from './components/person-card.tsx';

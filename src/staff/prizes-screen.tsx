@@ -3,7 +3,7 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { lookupAttendee } from '../api/attendees.ts';
-import { cardOrigins } from '../api/event.ts';
+import { cardOrigins } from '../api/card-origins.ts';
 import { ScanStation, type ScannedCode, type ScanResult } from '../ui/scanner/scan-station.tsx';
 import { pageStyles, ScreenHeader } from '../ui/screen-header.tsx';
 import { useUserKey } from './use-user-key.ts';

@@ -2,7 +2,7 @@
 // running list of results. "All badges" goes back to the grid.
 import { useMemo } from 'react';
 import type { Badge } from '../../api/badges.ts';
-import { cardOrigins } from '../../api/event.ts';
+import { cardOrigins } from '../../api/card-origins.ts';
 import { ScanLog } from '../../ui/scanner/scan-log.tsx';
 import { ScanStation } from '../../ui/scanner/scan-station.tsx';
 import { pageStyles } from '../../ui/screen-header.tsx';

@@ -1,7 +1,7 @@
 // What a scanner screen receives: an attendee named by card UUID (a scanned QR, a typed code) or
 // by nickname (typed, for a crumpled card). Only our codes pass (card-code.ts). Pure.
 import { NICKNAME_PATTERN } from '#contract/constants';
-import { parseOwnCardCode } from '../../lib/card-code.ts';
+import { isUuid } from '../../lib/card-code.ts';
 
 export type ScannedCode = { by: 'id'; id: string } | { by: 'nickname'; nickname: string };
 
@@ -25,4 +25,35 @@ export function codeOfTyped(text: string, origins: readonly string[]): ScannedCo
   // A leading "@" is dropped: people type nicknames the way the app shows them.
   const nickname = trimmed.replace(/^@/, '');
   return nicknameRule.test(nickname) ? { by: 'nickname', nickname } : null;
+}
+
+/**
+ * NOTE: here, not in lib/card-code.ts, so the sign-in entry chunk (which reads card links) does not
+ * carry it (DESIGN.md §7).
+ * The attendee UUID of a scanned code, only when the code is ours: a bare UUID, or
+ * `<origin>/attendees/<uuid>` (a trailing slash, query or hash allowed) on one of `origins`, the
+ * page's own origin and the event's public origin. Anything else (another event's card, a Wi-Fi
+ * code, a shop link) is null, so a scanner never sends a stranger's code to the server.
+ */
+export function parseOwnCardCode(raw: string, origins: readonly string[]): string | null {
+  const text = raw.trim();
+  if (isUuid(text)) return text.toLowerCase();
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return null;
+  }
+  if (!origins.some((origin) => sameOrigin(origin, url.origin))) return null;
+  const match = /^\/attendees\/([^/]+)\/?$/.exec(url.pathname);
+  const id = match?.[1];
+  return id !== undefined && isUuid(id) ? id.toLowerCase() : null;
+}
+
+function sameOrigin(candidate: string, origin: string): boolean {
+  try {
+    return new URL(candidate).origin === origin;
+  } catch {
+    return false;
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeOfScan, codeOfTyped } from '../../../../../src/ui/scanner/scan-code.ts';
+import { codeOfScan, codeOfTyped, parseOwnCardCode } from '../../../../../src/ui/scanner/scan-code.ts';
 
 const ID = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';
 const ORIGINS = ['http://localhost:4000', 'https://confetti.example'];
@@ -40,5 +40,19 @@ describe('codeOfTyped', () => {
     expect(codeOfTyped(`https://other.example/attendees/${ID}`, ORIGINS)).toBeNull();
     expect(codeOfTyped('ana silva', ORIGINS)).toBeNull();
     expect(codeOfTyped('a', ORIGINS)).toBeNull();
+  });
+});
+
+describe('parseOwnCardCode', () => {
+  const origins = ['http://localhost:4000', 'https://confetti.example'];
+
+  it('accepts a bare UUID and /attendees/<uuid> on our origins only', () => {
+    expect(parseOwnCardCode(ID.toUpperCase(), origins)).toBe(ID);
+    expect(parseOwnCardCode(`http://localhost:4000/attendees/${ID}?from=card#x`, origins)).toBe(ID);
+    expect(parseOwnCardCode(`https://confetti.example/attendees/${ID}/`, origins)).toBe(ID);
+    expect(parseOwnCardCode(`https://evil.example/attendees/${ID}`, origins)).toBeNull();
+    expect(parseOwnCardCode(`http://localhost:4001/attendees/${ID}`, origins)).toBeNull();
+    expect(parseOwnCardCode(`/attendees/${ID}`, origins)).toBeNull();
+    expect(parseOwnCardCode(`https://confetti.example/x/attendees/${ID}`, origins)).toBeNull();
   });
 });
