@@ -47,7 +47,9 @@ export function startAchievements(deps: {
     });
   }
 
-  const unsubscribe = deps.events.subscribe((event) => enqueue(event.attendeeId));
+  const unsubscribe = deps.events.subscribe((event) => {
+    if (event.type !== 'sessions-ended') enqueue(event.attendeeId);
+  });
   return {
     async whenIdle() {
       while (queues.size > 0) await Promise.all([...queues.values()]);

@@ -2,6 +2,7 @@
 // direct mode (server/cli/admin.ts, no server on DATA_DIR) both call these. Cards get a printable
 // QR sheet in DATA_DIR/cards/; staff get a set-password link instead of a password.
 import { randomBytes } from 'node:crypto';
+import { newResetToken } from './auth/reset-tokens.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import QRCode from 'qrcode';
@@ -46,14 +47,16 @@ export async function inviteStaff(
 ): Promise<StaffInvitation | 'invalid-email' | 'email-taken'> {
   const email = normaliseEmail(input.email);
   if (!isValidEmail(email)) return 'invalid-email';
-  const token = randomBytes(36).toString('base64url');
+  // NOTE: a reset token like any other (stored hashed, 2 hours, once); after that the new staff
+  // member sets a password with "Forgot password", which works because the account exists.
+  const { token, digest } = newResetToken();
   const outcome = await repo.createStaffAccount(deps.db, {
     email,
     nickname: email.split('@')[0]!.slice(0, 255),
     isAdmin: input.isAdmin,
     // NOTE: not an scrypt string, so verifyPassword() rejects every password until the link is used.
     passwordHash: `unusable$${randomBytes(24).toString('base64url')}`,
-    resetToken: token,
+    resetToken: digest,
     sentAt: deps.now,
   });
   if (outcome === 'email-taken') return outcome;

@@ -1,5 +1,6 @@
 // What every route plugin receives: the database, settings and services, all injected by
 // buildApp so tests can swap the clock and the mailer.
+import type { HashQueue } from './auth/hash-queue.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
@@ -13,6 +14,8 @@ export type AppContext = {
   database: Database;
   db: Db;
   tokens: TokenService;
+  /** Every password hash and verification runs through this bounded queue. */
+  hashing: HashQueue;
   mailer: Mailer;
   secrets: Secrets;
   now: () => Date;

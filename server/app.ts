@@ -5,8 +5,9 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { startAchievements } from './achievements.ts';
 import type { AppContext } from './app-context.ts';
+import { createHashQueue } from './auth/hash-queue.ts';
 import { createTokenService } from './auth/tokens.ts';
-import type { Config } from './config.ts';
+import type { Config, TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createAppEvents } from './events.ts';
 import type { Mailer } from './mail.ts';
@@ -67,11 +68,20 @@ const ROUTES = [
   venueRoutes,
 ];
 
+/** A hop count becomes proxy-addr's function (Fastify's types name no number form). */
+function fastifyTrustProxy(
+  setting: TrustProxy,
+): boolean | string | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // NOTE: off unless TRUST_PROXY says which proxies to believe: request.ip keys the rate limits,
+    // and a trusted X-Forwarded-For from anyone would let each guess come from a new address.
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
     return503OnClosing: true,
   });
@@ -81,6 +91,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     database: deps.database,
     db: deps.database.db,
     tokens: createTokenService(deps.secrets.jwtSecret),
+    hashing: createHashQueue({
+      maxPerKey: deps.config.hashQueue.perIp,
+      maxWaiting: deps.config.hashQueue.size,
+    }),
     mailer: deps.mailer,
     secrets: deps.secrets,
     now,
@@ -94,7 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await achievements.whenIdle();
   });
   await app.register(errorsPlugin);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, cache: 50_000 });
   await app.register(multipart, multipartOptions(deps.config));
   await app.register(authPlugin, { db: ctx.db, tokens: ctx.tokens });
   await app.register(idempotencyPlugin, { db: ctx.db, now: ctx.now });

@@ -22,12 +22,21 @@ export type Config = {
   isDemoSeedAllowed: boolean;
   logLevel: string;
   signInLimitPerMinute: number;
+  ipLimitPerMinute: number;
+  resetLimitPerHour: number;
+  trustProxy: TrustProxy;
+  /** Password hashes one client IP may have running or waiting, and all clients together. */
+  hashQueue: { perIp: number; size: number };
+  corsOrigins: string[];
   serveClient: boolean;
   clientDir: string;
   spotlightMinutes: number;
   maxCvBytes: number;
   achievements: AchievementThresholds;
 };
+
+/** Fastify's `trustProxy`: off, every hop, a hop count, or the proxies' addresses (CIDR). */
+export type TrustProxy = boolean | number | string;
 
 export class ConfigError extends Error {}
 
@@ -68,6 +77,28 @@ function thresholds(raw: string | undefined): AchievementThresholds {
   }
 }
 
+/** An origin as a browser sends it: scheme, host and port only (`https://conf.example`). */
+function origin(key: string, raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${key} must be an origin such as https://conf.example`);
+  }
+  const trimmed = raw.replace(/\/+$/, '');
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== trimmed) {
+    throw new ConfigError(`${key} must be an origin such as https://conf.example (no path)`);
+  }
+  return url.origin;
+}
+
+function trustProxy(raw: string | undefined): TrustProxy {
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw; // addresses or CIDRs, comma-separated (proxy-addr syntax)
+}
+
 // OWASP's scrypt floor: N=2^17, r=8, p=1 (128 MiB). Tests may lower it with KDF_COST_LOG2.
 const KDF_DEFAULT_LOG2 = 17;
 
@@ -84,13 +115,22 @@ export function parseConfig(env: Env, now: Date = new Date()): Config {
     eventYear: int(env, 'EVENT_YEAR', start.getUTCFullYear(), 1970),
     eventStart: start,
     eventDays: int(env, 'EVENT_DAYS', 4, 1),
-    publicOrigin: env.PUBLIC_ORIGIN ? env.PUBLIC_ORIGIN.replace(/\/+$/, '') : null,
+    publicOrigin: env.PUBLIC_ORIGIN ? origin('PUBLIC_ORIGIN', env.PUBLIC_ORIGIN) : null,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Confetti <no-reply@confetti.dev>',
     kdf: { N: 2 ** int(env, 'KDF_COST_LOG2', KDF_DEFAULT_LOG2, 10), r: 8, p: 1 },
     isDemoSeedAllowed: env.NODE_ENV !== 'production' || env.DEMO === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
     signInLimitPerMinute: int(env, 'SIGN_IN_LIMIT_PER_MINUTE', 10, 1),
+    ipLimitPerMinute: int(env, 'AUTH_IP_LIMIT_PER_MINUTE', 60, 1),
+    resetLimitPerHour: int(env, 'RESET_LIMIT_PER_HOUR', 5, 1),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    hashQueue: { perIp: int(env, 'HASH_QUEUE_PER_IP', 16, 1), size: int(env, 'HASH_QUEUE_SIZE', 64, 1) },
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter((o) => o !== '')
+      .map((o) => origin('CORS_ORIGINS', o)),
     serveClient: env.SERVE_CLIENT !== 'false',
     clientDir: path.resolve(env.CLIENT_DIR ?? './dist'),
     spotlightMinutes: int(env, 'SPOTLIGHT_DURATION', 20, 1),

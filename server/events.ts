@@ -7,7 +7,9 @@ import { EventEmitter } from 'node:events';
 export type AppEvent =
   | { type: 'badge-awarded'; attendeeId: string; badgeId: number }
   | { type: 'balance-changed'; attendeeId: string }
-  | { type: 'profile-changed'; attendeeId: string };
+  | { type: 'profile-changed'; attendeeId: string }
+  /** A password reset or a deleted account: tokens signed before it must stop working at once. */
+  | { type: 'sessions-ended'; userId: number };
 
 export type AppEvents = {
   publish: (event: AppEvent) => void;

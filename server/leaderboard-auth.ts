@@ -1,9 +1,11 @@
 // Sign-in check for the leaderboard's hot path (DESIGN.md §7): the same answers as
 // app.authenticate, but the caller found for a user id is kept for a short time, so a warm
 // leaderboard read runs no query at all. The token itself is still verified on every request
-// (signature, expiry), only the user lookup is reused.
-// NOTE: a user deleted meanwhile keeps reading leaderboards for at most CALLER_CACHE_TTL_MS; no
-// endpoint deletes users today. TODO(lead): this could move into plugins/auth.ts for every read.
+// (signature, expiry), only the user lookup is reused, and only for the same session version.
+// NOTE: a password reset or a deleted account (DELETE /api/attendees/:id) publishes
+// 'sessions-ended', and `forget` drops the kept caller at once. Another server process does not
+// see that event until events travel over LISTEN/NOTIFY (server/events.ts): there a kept caller
+// lives at most CALLER_CACHE_TTL_MS. TODO(lead): this could move into plugins/auth.ts for every read.
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { TokenService } from './auth/tokens.ts';
 import type { Caller } from './db/repo/sessions.ts';
@@ -12,39 +14,49 @@ import { bearerToken } from './plugins/auth.ts';
 export const CALLER_CACHE_TTL_MS = 30_000;
 export const CALLER_CACHE_MAX_USERS = 20_000;
 
-type Kept = { caller: Caller; expiresAtMs: number };
+type Kept = { caller: Caller; version: number; expiresAtMs: number };
+
+export type CachedAuthenticate = {
+  check: (request: FastifyRequest) => Promise<void> | void;
+  /** Drops a user's kept caller: the next request looks it up again. */
+  forget: (userId: number) => void;
+};
 
 export function createCachedAuthenticate(
   app: FastifyInstance,
   tokens: TokenService,
   opts: { ttlMs?: number; maxUsers?: number; clockMs?: () => number } = {},
-): (request: FastifyRequest) => Promise<void> | void {
+): CachedAuthenticate {
   const ttlMs = opts.ttlMs ?? CALLER_CACHE_TTL_MS;
   const maxUsers = opts.maxUsers ?? CALLER_CACHE_MAX_USERS;
   const clockMs = opts.clockMs ?? (() => performance.now());
   const callers = new Map<number, Kept>();
 
-  async function lookUp(request: FastifyRequest, userId: number | null): Promise<void> {
-    await app.authenticate(request); // throws the provider's 401/404 answers
-    if (userId === null || !request.caller) return;
-    callers.delete(userId);
+  async function lookUp(request: FastifyRequest, session: { userId: number; version: number } | null) {
+    await app.authenticate(request); // throws the provider's 401/404 answers, checks the version
+    if (session === null || !request.caller) return;
+    callers.delete(session.userId);
     if (callers.size >= maxUsers) {
       const oldest = callers.keys().next();
       if (!oldest.done) callers.delete(oldest.value);
     }
-    callers.set(userId, { caller: request.caller, expiresAtMs: clockMs() + ttlMs });
+    const expiresAtMs = clockMs() + ttlMs;
+    callers.set(session.userId, { caller: request.caller, version: session.version, expiresAtMs });
   }
 
   // NOTE: a kept caller answers synchronously (no promise on the hot path); see toOnRequest.
-  return (request) => {
-    const token = bearerToken(request.headers.authorization);
-    const userId = token === null ? null : tokens.verify(token);
-    const kept = userId === null ? undefined : callers.get(userId);
-    if (kept && kept.expiresAtMs > clockMs()) {
-      request.caller = kept.caller;
-      return;
-    }
-    return lookUp(request, userId);
+  return {
+    check(request) {
+      const token = bearerToken(request.headers.authorization);
+      const session = token === null ? null : tokens.verifySession(token);
+      const kept = session === null ? undefined : callers.get(session.userId);
+      if (kept && kept.version === session?.version && kept.expiresAtMs > clockMs()) {
+        request.caller = kept.caller;
+        return;
+      }
+      return lookUp(request, session);
+    },
+    forget: (userId) => void callers.delete(userId),
   };
 }
 

@@ -1,5 +1,6 @@
 // JWT issue and verification, as Guardian does in provider-api.md §2: HS512, iss/aud "safira"
 // is theirs; we pin our own issuer and audience and the algorithm (fast-jwt accepts any by default).
+// `sv` carries the user's session version: a password reset raises it, which ends older sessions.
 import { randomUUID } from 'node:crypto';
 import { createSigner, createVerifier } from 'fast-jwt';
 
@@ -7,10 +8,14 @@ export const TOKEN_TTL_S = 4 * 7 * 24 * 3600;
 const ISSUER = 'confetti';
 const AUDIENCE = 'confetti';
 
+export type Session = { userId: number; version: number };
+
 export type TokenService = {
-  sign: (userId: number) => string;
+  sign: (userId: number, sessionVersion?: number) => string;
   /** The user id, or null for any bad, expired or wrongly signed token. */
   verify: (token: string) => number | null;
+  /** The user id and session version; null as for `verify`. */
+  verifySession: (token: string) => Session | null;
 };
 
 export function createTokenService(secret: string, clock: () => number = Date.now): TokenService {
@@ -24,8 +29,21 @@ export function createTokenService(secret: string, clock: () => number = Date.no
     requiredClaims: ['sub', 'exp', 'iat', 'typ'],
     cache: 1000,
   });
+  function verifySession(token: string): Session | null {
+    try {
+      const claims = verifier(token) as { sub?: unknown; typ?: unknown; sv?: unknown };
+      if (claims.typ !== 'access' || typeof claims.sub !== 'string' || !/^\d+$/.test(claims.sub)) return null;
+      const userId = Number(claims.sub);
+      // NOTE: tokens issued before session versions existed carry none: they count as version 0.
+      const version = claims.sv === undefined ? 0 : claims.sv;
+      if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 0) return null;
+      return Number.isSafeInteger(userId) && userId > 0 ? { userId, version } : null;
+    } catch {
+      return null;
+    }
+  }
   return {
-    sign(userId) {
+    sign(userId, sessionVersion = 0) {
       const iat = Math.floor(clock() / 1000);
       return signer({
         sub: String(userId),
@@ -36,18 +54,10 @@ export function createTokenService(secret: string, clock: () => number = Date.no
         iat,
         nbf: iat - 1,
         exp: iat + TOKEN_TTL_S,
+        sv: sessionVersion,
       });
     },
-    verify(token) {
-      try {
-        const claims = verifier(token) as { sub?: unknown; typ?: unknown };
-        if (claims.typ !== 'access' || typeof claims.sub !== 'string' || !/^\d+$/.test(claims.sub))
-          return null;
-        const userId = Number(claims.sub);
-        return Number.isSafeInteger(userId) && userId > 0 ? userId : null;
-      } catch {
-        return null;
-      }
-    },
+    verify: (token) => verifySession(token)?.userId ?? null,
+    verifySession,
   };
 }

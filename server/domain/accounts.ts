@@ -46,8 +46,11 @@ export function isValidSignUp(input: SignUpInput): boolean {
   );
 }
 
-/** Reset links live 10 days (provider-api.md §2: the code uses 10, whatever its comment says). */
-export const RESET_TOKEN_TTL_MS = 10 * 24 * 3600 * 1000;
+/**
+ * Reset links live 2 hours. Stricter than the provider (provider-api.md §2: 10 days): a mailbox
+ * read later, or a forwarded mail, should not open the account.
+ */
+export const RESET_TOKEN_TTL_MS = 2 * 3600 * 1000;
 
 export function isResetTokenExpired(sentAt: Date, now: Date): boolean {
   return now.getTime() - sentAt.getTime() > RESET_TOKEN_TTL_MS;

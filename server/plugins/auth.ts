@@ -1,10 +1,12 @@
 // Bearer authentication (provider-api.md §2 and "General conventions"): the realm is matched
 // case-insensitively, the colon is optional. Routes opt in with `onRequest: app.authenticate`.
+// A token signed before the user's last password reset (an older session version) is refused
+// as an invalid token.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Db } from '../db/client.ts';
-import { loadCaller, type Caller } from '../db/repo/sessions.ts';
+import { loadSession, type Caller } from '../db/repo/sessions.ts';
 import { Refusal } from './errors.ts';
 import './fastify-augment.ts';
 
@@ -25,10 +27,11 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; tokens
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw new Refusal('unauthenticated');
-    const userId = opts.tokens.verify(token);
-    if (userId === null) throw new Refusal('invalid-token');
-    const caller = await loadCaller(opts.db, userId);
-    if (!caller) throw new Refusal('not-found');
-    request.caller = caller;
+    const session = opts.tokens.verifySession(token);
+    if (session === null) throw new Refusal('invalid-token');
+    const found = await loadSession(opts.db, session.userId);
+    if (!found) throw new Refusal('not-found');
+    if (found.sessionVersion !== session.version) throw new Refusal('invalid-token');
+    request.caller = found.caller;
   });
 });

@@ -108,6 +108,10 @@ export const REFUSALS = {
   'bet-not-integer': [400, { error: 'Bet should be an integer' }],
   'bet-not-positive': [400, { error: 'Bet should be a positive integer' }],
   'bet-too-large': [400, { error: 'Bet is too large' }],
+
+  // Stricter than the provider (issue 7): sent with Retry-After (retryAfter below).
+  'too-many-sign-ins': [429, { error: 'Too many sign-in attempts. Try again later.' }],
+  'too-many-requests': [429, { error: 'Too many requests. Try again later.' }],
 } as const satisfies Record<string, readonly [number, unknown]>;
 
 type Table = typeof REFUSALS;
@@ -132,12 +136,20 @@ export type RefusalArgs =
 export class Refusal extends Error {
   readonly statusCode: number;
   readonly body: unknown;
+  headers: Record<string, string> = {};
   constructor(...[name, ...detail]: RefusalArgs) {
     super(name);
     const [status, body]: readonly [number, unknown] = REFUSALS[name];
     this.statusCode = status;
     this.body = typeof body === 'function' ? (body as (d: unknown) => unknown)(detail[0]) : body;
   }
+}
+
+/** A 429 refusal that tells the client when to come back (RFC 9110 §10.2.3). */
+export function retryAfter(name: 'too-many-sign-ins' | 'too-many-requests', seconds: number): Refusal {
+  const refusal = new Refusal(name);
+  refusal.headers['retry-after'] = String(Math.max(1, Math.ceil(seconds)));
+  return refusal;
 }
 
 function fromFastifyError(err: FastifyError): Refusal | null {
@@ -169,7 +181,7 @@ function fromFastifyError(err: FastifyError): Refusal | null {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const refusal = fromFastifyError(err);
-    if (refusal) return reply.code(refusal.statusCode).send(refusal.body);
+    if (refusal) return reply.code(refusal.statusCode).headers(refusal.headers).send(refusal.body);
     request.log.error({ err }, 'unhandled error');
     const [status, body] = REFUSALS.internal;
     return reply.code(status).send(body);

@@ -34,8 +34,12 @@ const sendJson = (reply: FastifyReply, json: string) =>
 export const leaderboardRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const cache = createLeaderboardCache();
-  const authenticate = toOnRequest(createCachedAuthenticate(app, ctx.tokens));
-  const unsubscribe = ctx.events.subscribe(() => cache.invalidate());
+  const cachedAuth = createCachedAuthenticate(app, ctx.tokens);
+  const authenticate = toOnRequest(cachedAuth.check);
+  const unsubscribe = ctx.events.subscribe((event) => {
+    if (event.type === 'sessions-ended') cachedAuth.forget(event.userId);
+    else cache.invalidate();
+  });
   app.addHook('onClose', async () => unsubscribe());
 
   // NOTE: not async: a warm read answers synchronously, which keeps this route near a bare one.

@@ -84,6 +84,7 @@ export const profileRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =
     await repo.deleteAttendeeAndUser(ctx.db, id);
     await store.removeAttendeeFiles(id);
     ctx.events.publish({ type: 'profile-changed', attendeeId: id });
+    ctx.events.publish({ type: 'sessions-ended', userId: caller.userId });
     return reply.code(204).send();
   });
 

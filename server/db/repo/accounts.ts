@@ -6,7 +6,7 @@ import { attendees, courses, users } from '../schema/accounts.ts';
 
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash })
+    .select({ id: users.id, passwordHash: users.passwordHash, sessionVersion: users.sessionVersion })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
     .limit(1);
@@ -84,18 +84,18 @@ function claimInTransaction(db: Db, input: SignUpRecord) {
   });
 }
 
-export async function setResetToken(db: Db, userId: number, token: string, now: Date): Promise<void> {
+export async function setResetToken(db: Db, userId: number, digest: string, now: Date): Promise<void> {
   await db
     .update(users)
-    .set({ resetPasswordToken: token, resetTokenSentAt: now })
+    .set({ resetPasswordToken: digest, resetTokenSentAt: now })
     .where(eq(users.id, userId));
 }
 
-export async function findByResetToken(db: Db, token: string) {
+export async function findByResetToken(db: Db, digest: string) {
   const [row] = await db
     .select({ id: users.id, sentAt: users.resetTokenSentAt })
     .from(users)
-    .where(eq(users.resetPasswordToken, token))
+    .where(eq(users.resetPasswordToken, digest))
     .limit(1);
   return row ?? null;
 }
@@ -107,14 +107,22 @@ export async function clearResetToken(db: Db, userId: number): Promise<void> {
     .where(eq(users.id, userId));
 }
 
-export async function setPassword(db: Db, userId: number, passwordHash: string): Promise<void> {
-  await db
+/**
+ * Sets the new password only if the reset token is still the user's (single use: of two
+ * concurrent resets with one token, one wins), and raises the session version so every token
+ * signed before the reset stops working. Returns the user id, or null when the token was used.
+ */
+export async function resetPassword(db: Db, digest: string, passwordHash: string): Promise<number | null> {
+  const [row] = await db
     .update(users)
     .set({
       passwordHash,
       resetPasswordToken: null,
       resetTokenSentAt: null,
+      sessionVersion: sql`${users.sessionVersion} + 1`,
       updatedAt: sql`(now() at time zone 'utc')`,
     })
-    .where(eq(users.id, userId));
+    .where(eq(users.resetPasswordToken, digest))
+    .returning({ id: users.id });
+  return row?.id ?? null;
 }

@@ -29,6 +29,7 @@ export type StaffInvite = {
   isAdmin: boolean;
   /** A hash no password matches: the account is usable only after the reset link is followed. */
   passwordHash: string;
+  /** SHA-256 of the mailed token (server/auth/reset-tokens.ts). */
   resetToken: string;
   sentAt: Date;
 };

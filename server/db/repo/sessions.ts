@@ -10,10 +10,15 @@ export type Caller =
   | { type: 'staff'; userId: number; email: string; staffId: number; isAdmin: boolean }
   | { type: null; userId: number; email: string };
 
-export async function loadCaller(db: Db, userId: number): Promise<Caller | null> {
+/** The caller and the user's current session version (a token must carry that version). */
+export async function loadSession(
+  db: Db,
+  userId: number,
+): Promise<{ caller: Caller; sessionVersion: number } | null> {
   const [row] = await db
     .select({
       email: users.email,
+      sessionVersion: users.sessionVersion,
       attendeeId: attendees.id,
       companyId: companies.id,
       badgeId: companies.badgeId,
@@ -27,6 +32,19 @@ export async function loadCaller(db: Db, userId: number): Promise<Caller | null>
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) return null;
+  return { caller: callerOf(userId, row), sessionVersion: row.sessionVersion };
+}
+
+type CallerRow = {
+  email: string;
+  attendeeId: string | null;
+  companyId: number | null;
+  badgeId: number | null;
+  staffId: number | null;
+  isAdmin: boolean | null;
+};
+
+function callerOf(userId: number, row: CallerRow): Caller {
   const base = { userId, email: row.email };
   if (row.attendeeId) return { ...base, type: 'attendee', attendeeId: row.attendeeId };
   if (row.companyId !== null && row.badgeId !== null) {

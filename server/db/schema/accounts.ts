@@ -11,8 +11,11 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   ban: boolean('ban').notNull().default(false),
+  /** SHA-256 (hex) of the mailed reset token, never the token itself. */
   resetPasswordToken: text('reset_password_token').unique(),
   resetTokenSentAt: utcDatetime('reset_token_sent_at'),
+  /** Raised by a password reset; a token signed with an older version is refused. */
+  sessionVersion: integer('session_version').notNull().default(0),
   ...timestamps,
 });
 

@@ -26,6 +26,11 @@ describe('parseConfig defaults', () => {
       isDemoSeedAllowed: true,
       logLevel: 'info',
       signInLimitPerMinute: 10,
+      ipLimitPerMinute: 60,
+      resetLimitPerHour: 5,
+      trustProxy: false,
+      hashQueue: { perIp: 16, size: 64 },
+      corsOrigins: [],
       serveClient: true,
       clientDir: path.resolve('./dist'),
       spotlightMinutes: 20,
@@ -53,6 +58,28 @@ describe('parseConfig defaults', () => {
       port: 4000,
       publicOrigin: null,
     });
+  });
+});
+
+describe('parseConfig security settings', () => {
+  it('reads TRUST_PROXY as off, on, a hop count or proxy addresses', () => {
+    expect(parseConfig({ TRUST_PROXY: 'false' }, NOW).trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: 'true' }, NOW).trustProxy).toBe(true);
+    expect(parseConfig({ TRUST_PROXY: '2' }, NOW).trustProxy).toBe(2);
+    expect(parseConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }, NOW).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
+  });
+
+  it('reads CORS_ORIGINS as a list of origins and refuses anything else', () => {
+    expect(
+      parseConfig({ CORS_ORIGINS: 'http://localhost:5173, https://app.example/' }, NOW).corsOrigins,
+    ).toEqual(['http://localhost:5173', 'https://app.example']);
+    expect(() => parseConfig({ CORS_ORIGINS: 'https://app.example/path' }, NOW)).toThrow(ConfigError);
+    expect(() => parseConfig({ CORS_ORIGINS: '*' }, NOW)).toThrow(ConfigError);
+  });
+
+  it('refuses a PUBLIC_ORIGIN that is not an http(s) origin', () => {
+    expect(() => parseConfig({ PUBLIC_ORIGIN: 'conf.example' }, NOW)).toThrow(/PUBLIC_ORIGIN/);
+    expect(() => parseConfig({ PUBLIC_ORIGIN: 'javascript:alert(1)' }, NOW)).toThrow(/PUBLIC_ORIGIN/);
   });
 });
 

@@ -9,7 +9,12 @@ import { createCachedAuthenticate } from '../../../server/leaderboard-auth.ts';
 function setup() {
   const clock = { ms: 0 };
   const valid = new Set(['good']);
-  const tokens: TokenService = { sign: () => 'good', verify: (t) => (valid.has(t) ? 7 : null) };
+  const version = { current: 0 };
+  const tokens: TokenService = {
+    sign: () => 'good',
+    verify: (t) => (valid.has(t) ? 7 : null),
+    verifySession: (t) => (valid.has(t) ? { userId: 7, version: version.current } : null),
+  };
   let lookups = 0;
   const app = {
     async authenticate(request: FastifyRequest) {
@@ -19,13 +24,13 @@ function setup() {
       request.caller = { type: 'attendee', userId: 7, email: 'a@test.dev', attendeeId: 'x' } satisfies Caller;
     },
   } as unknown as FastifyInstance;
-  const authenticate = createCachedAuthenticate(app, tokens, { ttlMs: 1000, clockMs: () => clock.ms });
+  const cached = createCachedAuthenticate(app, tokens, { ttlMs: 1000, clockMs: () => clock.ms });
   const call = async (authorization?: string) => {
     const request = { headers: { authorization }, caller: null } as unknown as FastifyRequest;
-    await authenticate(request);
+    await cached.check(request);
     return request.caller;
   };
-  return { call, clock, valid, lookups: () => lookups };
+  return { call, clock, valid, version, forget: cached.forget, lookups: () => lookups };
 }
 
 describe('createCachedAuthenticate', () => {
@@ -46,5 +51,18 @@ describe('createCachedAuthenticate', () => {
     await expect(call('Bearer forged')).rejects.toThrow('refused');
     valid.delete('good');
     await expect(call('Bearer good')).rejects.toThrow('refused');
+  });
+
+  it('looks the caller up again for another session version, or once forgotten', async () => {
+    const { call, version, forget, lookups } = setup();
+    await call('Bearer good');
+    version.current = 1;
+    await call('Bearer good');
+    expect(lookups()).toBe(2);
+    await call('Bearer good');
+    expect(lookups()).toBe(2);
+    forget(7);
+    await call('Bearer good');
+    expect(lookups()).toBe(3);
   });
 });

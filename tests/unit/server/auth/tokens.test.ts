@@ -41,8 +41,17 @@ describe('createTokenService', () => {
       iat,
       nbf: iat - 1,
       exp: iat + TOKEN_TTL_S,
+      sv: 0,
     });
     expect(TOKEN_TTL_S).toBe(2_419_200);
+  });
+
+  it('carries the session version, and reads a token without one as version 0', () => {
+    const service = createTokenService(SECRET);
+    expect(service.verifySession(service.sign(7, 3))).toEqual({ userId: 7, version: 3 });
+    expect(service.verifySession(forge())).toEqual({ userId: 42, version: 0 });
+    for (const sv of [-1, 1.5, '2', null])
+      expect(service.verifySession(forge({ sv })), String(sv)).toBeNull();
   });
 
   it('verifies its own tokens to the user id, each with a fresh jti', () => {
