@@ -1,5 +1,6 @@
 // GET /api/badges and GET /api/badges/:id (provider-api.md §3 "Badges"), for any signed-in caller.
-// What the list holds depends on the caller (domain/badges.ts); the show lists registered owners.
+// What the list holds depends on the caller (domain/badges.ts); the show lists registered owners,
+// with emails only for staff and the owner (domain/privacy.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../app-context.ts';
@@ -7,6 +8,7 @@ import { BadgeListReply, BadgeShowReply } from '../contract/badges.ts';
 import { IdParams } from '../contract/common.ts';
 import * as repo from '../db/repo/badges.ts';
 import { selectVisibleBadges, viewerOf } from '../domain/badges.ts';
+import { withVisibleEmail } from '../domain/privacy.ts';
 import { callerOf } from '../plugins/auth.ts';
 import { Refusal } from '../plugins/errors.ts';
 import { attendeeSimple, badgeJson, withFileLinks } from '../views/attendees.ts';
@@ -42,7 +44,8 @@ export const badgeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
           caller.type === 'staff' || (caller.type === 'attendee' && caller.attendeeId === a.id),
         ),
       );
-      return { data: { ...badgeJson(badge), attendees: owners.map(attendeeSimple) } };
+      const attendees = owners.map((owner) => attendeeSimple(withVisibleEmail(caller, owner)));
+      return { data: { ...badgeJson(badge), attendees } };
     },
   );
 };

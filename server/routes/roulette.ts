@@ -20,6 +20,7 @@ import * as delivery from '../db/repo/prize-delivery.ts';
 import * as repo from '../db/repo/wheel.ts';
 import { cryptoRandom } from '../domain/draw.ts';
 import { readIntId, rowIdOf } from '../domain/ids.ts';
+import { canSeeOwedItems } from '../domain/privacy.ts';
 import { decideDelivery, ROULETTE_COST } from '../domain/wheel.ts';
 import { callerOf } from '../plugins/auth.ts';
 import { Refusal } from '../plugins/errors.ts';
@@ -78,6 +79,7 @@ export const rouletteRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
     { ...auth, schema: { params: AttendeeParams, response: { 200: OwedPrizesReply } } },
     async (request) => {
       const attendeeId = uuidId(request.params.attendee_id);
+      if (!canSeeOwedItems(callerOf(request), attendeeId)) throw new Refusal('no-permission');
       if (!(await delivery.attendeeExists(ctx.db, attendeeId))) throw new Refusal('not-found');
       return { data: (await delivery.owedPrizes(ctx.db, attendeeId)).map(owedPrize) };
     },

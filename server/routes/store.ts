@@ -8,6 +8,7 @@ import { IdParams } from '../contract/common.ts';
 import * as wire from '../contract/store.ts';
 import * as repo from '../db/repo/store.ts';
 import { isUuid } from '../domain/ids.ts';
+import { canSeeOwedItems } from '../domain/privacy.ts';
 import { countBuyable, readBodyId } from '../domain/store.ts';
 import { callerOf } from '../plugins/auth.ts';
 import { Refusal, type FixedRefusalName } from '../plugins/errors.ts';
@@ -95,8 +96,10 @@ export const storeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
     },
     async (request) => {
       const attendeeId = uuidId(request.params.attendee_id);
+      const caller = callerOf(request);
+      if (!canSeeOwedItems(caller, attendeeId)) throw new Refusal('no-permission');
       if (!(await repo.attendeeExists(ctx.db, attendeeId))) throw new Refusal('not-found');
-      const purchases = await repo.purchasesOwed(ctx.db, attendeeId, callerOf(request).type === 'staff');
+      const purchases = await repo.purchasesOwed(ctx.db, attendeeId, caller.type === 'staff');
       return {
         data: purchases.map((p) => ({ id: p.id, name: p.name, image: p.image, not_redeemed: p.notRedeemed })),
       };

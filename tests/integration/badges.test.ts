@@ -206,6 +206,28 @@ describe('GET /api/badges/:id', () => {
     ]);
   });
 
+  it('shows owners emails to staff and to each owner only; others get the same keys with null', async () => {
+    const db = t.database.db;
+    const badge = await createBadge(db);
+    const { attendee: owner } = await createAttendee(db, { email: 'owner@test.dev', nickname: 'owner' });
+    await createAttendee(db, { email: 'peer@test.dev' });
+    await createCompany(db, { email: 'sponsor@test.dev' });
+    await giveBadge(db, owner.id, badge.id);
+    const ownersAs = async (email: string) => {
+      const res = await t.app.inject({ url: `/api/badges/${badge.id}`, headers: await bearer(t, email) });
+      expect(res.statusCode).toBe(200);
+      return res.json().data.attendees as Record<string, unknown>[];
+    };
+    expect((await ownersAs('owner@test.dev'))[0]).toMatchObject({ id: owner.id, email: 'owner@test.dev' });
+    for (const email of ['peer@test.dev', 'sponsor@test.dev']) {
+      const [seen] = await ownersAs(email);
+      expect([email, seen]).toEqual([email, expect.objectContaining({ id: owner.id, email: null })]);
+      expect(Object.keys(seen!).sort()).toEqual(
+        ['avatar', 'course', 'cv', 'email', 'entries', 'id', 'name', 'nickname', 'token_balance'].sort(),
+      );
+    }
+  });
+
   it('shows any badge to any role, a secret one with no owner too', async () => {
     const secret = await createBadge(t.database.db, { type: 1 });
     await createAttendee(t.database.db, { email: 'a@test.dev' });

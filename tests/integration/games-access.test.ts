@@ -88,7 +88,8 @@ const ENDPOINTS: Record<string, Endpoint> = {
   'GET /api/roulette/redeem/:attendee_id': {
     method: 'GET',
     url: () => `/api/roulette/redeem/${attendeeId}`,
-    allowed: SIGNED_IN,
+    allowed: ['attendee', 'staff', 'admin'],
+    refusal: { error: 'You have no permission to do this' },
   },
   'POST /api/roulette': {
     method: 'POST',

@@ -29,7 +29,7 @@ const state = (attendeeId: string, itemId: number) => moneyState(t, attendeeId, 
 const WRONG_QUANTITY = { Error: 'Wrong quantity' };
 
 describe('GET /api/store/redeem/:attendee_id', () => {
-  it('lists owed units to staff and every purchase to others', async () => {
+  it('lists owed units to staff and every purchase to the attendee, and refuses a sponsor', async () => {
     const { attendee, a, sponsor, staff, admin } = await callers(t);
     const db = t.database.db;
     const owed = await createRedeemable(db, { name: 'Owed', img: 'https://x/o.png', maxPerUser: 3 });
@@ -44,7 +44,9 @@ describe('GET /api/store/redeem/:attendee_id', () => {
       { id: done.id, name: 'Done', image: null, not_redeemed: 0 },
     ];
     for (const h of [staff, admin]) expect(await answer(get(url, h))).toEqual([200, { data: [all[0]] }]);
-    for (const h of [a, sponsor]) expect(await answer(get(url, h))).toEqual([200, { data: all }]);
+    expect(await answer(get(url, a))).toEqual([200, { data: all }]);
+    // Stricter than the provider (issue 7): owed items are the attendee's, staff's and admins'.
+    expect(await answer(get(url, sponsor))).toEqual([401, { error: 'You have no permission to do this' }]);
     expect(await answer(get(`/api/store/redeem/${randomUUID()}`, staff))).toEqual([404, NOT_FOUND]);
     expect(await answer(get('/api/store/redeem/nope', staff))).toEqual([400, BAD_REQUEST]);
   });
