@@ -1,0 +1,66 @@
+// Issue 7: a web client served from another origin could not even sign in (the preflight of
+// POST /api/auth/sign_in answered 404 with no Access-Control-Allow-*). With CORS_ORIGINS the
+// listed origins get their preflight and answers; any other origin gets no allow header.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isAllowedSocketOrigin } from '../../server/plugins/cors.ts';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+
+const LISTED = 'http://localhost:5173';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ CORS_ORIGINS: `${LISTED},https://app.conf.example` });
+});
+afterAll(() => t.close());
+
+const preflight = (app: TestApp, origin: string) =>
+  app.app.inject({
+    method: 'OPTIONS',
+    url: '/api/auth/sign_in',
+    headers: {
+      origin,
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'authorization, content-type, idempotency-key',
+    },
+  });
+
+describe('CORS with CORS_ORIGINS', () => {
+  it('answers a listed origin preflight, the bearer header allowed', async () => {
+    const res = await preflight(t, LISTED);
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe(LISTED);
+    expect(String(res.headers['access-control-allow-methods'])).toContain('POST');
+    const allowed = String(res.headers['access-control-allow-headers']).toLowerCase();
+    for (const header of ['authorization', 'content-type', 'idempotency-key', 'occurred-at'])
+      expect(allowed).toContain(header);
+    expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+
+  it('lets a listed origin read answers, and gives an unlisted one no allow header', async () => {
+    const listed = await t.app.inject({ url: '/api/event', headers: { origin: LISTED } });
+    expect(listed.headers['access-control-allow-origin']).toBe(LISTED);
+    const other = await t.app.inject({ url: '/api/event', headers: { origin: 'https://evil.example' } });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    const otherPreflight = await preflight(t, 'https://evil.example');
+    expect(otherPreflight.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('is off by default: same origin only, no preflight route', async () => {
+    const plain = await createTestApp();
+    try {
+      const res = await preflight(plain, LISTED);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('checks a socket Origin against the same list (for the realtime server)', () => {
+    const own = 'https://conf.example';
+    expect(isAllowedSocketOrigin(own, own, [LISTED])).toBe(true);
+    expect(isAllowedSocketOrigin(LISTED, own, [LISTED])).toBe(true);
+    expect(isAllowedSocketOrigin('https://evil.example', own, [LISTED])).toBe(false);
+    expect(isAllowedSocketOrigin(undefined, own, [LISTED])).toBe(true);
+  });
+});

@@ -1,0 +1,70 @@
+// Issue 7, item 5: no security header on the app or the API. Every answer (JSON, the app shell,
+// a built file, a 404) now carries a strict CSP, nosniff, no-referrer, no framing and a
+// Permissions-Policy that lets only this origin use the camera.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+
+let t: TestApp;
+let dir: string;
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'confetti-dist-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<html><head><title>x</title></head><body></body></html>');
+  fs.writeFileSync(path.join(dir, 'assets', 'app-1.js'), 'console.log(1)');
+  t = await createTestApp({ SERVE_CLIENT: 'true', CLIENT_DIR: dir });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const directives = (csp: string) =>
+  Object.fromEntries(
+    csp.split(';').map((d) => {
+      const [name, ...values] = d.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
+
+describe('security headers', () => {
+  it.each([
+    ['the API', '/api/event', 200],
+    ['the app shell', '/attendee/profile', 200],
+    ['a built file', '/assets/app-1.js', 200],
+    ['a 404', '/api/nothing-here', 404],
+    ['a refusal', '/api/user', 401],
+  ])('are on %s', async (_name, url, status) => {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(status);
+    expect(res.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+      'x-frame-options': 'DENY',
+      'cross-origin-resource-policy': 'same-origin',
+    });
+    expect(res.headers['permissions-policy']).toMatch(/(^|, )camera=\(self\)(,|$)/);
+    const csp = directives(String(res.headers['content-security-policy']));
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['base-uri']).toEqual(["'none'"]);
+    for (const name of ['default-src', 'script-src', 'style-src']) expect(csp[name]).toEqual(["'self'"]);
+  });
+
+  it('never allow inline script or style, or eval', async () => {
+    const csp = String((await t.app.inject({ url: '/api/event' })).headers['content-security-policy']);
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes|\*/);
+  });
+
+  it('let a web client on a listed origin embed images (CORP cross-origin)', async () => {
+    const cors = await createTestApp({ CORS_ORIGINS: 'http://localhost:5173' });
+    try {
+      const res = await cors.app.inject({ url: '/api/event' });
+      expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    } finally {
+      await cors.close();
+    }
+  });
+});
