@@ -39,6 +39,14 @@ export function selectVisibleBadges<B extends ListableBadge>(
   }
 }
 
+/**
+ * Whether GET /api/badges/:id shows a badge. Stricter than the provider (issue 7): a checkpoint,
+ * hidden from the public list, is shown by id only to staff and to an attendee who owns it.
+ */
+export function isShownById(viewer: BadgeViewer, badgeType: number, isOwnedByViewer: boolean): boolean {
+  return viewer !== 'public' || badgeType !== BADGE_TYPE.checkpoint || isOwnedByViewer;
+}
+
 export type ReferralRefusal = 'not-available';
 
 export const decideReferral = (referral: { available: boolean }): ReferralRefusal | null =>

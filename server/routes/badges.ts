@@ -7,7 +7,7 @@ import type { AppContext } from '../app-context.ts';
 import { BadgeListReply, BadgeShowReply } from '../contract/badges.ts';
 import { IdParams } from '../contract/common.ts';
 import * as repo from '../db/repo/badges.ts';
-import { selectVisibleBadges, viewerOf } from '../domain/badges.ts';
+import { isShownById, selectVisibleBadges, viewerOf } from '../domain/badges.ts';
 import { withVisibleEmail } from '../domain/privacy.ts';
 import { callerOf } from '../plugins/auth.ts';
 import { Refusal } from '../plugins/errors.ts';
@@ -44,6 +44,8 @@ export const badgeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
           caller.type === 'staff' || (caller.type === 'attendee' && caller.attendeeId === a.id),
         ),
       );
+      const isOwner = caller.type === 'attendee' && owners.some((o) => o.id === caller.attendeeId);
+      if (!isShownById(viewerOf(caller), badge.type, isOwner)) throw new Refusal('not-found');
       const attendees = owners.map((owner) => attendeeSimple(withVisibleEmail(caller, owner)));
       return { data: { ...badgeJson(badge), attendees } };
     },

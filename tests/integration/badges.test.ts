@@ -228,6 +228,23 @@ describe('GET /api/badges/:id', () => {
     }
   });
 
+  it('shows a checkpoint badge by id only to staff and its owners (issue 7, item 6)', async () => {
+    const db = t.database.db;
+    const checkpoint = await createBadge(db, { type: 0 });
+    const { attendee: owner } = await createAttendee(db, { email: 'owner@test.dev' });
+    await createAttendee(db, { email: 'peer@test.dev' });
+    await createCompany(db, { email: 'sponsor@test.dev' });
+    await createStaff(db, { email: 'staff@test.dev' });
+    await giveBadge(db, owner.id, checkpoint.id);
+    const statusAs = async (email: string) =>
+      (await t.app.inject({ url: `/api/badges/${checkpoint.id}`, headers: await bearer(t, email) }))
+        .statusCode;
+    expect(await statusAs('owner@test.dev')).toBe(200);
+    expect(await statusAs('staff@test.dev')).toBe(200);
+    expect(await statusAs('peer@test.dev')).toBe(404);
+    expect(await statusAs('sponsor@test.dev')).toBe(404);
+  });
+
   it('shows any badge to any role, a secret one with no owner too', async () => {
     const secret = await createBadge(t.database.db, { type: 1 });
     await createAttendee(t.database.db, { email: 'a@test.dev' });
