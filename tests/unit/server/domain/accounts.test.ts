@@ -94,8 +94,8 @@ describe('isValidSignUp', () => {
 describe('isResetTokenExpired', () => {
   const sentAt = new Date('2026-11-01T00:00:00Z');
 
-  it('lives exactly 10 days', () => {
-    expect(RESET_TOKEN_TTL_MS).toBe(10 * 24 * 3600 * 1000);
+  it('lives exactly 2 hours (stricter than the provider: 10 days, issue 7)', () => {
+    expect(RESET_TOKEN_TTL_MS).toBe(2 * 3600 * 1000);
     expect(isResetTokenExpired(sentAt, new Date(sentAt.getTime() + RESET_TOKEN_TTL_MS))).toBe(false);
     expect(isResetTokenExpired(sentAt, new Date(sentAt.getTime() + RESET_TOKEN_TTL_MS + 1))).toBe(true);
     expect(isResetTokenExpired(sentAt, sentAt)).toBe(false);
