@@ -5,6 +5,8 @@ import type { AccessWorld, CallerName } from './access-world.ts';
 export type Row = {
   url: (w: AccessWorld) => string;
   payload?: (w: AccessWorld) => object;
+  /** Set for routes answering something else than JSON on success (files). */
+  isFile?: boolean;
   /** The status each caller gets; callers not listed get `others`. */
   answers: Partial<Record<CallerName, number>> & { others: number };
 };
@@ -100,10 +102,20 @@ export const ROWS: Record<string, Row> = {
   'GET /api/attendee/courses': { url: () => '/api/attendee/courses', answers: PUBLIC(200) },
   'GET /api/is_registered/:id': { url: (w) => `/api/is_registered/${w.attendeeId}`, answers: PUBLIC(200) },
   'GET /api/companies': { url: () => '/api/companies', answers: signedIn(200) },
+  'GET /api/company/attendees/:company_id': {
+    url: (w) => `/api/company/attendees/${w.companyId}`,
+    answers: signedIn(200, ['sponsor'], 403),
+  },
+  'GET /api/company/attendees/cvs/:company_id': {
+    url: (w) => `/api/company/attendees/cvs/${w.companyId}`,
+    // The world's sponsor has no CV access; an admin may download any company's zip.
+    answers: signedIn(200, ['admin'], 403),
+    isFile: true,
+  },
   'GET /api/companies/:id': { url: (w) => `/api/companies/${w.companyId}`, answers: signedIn(200) },
   'GET /api/event': { url: () => '/api/event', answers: PUBLIC(200) },
   'GET /api/venue': { url: () => '/api/venue', answers: signedIn(200) },
-  'GET /venue/plan.svg': { url: () => '/venue/plan.svg', answers: PUBLIC(200) },
+  'GET /venue/plan.svg': { url: () => '/venue/plan.svg', answers: PUBLIC(200), isFile: true },
   'GET /uploads/attendee/avatars/:id/:file': {
     url: (w) => `/uploads/attendee/avatars/${w.attendeeId}/none.png`,
     answers: PUBLIC(404),
