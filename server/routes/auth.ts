@@ -22,7 +22,6 @@ import {
   checkPassword,
   checkSignUp,
   isResetTokenExpired,
-  normaliseEmail,
   readSignUp,
 } from '../domain/accounts.ts';
 import { appOrigin } from '../domain/cards.ts';
