@@ -18,12 +18,7 @@ import {
   TokenParams,
 } from '../contract/auth.ts';
 import * as accounts from '../db/repo/accounts.ts';
-import {
-  checkPassword,
-  checkSignUp,
-  isResetTokenExpired,
-  readSignUp,
-} from '../domain/accounts.ts';
+import { checkPassword, checkSignUp, isResetTokenExpired, readSignUp } from '../domain/accounts.ts';
 import { appOrigin } from '../domain/cards.ts';
 import { Refusal, retryAfter } from '../plugins/errors.ts';
 

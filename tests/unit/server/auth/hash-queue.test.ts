@@ -56,4 +56,26 @@ describe('createHashQueue', () => {
     await Promise.all([first, ...jobs]);
     expect(order.indexOf('real')).toBeLessThanOrEqual(1);
   });
+
+  it('runs one job per key at a time, so another key starts at once', async () => {
+    const queue = createHashQueue({ concurrency: 2, maxPerKey: 10 });
+    const g = gate();
+    let floodRunning = 0;
+    let floodPeak = 0;
+    const floodJob = async () => {
+      floodRunning += 1;
+      floodPeak = Math.max(floodPeak, floodRunning);
+      await g.opened;
+      floodRunning -= 1;
+    };
+    const flood = Array.from({ length: 5 }, () => queue.run('flood', floodJob));
+    await tick();
+    let isRealStarted = false;
+    const real = queue.run('real', async () => void (isRealStarted = true));
+    await tick();
+    expect(isRealStarted).toBe(true);
+    g.open();
+    await Promise.all([real, ...flood]);
+    expect(floodPeak).toBe(1);
+  });
 });
