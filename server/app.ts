@@ -16,6 +16,7 @@ import { clientPlugin } from './plugins/client.ts';
 import { corsPlugin } from './plugins/cors.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
+import { replyCheckPlugin } from './plugins/reply-check.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { attendeeRoutes } from './routes/attendees.ts';
@@ -47,6 +48,8 @@ export type AppDeps = {
   mailer: Mailer;
   now?: () => Date;
   logger?: boolean | object;
+  /** Tests: fail any reply that its response schema changed (plugins/reply-check.ts). */
+  checkReplies?: boolean;
 };
 
 const ROUTES = [
@@ -110,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await achievements.whenIdle();
   });
   await app.register(errorsPlugin);
+  if (deps.checkReplies) await app.register(replyCheckPlugin);
   await app.register(securityHeadersPlugin, { isCrossOrigin: deps.config.corsOrigins.length > 0 });
   await app.register(corsPlugin, { origins: deps.config.corsOrigins });
   await app.register(rateLimit, { global: false, cache: 50_000 });

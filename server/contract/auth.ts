@@ -1,7 +1,7 @@
 // Wire schemas of the auth endpoints (provider-api.md §2). Inner fields are loose on purpose:
 // the provider answers a bad field with its own bodies (401 Login error, 400 Invalid register
 // data), not with a schema error, so the handlers check them.
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 
 const Loose = Type.Record(Type.String(), Type.Unknown());
 
@@ -11,5 +11,13 @@ export const PasswordRequestBody = Type.Object({ user: Loose });
 export const PasswordResetBody = Type.Object({ user: Loose });
 export const TokenParams = Type.Object({ token: Type.String() });
 
-export const JwtReply = Type.Object({ jwt: Type.String() });
+export const SignInReply = Type.Object({ jwt: Type.String() });
+export type SignInReply = Static<typeof SignInReply>;
 export const SignUpReply = Type.Object({ jwt: Type.String(), discord_association_code: Type.String() });
+export type SignUpReply = Static<typeof SignUpReply>;
+
+/** Both steps of the password reset answer `{"data":{"attributes":{"info":"..."}}}`. */
+export const PasswordInfoReply = Type.Object({
+  data: Type.Object({ attributes: Type.Object({ info: Type.String() }) }),
+});
+export type PasswordInfoReply = Static<typeof PasswordInfoReply>;

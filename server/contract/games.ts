@@ -1,10 +1,9 @@
 // Wire schemas and fixed bodies of the prize wheel and the slot machine (provider-api.md §3
 // "Roulette" and "Slots"). Inner request fields stay loose where the provider answers a bad value
 // with its own body (quantity, bet), so the handlers check them.
-import { Type, type Static, type TSchema } from 'typebox';
-import { BadgeJson } from './badges.ts';
-
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+import { Type, type Static } from 'typebox';
+import { Nullable } from './common.ts';
+import { BadgeJson } from './shapes.ts';
 
 export const PrizeJson = Type.Object({
   id: Type.Integer(),
@@ -16,8 +15,10 @@ export const PrizeJson = Type.Object({
 export type PrizeJson = Static<typeof PrizeJson>;
 
 export const PrizeListReply = Type.Object({ data: Type.Array(PrizeJson) });
+export type PrizeListReply = Static<typeof PrizeListReply>;
 export const PrizeReply = Type.Object({ data: PrizeJson });
 export const PriceReply = Type.Object({ price: Type.Integer() });
+export type PriceReply = Static<typeof PriceReply>;
 
 export const LatestWin = Type.Object({
   attendee_name: Nullable(Type.String()),
@@ -26,7 +27,9 @@ export const LatestWin = Type.Object({
   /** The attendees_prizes row's naive updated_at. */
   date: Type.String(),
 });
+export type LatestWin = Static<typeof LatestWin>;
 export const LatestWinsReply = Type.Object({ data: Type.Array(LatestWin) });
+export type LatestWinsReply = Static<typeof LatestWinsReply>;
 
 /** The prize, plus at most one of tokens, entries or badge. */
 export const SpinReply = Type.Object({
@@ -43,7 +46,9 @@ export const OwedPrize = Type.Object({
   image: Nullable(Type.String()),
   not_redeemed: Type.Integer(),
 });
+export type OwedPrize = Static<typeof OwedPrize>;
 export const OwedPrizesReply = Type.Object({ data: Type.Array(OwedPrize) });
+export type OwedPrizesReply = Static<typeof OwedPrizesReply>;
 export const AttendeeParams = Type.Object({ attendee_id: Type.String() });
 
 export const DeliverBody = Type.Object({
@@ -57,12 +62,21 @@ export const DeliverBody = Type.Object({
 /** `bet` may also come in the JSON body, as a number or a numeric string (DESIGN.md §3.1). */
 export const SlotsQuery = Type.Object({ bet: Type.Optional(Type.String()) });
 export const SlotsReply = Type.Object({ multiplier: Type.Number(), tokens: Type.Integer() });
+export type SlotsReply = Static<typeof SlotsReply>;
 
 /**
  * GET /api/slots/paytable (ours, not the provider's): the payouts rows, best multiplier first.
  * Whatever the probabilities leave over is a loss (multiplier 0), which is not listed.
  */
 export const PaytableLine = Type.Object({ multiplier: Type.Number(), probability: Type.Number() });
+export type PaytableLine = Static<typeof PaytableLine>;
 export const PaytableReply = Type.Object({ data: Type.Array(PaytableLine) });
+export type PaytableReply = Static<typeof PaytableReply>;
 
-export const deliveredBody = (prizeName: string) => ({ Prize: `${prizeName} redeemed successfully!` });
+/** POST /api/roulette/redeem: `{"Prize":"<name> redeemed successfully!"}`. */
+export const PrizeDeliveredReply = Type.Object({ Prize: Type.String() });
+export type PrizeDeliveredReply = Static<typeof PrizeDeliveredReply>;
+
+export const deliveredBody = (prizeName: string): PrizeDeliveredReply => ({
+  Prize: `${prizeName} redeemed successfully!`,
+});

@@ -1,7 +1,8 @@
 // Wire shapes of the store (provider-api.md §3 "Store"): the bodies it takes and the JSON it
 // answers, capitalised keys included (its refusals are in plugins/errors.ts). Inner body fields stay loose on purpose: the
 // provider answers a missing or bad field with its own bodies, so the handlers check them.
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
+import { Nullable } from './common.ts';
 
 export const BuyBody = Type.Object({
   redeemable: Type.Object({ redeemable_id: Type.Optional(Type.Unknown()) }),
@@ -17,7 +18,7 @@ export const DeliverBody = Type.Object({
 
 export const AttendeeParams = Type.Object({ attendee_id: Type.String() });
 
-const Image = Type.Union([Type.String(), Type.Null()]);
+const Image = Nullable(Type.String());
 
 /** RedeemableJSON of provider-api.md §3; `image` is the item's `img`. */
 export const RedeemableJson = Type.Object({
@@ -31,8 +32,12 @@ export const RedeemableJson = Type.Object({
   can_buy: Type.Integer(),
 });
 
+export type RedeemableJson = Static<typeof RedeemableJson>;
+
 export const StoreListReply = Type.Object({ data: Type.Array(RedeemableJson) });
+export type StoreListReply = Static<typeof StoreListReply>;
 export const StoreItemReply = Type.Object({ data: RedeemableJson });
+export type StoreItemReply = Static<typeof StoreItemReply>;
 
 /** A purchase as staff see it before handing it over. */
 export const OwedItemJson = Type.Object({
@@ -42,7 +47,18 @@ export const OwedItemJson = Type.Object({
   not_redeemed: Type.Integer(),
 });
 
-export const OwedListReply = Type.Object({ data: Type.Array(OwedItemJson) });
+export type OwedItemJson = Static<typeof OwedItemJson>;
 
-export const boughtReply = (name: string) => ({ Redeemable: `${name} bought successfully!` });
-export const deliveredReply = (name: string) => ({ Redeemable: `${name} redeemed successfully!` });
+export const OwedListReply = Type.Object({ data: Type.Array(OwedItemJson) });
+export type OwedListReply = Static<typeof OwedListReply>;
+
+/** A buy or a delivery: `{"Redeemable":"<name> bought successfully!"}` (or "redeemed"). */
+export const RedeemableReply = Type.Object({ Redeemable: Type.String() });
+export type RedeemableReply = Static<typeof RedeemableReply>;
+
+export const boughtReply = (name: string): RedeemableReply => ({
+  Redeemable: `${name} bought successfully!`,
+});
+export const deliveredReply = (name: string): RedeemableReply => ({
+  Redeemable: `${name} redeemed successfully!`,
+});

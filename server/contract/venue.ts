@@ -23,4 +23,6 @@ export const VenueBoothJson = Type.Object({
 
 export const VenueReply = Type.Object({ plan: VenuePlanJson, booths: Type.Array(VenueBoothJson) });
 
-export type VenueReplyJson = Static<typeof VenueReply>;
+export type VenuePlanJson = Static<typeof VenuePlanJson>;
+export type VenueBoothJson = Static<typeof VenueBoothJson>;
+export type VenueReply = Static<typeof VenueReply>;

@@ -6,6 +6,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { inviteStaff, issueCards, listFreeCards } from '../admin-actions.ts';
+import { FreeCardsReply, IssuedCardsReply, StaffInvitationReply } from '../contract/admin.ts';
+import { replies } from '../contract/common.ts';
 import type { AppContext } from '../app-context.ts';
 import { MAX_CARDS_PER_BATCH } from '../domain/cards.ts';
 import { Refusal } from '../plugins/errors.ts';
@@ -37,13 +39,22 @@ export const adminRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
   };
   const deps = () => ({ db: ctx.db, config: ctx.config, now: ctx.now() });
 
-  app.post('/api/admin/cards', { onRequest, schema: { body: CardsBody } }, async (request, reply) =>
-    reply.code(201).send(await issueCards(deps(), request.body.count)),
+  app.post(
+    '/api/admin/cards',
+    { onRequest, schema: { body: CardsBody, response: replies({ 201: IssuedCardsReply }) } },
+    async (request, reply) => reply.code(201).send(await issueCards(deps(), request.body.count)),
   );
 
-  app.get('/api/admin/cards', { onRequest }, async () => ({ cards: await listFreeCards(deps()) }));
+  app.get(
+    '/api/admin/cards',
+    { onRequest, schema: { response: replies({ 200: FreeCardsReply }) } },
+    async () => ({
+      cards: await listFreeCards(deps()),
+    }),
+  );
 
-  app.post('/api/admin/staff', { onRequest, schema: { body: StaffBody } }, async (request, reply) => {
+  const staffSchema = { body: StaffBody, response: replies({ 201: StaffInvitationReply }) };
+  app.post('/api/admin/staff', { onRequest, schema: staffSchema }, async (request, reply) => {
     const result = await inviteStaff(deps(), {
       email: request.body.email,
       isAdmin: request.body.is_admin ?? false,

@@ -11,12 +11,16 @@ import { createAuthLimits } from '../auth/limits.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { newResetToken, resetTokenDigest } from '../auth/reset-tokens.ts';
 import {
+  PasswordInfoReply,
   PasswordRequestBody,
   PasswordResetBody,
   SignInBody,
+  SignInReply,
   SignUpBody,
+  SignUpReply,
   TokenParams,
 } from '../contract/auth.ts';
+import { replies } from '../contract/common.ts';
 import * as accounts from '../db/repo/accounts.ts';
 import { checkPassword, checkSignUp, isResetTokenExpired, readSignUp } from '../domain/accounts.ts';
 import { appOrigin } from '../domain/cards.ts';
@@ -40,59 +44,71 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
     throw retryAfter(busy === 'sign-in' ? 'too-many-sign-ins' : 'too-many-requests', HASHING_BUSY_RETRY_S);
   }
 
-  app.post('/api/auth/sign_up', { schema: { body: SignUpBody } }, async (request) => {
-    const signUp = readSignUp(request.body.user);
-    if (typeof signUp === 'string') throw new Refusal(signUp);
-    // The provider's step order: the card's own state wins over field errors.
-    const state = await accounts.cardState(ctx.db, signUp.attendeeId);
-    if (state === 'unknown') throw new Refusal('login-error');
-    if (state === 'registered') throw new Refusal('already-registered');
-    const claim = checkSignUp(signUp);
-    if (typeof claim === 'string') throw new Refusal(claim);
-    await limits(request, 'sign-up', claim.email);
-    const passwordHash = await hashed(request, () => hashPassword(claim.password, ctx.config.kdf), 'other');
-    const result = await accounts.claimCard(ctx.db, { ...claim, passwordHash });
-    if (typeof result === 'string') throw new Refusal(result);
-    return { jwt: ctx.tokens.sign(result.userId), discord_association_code: result.discordCode };
-  });
+  app.post(
+    '/api/auth/sign_up',
+    { schema: { body: SignUpBody, response: replies({ 200: SignUpReply }) } },
+    async (request) => {
+      const signUp = readSignUp(request.body.user);
+      if (typeof signUp === 'string') throw new Refusal(signUp);
+      // The provider's step order: the card's own state wins over field errors.
+      const state = await accounts.cardState(ctx.db, signUp.attendeeId);
+      if (state === 'unknown') throw new Refusal('login-error');
+      if (state === 'registered') throw new Refusal('already-registered');
+      const claim = checkSignUp(signUp);
+      if (typeof claim === 'string') throw new Refusal(claim);
+      await limits(request, 'sign-up', claim.email);
+      const passwordHash = await hashed(request, () => hashPassword(claim.password, ctx.config.kdf), 'other');
+      const result = await accounts.claimCard(ctx.db, { ...claim, passwordHash });
+      if (typeof result === 'string') throw new Refusal(result);
+      return { jwt: ctx.tokens.sign(result.userId), discord_association_code: result.discordCode };
+    },
+  );
 
-  app.post('/api/auth/sign_in', { schema: { body: SignInBody } }, async (request) => {
-    const email = str(request.body.email);
-    const password = str(request.body.password);
-    if (email === undefined || password === undefined) throw new Refusal('bad-request');
-    await limits(request, 'sign-in', email);
-    const user = await accounts.findUserByEmail(ctx.db, email.trim());
-    const stored = user?.passwordHash ?? (await decoyHash(ctx.config.kdf));
-    const isMatch = await hashed(request, () => verifyPassword(password, stored), 'sign-in');
-    if (!user || !isMatch) throw new Refusal('login-error');
-    return { jwt: ctx.tokens.sign(user.id, user.sessionVersion) };
-  });
-
-  app.post('/api/auth/passwords', { schema: { body: PasswordRequestBody } }, async (request, reply) => {
-    const email = str(request.body.user.email);
-    await limits(request, 'reset', email);
-    if (email !== undefined) {
+  app.post(
+    '/api/auth/sign_in',
+    { schema: { body: SignInBody, response: replies({ 200: SignInReply }) } },
+    async (request) => {
+      const email = str(request.body.email);
+      const password = str(request.body.password);
+      if (email === undefined || password === undefined) throw new Refusal('bad-request');
+      await limits(request, 'sign-in', email);
       const user = await accounts.findUserByEmail(ctx.db, email.trim());
-      if (user) {
-        const { token, digest } = newResetToken();
-        await accounts.setResetToken(ctx.db, user.id, digest, ctx.now());
-        // NOTE: never from Host or X-Forwarded-Host: a forged header would mail the victim a
-        // link to the attacker's site carrying a valid token.
-        const link = `${appOrigin(ctx.config)}/reset?token=${token}`;
-        const subject = `[${ctx.config.eventName} ${ctx.config.eventYear}] Reset your password`;
-        const text = `Someone asked to reset the password of this account.\n\nSet a new one here (valid 2 hours, once):\n${link}\n\nIf it was not you, ignore this message.`;
-        // NOTE: sent after replying would hide timing, but a lost mail must be logged, not swallowed.
-        await ctx.mailer.send({ to: email.trim(), subject, text }).catch((err: unknown) => {
-          request.log.error({ err }, 'reset mail failed');
-        });
+      const stored = user?.passwordHash ?? (await decoyHash(ctx.config.kdf));
+      const isMatch = await hashed(request, () => verifyPassword(password, stored), 'sign-in');
+      if (!user || !isMatch) throw new Refusal('login-error');
+      return { jwt: ctx.tokens.sign(user.id, user.sessionVersion) };
+    },
+  );
+
+  app.post(
+    '/api/auth/passwords',
+    { schema: { body: PasswordRequestBody, response: replies({ 201: PasswordInfoReply }) } },
+    async (request, reply) => {
+      const email = str(request.body.user.email);
+      await limits(request, 'reset', email);
+      if (email !== undefined) {
+        const user = await accounts.findUserByEmail(ctx.db, email.trim());
+        if (user) {
+          const { token, digest } = newResetToken();
+          await accounts.setResetToken(ctx.db, user.id, digest, ctx.now());
+          // NOTE: never from Host or X-Forwarded-Host: a forged header would mail the victim a
+          // link to the attacker's site carrying a valid token.
+          const link = `${appOrigin(ctx.config)}/reset?token=${token}`;
+          const subject = `[${ctx.config.eventName} ${ctx.config.eventYear}] Reset your password`;
+          const text = `Someone asked to reset the password of this account.\n\nSet a new one here (valid 2 hours, once):\n${link}\n\nIf it was not you, ignore this message.`;
+          // NOTE: sent after replying would hide timing, but a lost mail must be logged, not swallowed.
+          await ctx.mailer.send({ to: email.trim(), subject, text }).catch((err: unknown) => {
+            request.log.error({ err }, 'reset mail failed');
+          });
+        }
       }
-    }
-    return reply.code(201).send({ data: { attributes: { info: RESET_INFO } } });
-  });
+      return reply.code(201).send({ data: { attributes: { info: RESET_INFO } } });
+    },
+  );
 
   const resetHandler = async (
     request: FastifyRequest<{ Params: { token: string }; Body: { user: Record<string, unknown> } }>,
-  ) => {
+  ): Promise<PasswordInfoReply> => {
     const password = str(request.body.user.password);
     if (password === undefined) throw new Refusal('bad-request');
     const digest = resetTokenDigest(request.params.token);
@@ -110,7 +126,9 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
     ctx.events.publish({ type: 'sessions-ended', userId });
     return { data: { attributes: { info: 'Password reset successfully' } } };
   };
-  const resetSchema = { schema: { params: TokenParams, body: PasswordResetBody } };
+  const resetSchema = {
+    schema: { params: TokenParams, body: PasswordResetBody, response: replies({ 200: PasswordInfoReply }) },
+  };
   app.put('/api/auth/passwords/:token', resetSchema, resetHandler);
   app.patch('/api/auth/passwords/:token', resetSchema, resetHandler);
 };

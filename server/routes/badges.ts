@@ -5,21 +5,21 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../app-context.ts';
 import { BadgeListReply, BadgeShowReply } from '../contract/badges.ts';
-import { IdParams } from '../contract/common.ts';
+import { IdParams, replies } from '../contract/common.ts';
 import * as repo from '../db/repo/badges.ts';
 import { isShownById, selectVisibleBadges, viewerOf } from '../domain/badges.ts';
 import { withVisibleEmail } from '../domain/privacy.ts';
 import { callerOf } from '../plugins/auth.ts';
 import { Refusal } from '../plugins/errors.ts';
-import { attendeeSimple, badgeJson, withFileLinks } from '../views/attendees.ts';
 import { intId } from './ids.ts';
+import { attendeeSimple, badgeJson, withFileLinks } from './json/attendees.ts';
 
 export const badgeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
 
   app.get(
     '/api/badges',
-    { onRequest: app.authenticate, schema: { response: { 200: BadgeListReply } } },
+    { onRequest: app.authenticate, schema: { response: replies({ 200: BadgeListReply }) } },
     async (request): Promise<BadgeListReply> => {
       const viewer = viewerOf(callerOf(request));
       const [all, ownedSecrets] = await Promise.all([
@@ -32,7 +32,7 @@ export const badgeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
 
   app.get(
     '/api/badges/:id',
-    { onRequest: app.authenticate, schema: { params: IdParams, response: { 200: BadgeShowReply } } },
+    { onRequest: app.authenticate, schema: { params: IdParams, response: replies({ 200: BadgeShowReply }) } },
     async (request): Promise<BadgeShowReply> => {
       const badge = await repo.findBadgeRecord(ctx.db, intId(request.params.id));
       if (!badge) throw new Refusal('not-found');

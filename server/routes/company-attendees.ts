@@ -13,8 +13,8 @@ import { callerOf } from '../plugins/auth.ts';
 import { Refusal } from '../plugins/errors.ts';
 import { streamZip } from '../uploads/cv-zip.ts';
 import { createUploadStore, uploadsRoot } from '../uploads/storage.ts';
-import { attendeeSimple, withFileLinks } from '../views/attendees.ts';
 import { intId } from './ids.ts';
+import { attendeeSimple, withFileLinks } from './json/attendees.ts';
 
 export const companyAttendeeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();

@@ -4,7 +4,8 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../app-context.ts';
-import { LeaderboardDateParams, type LeaderboardReply } from '../contract/leaderboard.ts';
+import { replies } from '../contract/common.ts';
+import { LeaderboardDateParams, LeaderboardReply } from '../contract/leaderboard.ts';
 import { allTimeRows, dailyRows } from '../db/repo/leaderboard.ts';
 import { parseLeaderboardDay, rankLeaderboard, type LeaderboardRow } from '../domain/leaderboard.ts';
 import { createCachedAuthenticate, toOnRequest } from '../leaderboard-auth.ts';
@@ -28,6 +29,7 @@ function serialise(rows: LeaderboardRow[], links: Links): string {
   return JSON.stringify(reply);
 }
 
+/** Sends a cached reply as it is: a string with a JSON type is never serialised again. */
 const sendJson = (reply: FastifyReply, json: string) =>
   reply.type('application/json; charset=utf-8').send(json);
 
@@ -42,8 +44,13 @@ export const leaderboardRoutes: FastifyPluginAsync<AppContext> = async (base, ct
   });
   app.addHook('onClose', async () => unsubscribe());
 
+  // The schema types the reply; the cached string it is sent as is never serialised again.
+  const schema = { response: replies({ 200: LeaderboardReply }) };
+
   // NOTE: not async: a warm read answers synchronously, which keeps this route near a bare one.
-  app.get('/api/leaderboard', { onRequest: authenticate }, (_request, reply) => {
+  // Registered without the type provider, whose types let a sync handler return no reply;
+  // serialise() is what types the JSON.
+  base.get('/api/leaderboard', { onRequest: authenticate, schema }, (_request, reply) => {
     const warm = cache.peek(ALL_TIME_KEY);
     if (warm !== null) return sendJson(reply, warm);
     return cache
@@ -53,7 +60,7 @@ export const leaderboardRoutes: FastifyPluginAsync<AppContext> = async (base, ct
 
   app.get(
     '/api/leaderboard/:date',
-    { onRequest: authenticate, schema: { params: LeaderboardDateParams } },
+    { onRequest: authenticate, schema: { ...schema, params: LeaderboardDateParams } },
     async (request, reply) => {
       const dayStart = parseLeaderboardDay(request.params.date);
       if (!dayStart) throw new Refusal('bad-date');

@@ -5,7 +5,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../app-context.ts';
-import { IdParams } from '../contract/common.ts';
+import { FileReply, IdParams, NoBody, replies } from '../contract/common.ts';
+import { ProfileReply } from '../contract/profile.ts';
 import { findAttendee } from '../db/repo/attendees.ts';
 import * as repo from '../db/repo/profile.ts';
 import {
@@ -22,8 +23,8 @@ import { readUploadForm } from '../uploads/form.ts';
 import { AVATAR_MAX_BYTES, requestCapBytes } from '../uploads/limits.ts';
 import { sendStoredFile } from '../uploads/send.ts';
 import { createUploadStore, uploadsRoot } from '../uploads/storage.ts';
-import { attendeeSimple, withFileLinks } from '../views/attendees.ts';
 import { uuidId } from './ids.ts';
+import { attendeeSimple, withFileLinks } from './json/attendees.ts';
 import { signedOrAuthenticated } from './signed-links.ts';
 
 export const profileRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
@@ -46,7 +47,7 @@ export const profileRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =
     return { caller, id, owner };
   }
 
-  async function edit(request: FastifyRequest, reply: FastifyReply, rawId: string) {
+  async function edit(request: FastifyRequest, reply: FastifyReply, rawId: string): Promise<ProfileReply> {
     const { caller, id } = await ownProfile(request, rawId);
     // DESIGN.md §3.1: the provider crashes (500) on a non-attendee; we refuse.
     if (caller.type !== 'attendee') throw new Refusal('profile-not-attendee');
@@ -74,11 +75,15 @@ export const profileRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =
     return { data: attendeeSimple(withFileLinks(attendee, ctx.links, true)) };
   }
 
-  const options = { onRequest: app.authenticate, schema: { params: IdParams } };
-  app.patch('/api/attendees/:id', options, (request, reply) => edit(request, reply, request.params.id));
-  app.put('/api/attendees/:id', options, (request, reply) => edit(request, reply, request.params.id));
+  const options = (response: ReturnType<typeof replies>) => ({
+    onRequest: app.authenticate,
+    schema: { params: IdParams, response },
+  });
+  const editOptions = options(replies({ 200: ProfileReply }));
+  app.patch('/api/attendees/:id', editOptions, (request, reply) => edit(request, reply, request.params.id));
+  app.put('/api/attendees/:id', editOptions, (request, reply) => edit(request, reply, request.params.id));
 
-  app.delete('/api/attendees/:id', options, async (request, reply) => {
+  app.delete('/api/attendees/:id', options(replies({ 204: NoBody })), async (request, reply) => {
     const { caller, id } = await ownProfile(request, request.params.id);
     if (caller.type !== 'attendee' || caller.attendeeId !== id) throw new Refusal('no-permission');
     await repo.deleteAttendeeAndUser(ctx.db, id);
@@ -89,7 +94,10 @@ export const profileRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =
   });
 
   const cvAccess = signedOrAuthenticated(app, ctx.links);
-  const cvOptions = { onRequest: cvAccess.onRequest, schema: { params: IdParams } };
+  const cvOptions = {
+    onRequest: cvAccess.onRequest,
+    schema: { params: IdParams, response: replies({ 200: FileReply }) },
+  };
   app.get('/api/attendees/:id/cv', cvOptions, async (request, reply) => {
     const id = uuidId(request.params.id);
     const owner = await repo.findProfileOwner(ctx.db, id);

@@ -5,7 +5,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { HEADER_OCCURRED_AT } from '#contract/constants';
 import type { AppContext } from '../app-context.ts';
-import { REDEEM_OK, RedeemBody } from '../contract/redeems.ts';
+import { replies } from '../contract/common.ts';
+import { REDEEM_OK, RedeemBody, RedeemReply } from '../contract/redeems.ts';
 import { awardBadge } from '../db/repo/redeems.ts';
 import { actionTime } from '../domain/occurred-at.ts';
 import { readAwardRequest } from '../domain/redeems.ts';
@@ -18,7 +19,11 @@ export const redeemRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =>
 
   app.post(
     '/api/redeems',
-    { schema: { body: RedeemBody }, onRequest: app.authenticate, preValidation: app.idempotent },
+    {
+      schema: { body: RedeemBody, response: replies({ 201: RedeemReply }) },
+      onRequest: app.authenticate,
+      preValidation: app.idempotent,
+    },
     async (request, reply) => {
       const award = readAwardRequest(callerOf(request), request.body.redeem);
       if (typeof award === 'string') throw new Refusal(award);

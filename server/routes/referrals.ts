@@ -5,7 +5,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../app-context.ts';
-import { REFERRAL_OK, ReferralBody } from '../contract/badges.ts';
+import { REFERRAL_OK, ReferralBody, ReferralReply } from '../contract/badges.ts';
+import { replies } from '../contract/common.ts';
 import { redeemReferral } from '../db/repo/referrals.ts';
 import { callerOf } from '../plugins/auth.ts';
 import { Refusal } from '../plugins/errors.ts';
@@ -17,7 +18,11 @@ export const referralRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
 
   app.post(
     '/api/referrals',
-    { schema: { body: ReferralBody }, onRequest: app.authenticate, preValidation: app.idempotent },
+    {
+      schema: { body: ReferralBody, response: replies({ 201: ReferralReply }) },
+      onRequest: app.authenticate,
+      preValidation: app.idempotent,
+    },
     async (request, reply) => {
       const caller = callerOf(request);
       if (caller.type !== 'attendee') throw new Refusal('cannot-access');

@@ -4,7 +4,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../app-context.ts';
-import { IdParams } from '../contract/common.ts';
+import { IdParams, replies } from '../contract/common.ts';
 import {
   AttendeeParams,
   DeliverBody,
@@ -12,6 +12,7 @@ import {
   LatestWinsReply,
   OwedPrizesReply,
   PriceReply,
+  PrizeDeliveredReply,
   PrizeListReply,
   PrizeReply,
   SpinReply,
@@ -25,20 +26,24 @@ import { decideDelivery, ROULETTE_COST } from '../domain/wheel.ts';
 import { callerOf } from '../plugins/auth.ts';
 import { Refusal } from '../plugins/errors.ts';
 import { completeIdempotency } from '../plugins/idempotency.ts';
-import { latestWin, owedPrize, prizeJson, spinReply } from '../views/games.ts';
 import { intId, uuidId } from './ids.ts';
+import { latestWin, owedPrize, prizeJson, spinReply } from './json/games.ts';
 
 export const rouletteRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const auth = { onRequest: app.authenticate };
 
-  app.get('/api/roulette/prizes', { ...auth, schema: { response: { 200: PrizeListReply } } }, async () => ({
-    data: (await repo.listPrizes(ctx.db)).map(prizeJson),
-  }));
+  app.get(
+    '/api/roulette/prizes',
+    { ...auth, schema: { response: replies({ 200: PrizeListReply }) } },
+    async () => ({
+      data: (await repo.listPrizes(ctx.db)).map(prizeJson),
+    }),
+  );
 
   app.get(
     '/api/roulette/prizes/:id',
-    { ...auth, schema: { params: IdParams, response: { 200: PrizeReply } } },
+    { ...auth, schema: { params: IdParams, response: replies({ 200: PrizeReply }) } },
     async (request) => {
       const prize = await repo.findPrize(ctx.db, intId(request.params.id));
       if (!prize) throw new Refusal('not-found');
@@ -46,37 +51,45 @@ export const rouletteRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
     },
   );
 
-  app.get('/api/roulette/price', { ...auth, schema: { response: { 200: PriceReply } } }, async () => ({
-    price: ROULETTE_COST,
-  }));
+  app.get(
+    '/api/roulette/price',
+    { ...auth, schema: { response: replies({ 200: PriceReply }) } },
+    async () => ({
+      price: ROULETTE_COST,
+    }),
+  );
 
   app.get(
     '/api/roulette/latestwins',
-    { ...auth, schema: { response: { 200: LatestWinsReply } } },
+    { ...auth, schema: { response: replies({ 200: LatestWinsReply }) } },
     async () => ({
       data: (await repo.latestWins(ctx.db)).map(latestWin),
     }),
   );
 
-  app.post('/api/roulette', { ...auth, schema: { response: { 200: SpinReply } } }, async (request) => {
-    const caller = callerOf(request);
-    if (caller.type !== 'attendee') throw new Refusal('spin-not-attendee');
-    const result = await repo.spinWheel(ctx.db, {
-      attendeeId: caller.attendeeId,
-      at: ctx.now(),
-      random: cryptoRandom,
-    });
-    if (result.kind === 'attendee-not-found') throw new Refusal('not-found');
-    if (result.kind !== 'spun') throw new Refusal(result.kind);
-    const { attendeeId } = caller;
-    ctx.events.publish({ type: 'balance-changed', attendeeId });
-    if (result.badge) ctx.events.publish({ type: 'badge-awarded', attendeeId, badgeId: result.badge.id });
-    return spinReply(result.prize, result.effect, result.badge);
-  });
+  app.post(
+    '/api/roulette',
+    { ...auth, schema: { response: replies({ 200: SpinReply }) } },
+    async (request) => {
+      const caller = callerOf(request);
+      if (caller.type !== 'attendee') throw new Refusal('spin-not-attendee');
+      const result = await repo.spinWheel(ctx.db, {
+        attendeeId: caller.attendeeId,
+        at: ctx.now(),
+        random: cryptoRandom,
+      });
+      if (result.kind === 'attendee-not-found') throw new Refusal('not-found');
+      if (result.kind !== 'spun') throw new Refusal(result.kind);
+      const { attendeeId } = caller;
+      ctx.events.publish({ type: 'balance-changed', attendeeId });
+      if (result.badge) ctx.events.publish({ type: 'badge-awarded', attendeeId, badgeId: result.badge.id });
+      return spinReply(result.prize, result.effect, result.badge);
+    },
+  );
 
   app.get(
     '/api/roulette/redeem/:attendee_id',
-    { ...auth, schema: { params: AttendeeParams, response: { 200: OwedPrizesReply } } },
+    { ...auth, schema: { params: AttendeeParams, response: replies({ 200: OwedPrizesReply }) } },
     async (request) => {
       const attendeeId = uuidId(request.params.attendee_id);
       if (!canSeeOwedItems(callerOf(request), attendeeId)) throw new Refusal('no-permission');
@@ -87,7 +100,11 @@ export const rouletteRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
 
   app.post(
     '/api/roulette/redeem',
-    { onRequest: app.authenticate, preValidation: app.idempotent, schema: { body: DeliverBody } },
+    {
+      onRequest: app.authenticate,
+      preValidation: app.idempotent,
+      schema: { body: DeliverBody, response: replies({ 200: PrizeDeliveredReply }) },
+    },
     async (request, reply) => {
       if (callerOf(request).type !== 'staff') throw new Refusal('give-prize-not-staff');
       const { attendee_id: rawAttendee, prize: rawPrize, quantity: rawQuantity } = request.body.redeem;

@@ -6,6 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../app-context.ts';
+import { replies } from '../contract/common.ts';
 import { PaytableReply, SlotsQuery, SlotsReply } from '../contract/games.ts';
 import { listPaytable, playSlots } from '../db/repo/slots.ts';
 import { cryptoRandom } from '../domain/draw.ts';
@@ -23,13 +24,16 @@ export const slotsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
 
   app.get(
     '/api/slots/paytable',
-    { onRequest: app.authenticate, schema: { response: { 200: PaytableReply } } },
+    { onRequest: app.authenticate, schema: { response: replies({ 200: PaytableReply }) } },
     async () => ({ data: await listPaytable(ctx.db) }),
   );
 
   app.post(
     '/api/slots',
-    { onRequest: app.authenticate, schema: { querystring: SlotsQuery, response: { 200: SlotsReply } } },
+    {
+      onRequest: app.authenticate,
+      schema: { querystring: SlotsQuery, response: replies({ 200: SlotsReply }) },
+    },
     async (request) => {
       const raw = betInBody(request.body) ?? request.query.bet;
       if (raw === undefined) throw new Refusal('bet-missing');

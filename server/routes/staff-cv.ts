@@ -3,8 +3,9 @@
 // staff and to companies with CV access (staff CVs are in every company's CV zip).
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import type { AppContext } from '../app-context.ts';
+import { FileReply, replies } from '../contract/common.ts';
+import { StaffCvReply, UserIdParams } from '../contract/profile.ts';
 import * as repo from '../db/repo/profile.ts';
 import { canSeeStaffCv, cvFilename, decideProfileEdit, staffCvUrl } from '../domain/profile.ts';
 import { callerOf } from '../plugins/auth.ts';
@@ -16,8 +17,6 @@ import { sendStoredFile } from '../uploads/send.ts';
 import { createUploadStore, uploadsRoot } from '../uploads/storage.ts';
 import { intId } from './ids.ts';
 import { signedOrAuthenticated } from './signed-links.ts';
-
-const UserIdParams = Type.Object({ user_id: Type.String() });
 
 export const staffCvRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
@@ -40,14 +39,21 @@ export const staffCvRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =
     return found.staff;
   }
 
-  const options = { onRequest: app.authenticate, schema: { params: UserIdParams } };
+  const options = {
+    onRequest: app.authenticate,
+    schema: { params: UserIdParams, response: replies({ 200: StaffCvReply }) },
+  };
 
-  app.get('/api/staff/cv/:user_id', options, async (request) => {
+  app.get('/api/staff/cv/:user_id', options, async (request): Promise<StaffCvReply> => {
     const staff = await ownStaff(request, request.params.user_id);
     return { id: staff.id, cv: ctx.links.cv(staff.cv, true) };
   });
 
-  async function upload(request: FastifyRequest, reply: FastifyReply, rawUserId: string) {
+  async function upload(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    rawUserId: string,
+  ): Promise<StaffCvReply> {
     const staff = await ownStaff(request, rawUserId);
     const form = await readUploadForm(request, reply, formSpec);
     let cvUrl = staff.cv;
@@ -73,7 +79,10 @@ export const staffCvRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =
   );
 
   const fileAccess = signedOrAuthenticated(app, ctx.links);
-  const fileOptions = { onRequest: fileAccess.onRequest, schema: { params: UserIdParams } };
+  const fileOptions = {
+    onRequest: fileAccess.onRequest,
+    schema: { params: UserIdParams, response: replies({ 200: FileReply }) },
+  };
   app.get('/api/staff/cv/:user_id/file', fileOptions, async (request, reply) => {
     const userId = intId(request.params.user_id);
     const found = await repo.findUserStaff(ctx.db, userId);

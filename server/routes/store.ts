@@ -4,7 +4,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../app-context.ts';
-import { IdParams } from '../contract/common.ts';
+import { IdParams, replies } from '../contract/common.ts';
 import * as wire from '../contract/store.ts';
 import * as repo from '../db/repo/store.ts';
 import { isUuid } from '../domain/ids.ts';
@@ -15,7 +15,7 @@ import { Refusal, type FixedRefusalName } from '../plugins/errors.ts';
 import { completeIdempotency } from '../plugins/idempotency.ts';
 import { intId, uuidId } from './ids.ts';
 
-const toJson = (item: repo.ItemRow, isAttendee: boolean) => ({
+const toJson = (item: repo.ItemRow, isAttendee: boolean): wire.RedeemableJson => ({
   id: item.id,
   name: item.name,
   description: item.description,
@@ -46,7 +46,7 @@ export const storeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
 
   app.get(
     '/api/store',
-    { onRequest: app.authenticate, schema: { response: { 200: wire.StoreListReply } } },
+    { onRequest: app.authenticate, schema: { response: replies({ 200: wire.StoreListReply }) } },
     async (request) => {
       const attendeeId = attendeeOf(request);
       const items = await repo.listItems(ctx.db, attendeeId);
@@ -56,7 +56,10 @@ export const storeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
 
   app.get(
     '/api/store/:id',
-    { onRequest: app.authenticate, schema: { params: IdParams, response: { 200: wire.StoreItemReply } } },
+    {
+      onRequest: app.authenticate,
+      schema: { params: IdParams, response: replies({ 200: wire.StoreItemReply }) },
+    },
     async (request) => {
       const attendeeId = attendeeOf(request);
       const item = await repo.findItem(ctx.db, intId(request.params.id), attendeeId);
@@ -66,33 +69,37 @@ export const storeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
   );
 
   for (const url of ['/api/store/buy', '/api/store/buy/']) {
-    app.post(url, { ...write, schema: { body: wire.BuyBody } }, async (request, reply) => {
-      const attendeeId = attendeeOf(request);
-      if (attendeeId === null) throw new Refusal('buy-not-attendee');
-      const redeemableId = bodyId(request.body.redeemable.redeemable_id, 'no-redeemable-id');
-      const now = ctx.now();
-      const result = await repo.buyOne(ctx.db, { attendeeId, redeemableId, at: now }, (tx, name) =>
-        completeIdempotency(tx, request, 200, wire.boughtReply(name), now),
-      );
-      switch (result.kind) {
-        case 'bought':
-          ctx.events.publish({ type: 'balance-changed', attendeeId });
-          return reply.code(200).send(wire.boughtReply(result.name));
-        case 'attendee-not-found':
-          throw new Refusal('not-found');
-        case 'item-not-found':
-          throw new Refusal('redeemable-not-found');
-        case 'refused':
-          throw new Refusal(`buy-${result.refusal}`);
-      }
-    });
+    app.post(
+      url,
+      { ...write, schema: { body: wire.BuyBody, response: replies({ 200: wire.RedeemableReply }) } },
+      async (request, reply) => {
+        const attendeeId = attendeeOf(request);
+        if (attendeeId === null) throw new Refusal('buy-not-attendee');
+        const redeemableId = bodyId(request.body.redeemable.redeemable_id, 'no-redeemable-id');
+        const now = ctx.now();
+        const result = await repo.buyOne(ctx.db, { attendeeId, redeemableId, at: now }, (tx, name) =>
+          completeIdempotency(tx, request, 200, wire.boughtReply(name), now),
+        );
+        switch (result.kind) {
+          case 'bought':
+            ctx.events.publish({ type: 'balance-changed', attendeeId });
+            return reply.code(200).send(wire.boughtReply(result.name));
+          case 'attendee-not-found':
+            throw new Refusal('not-found');
+          case 'item-not-found':
+            throw new Refusal('redeemable-not-found');
+          case 'refused':
+            throw new Refusal(`buy-${result.refusal}`);
+        }
+      },
+    );
   }
 
   app.get(
     '/api/store/redeem/:attendee_id',
     {
       onRequest: app.authenticate,
-      schema: { params: wire.AttendeeParams, response: { 200: wire.OwedListReply } },
+      schema: { params: wire.AttendeeParams, response: replies({ 200: wire.OwedListReply }) },
     },
     async (request) => {
       const attendeeId = uuidId(request.params.attendee_id);
@@ -107,26 +114,30 @@ export const storeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
   );
 
   for (const url of ['/api/store/redeem', '/api/store/redeem/']) {
-    app.post(url, { ...write, schema: { body: wire.DeliverBody } }, async (request, reply) => {
-      if (callerOf(request).type !== 'staff') throw new Refusal('deliver-not-staff');
-      const { attendee_id: rawAttendeeId, redeemable, quantity } = request.body.redeem;
-      if (!isUuid(rawAttendeeId)) throw new Refusal('bad-request');
-      const redeemableId = bodyId(redeemable, 'bad-request');
-      const now = ctx.now();
-      const input = { attendeeId: rawAttendeeId.toLowerCase(), redeemableId, quantity };
-      const result = await repo.deliverUnits(ctx.db, input, (tx, name) =>
-        completeIdempotency(tx, request, 200, wire.deliveredReply(name), now),
-      );
-      switch (result.kind) {
-        case 'delivered':
-          return reply.code(200).send(wire.deliveredReply(result.name));
-        case 'attendee-not-found':
-          throw new Refusal('attendee-not-found');
-        case 'item-not-found':
-          throw new Refusal('redeemable-not-found');
-        case 'refused':
-          throw new Refusal(result.refusal);
-      }
-    });
+    app.post(
+      url,
+      { ...write, schema: { body: wire.DeliverBody, response: replies({ 200: wire.RedeemableReply }) } },
+      async (request, reply) => {
+        if (callerOf(request).type !== 'staff') throw new Refusal('deliver-not-staff');
+        const { attendee_id: rawAttendeeId, redeemable, quantity } = request.body.redeem;
+        if (!isUuid(rawAttendeeId)) throw new Refusal('bad-request');
+        const redeemableId = bodyId(redeemable, 'bad-request');
+        const now = ctx.now();
+        const input = { attendeeId: rawAttendeeId.toLowerCase(), redeemableId, quantity };
+        const result = await repo.deliverUnits(ctx.db, input, (tx, name) =>
+          completeIdempotency(tx, request, 200, wire.deliveredReply(name), now),
+        );
+        switch (result.kind) {
+          case 'delivered':
+            return reply.code(200).send(wire.deliveredReply(result.name));
+          case 'attendee-not-found':
+            throw new Refusal('attendee-not-found');
+          case 'item-not-found':
+            throw new Refusal('redeemable-not-found');
+          case 'refused':
+            throw new Refusal(result.refusal);
+        }
+      },
+    );
   }
 };

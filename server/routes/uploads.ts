@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../app-context.ts';
+import { FileReply, replies } from '../contract/common.ts';
 import { isUuid } from '../domain/ids.ts';
 import { Refusal } from '../plugins/errors.ts';
 import { sendStoredFile } from '../uploads/send.ts';
@@ -27,7 +28,7 @@ export const uploadRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =>
 
   app.get(
     '/uploads/attendee/avatars/:id/:file',
-    { schema: { params: AvatarParams } },
+    { schema: { params: AvatarParams, response: replies({ 200: FileReply }) } },
     async (request, reply) => {
       const { id, file } = request.params;
       const ext = AVATAR_FILE.exec(file)?.[1] as ImageExt | undefined;

@@ -1,14 +1,19 @@
 // GET /api/user: the caller in one of three shapes (provider-api.md §2). Not wrapped in `data`.
 import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../app-context.ts';
+import { replies } from '../contract/common.ts';
+import { UserReply } from '../contract/users.ts';
 import * as attendeesRepo from '../db/repo/attendees.ts';
 import { findCompany } from '../db/repo/companies.ts';
 import { callerOf } from '../plugins/auth.ts';
 import { Refusal } from '../plugins/errors.ts';
-import { attendeeFull, withFileLinks } from '../views/attendees.ts';
+import { attendeeFull, withFileLinks } from './json/attendees.ts';
 
-export const userRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
-  app.get('/api/user', { onRequest: app.authenticate }, async (request) => {
+export const userRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+  const schema = { response: replies({ 200: UserReply }) };
+  app.get('/api/user', { onRequest: app.authenticate, schema }, async (request): Promise<UserReply> => {
     const caller = callerOf(request);
     switch (caller.type) {
       case 'attendee': {
@@ -21,15 +26,15 @@ export const userRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
           attendeesRepo.purchasesOf(ctx.db, attendee.id),
         ]);
         const full = attendeeFull(attendee, badges.get(attendee.id) ?? [], prizes, purchases);
-        return { ...full, email: caller.email, type: 'attendee' };
+        return { ...full, email: caller.email, type: 'attendee' as const };
       }
       case 'company': {
         const company = await findCompany(ctx.db, caller.companyId);
         if (!company) throw new Refusal('not-found');
-        return { ...company, email: caller.email, type: 'company' };
+        return { ...company, email: caller.email, type: 'company' as const };
       }
       case 'staff':
-        return { id: caller.userId, email: caller.email, type: 'staff', is_admin: caller.isAdmin };
+        return { id: caller.userId, email: caller.email, type: 'staff' as const, is_admin: caller.isAdmin };
       default:
         throw new Refusal('no-role');
     }

@@ -4,6 +4,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../app-context.ts';
+import { FileReply, NoBody, replies } from '../contract/common.ts';
 import { VenueReply } from '../contract/venue.ts';
 import { listBooths } from '../db/repo/venue.ts';
 import { placeOnPlan } from '../domain/venue.ts';
@@ -26,7 +27,7 @@ export const venueRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
 
   app.get(
     '/api/venue',
-    { onRequest: app.authenticate, schema: { response: { 200: VenueReply } } },
+    { onRequest: app.authenticate, schema: { response: replies({ 200: VenueReply }) } },
     async () => {
       const [plan, booths] = await Promise.all([plans.load(), listBooths(ctx.db)]);
       const box = plan.box;
@@ -46,11 +47,15 @@ export const venueRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
     },
   );
 
-  app.get(PLAN_PATH, async (request, reply) => {
-    const plan = await plans.load();
-    const etag = `"${plan.version}"`;
-    reply.headers({ ...PLAN_HEADERS, etag });
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.send(plan.bytes);
-  });
+  app.get(
+    PLAN_PATH,
+    { schema: { response: replies({ 200: FileReply, 304: NoBody }) } },
+    async (request, reply) => {
+      const plan = await plans.load();
+      const etag = `"${plan.version}"`;
+      reply.headers({ ...PLAN_HEADERS, etag });
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.send(plan.bytes);
+    },
+  );
 };

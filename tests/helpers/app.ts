@@ -88,6 +88,7 @@ export async function createTestApp(
     secrets: { jwtSecret: TEST_JWT_SECRET, adminSecret: TEST_ADMIN_SECRET },
     now: () => clock.now,
     logger: opts.logger ?? false,
+    checkReplies: true,
   });
   await app.ready();
   return {

@@ -5,7 +5,37 @@ import { attendees, users } from '../schema/accounts.ts';
 import { badges, redeems } from '../schema/contest.ts';
 import { attendeesPrizes, prizes } from '../schema/games.ts';
 import { buys, redeemables } from '../schema/store.ts';
-import type { AttendeeRow, BadgeRow, PrizeHolding, Purchase } from '../../views/attendees.ts';
+import type { BadgeRow } from './badges.ts';
+
+/** An attendee as the attendee shapes of provider-api.md §3 are built from. */
+export type AttendeeRow = {
+  id: string;
+  nickname: string | null;
+  name: string | null;
+  email: string | null;
+  courseId: number | null;
+  avatar: string | null;
+  cv: string | null;
+  tokenBalance: number;
+  entries: number;
+};
+
+export type PrizeHolding = {
+  id: number;
+  name: string;
+  avatar: string | null;
+  notRedeemed: number;
+  isRedeemable: boolean;
+};
+
+export type Purchase = {
+  id: number;
+  name: string;
+  image: string | null;
+  price: number;
+  quantity: number;
+  notRedeemed: number;
+};
 
 const attendeeColumns = {
   id: attendees.id,

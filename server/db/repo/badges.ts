@@ -5,7 +5,19 @@ import type { Db } from '../client.ts';
 import { attendees, users } from '../schema/accounts.ts';
 import { badges, redeems } from '../schema/contest.ts';
 import { BADGE_TYPE } from '#contract/constants';
-import type { AttendeeRow } from '../../views/attendees.ts';
+import type { AttendeeRow } from './attendees.ts';
+
+/** A badge as BadgeJSON (provider-api.md §3) is built from. */
+export type BadgeRow = {
+  id: number;
+  name: string;
+  description: string;
+  avatar: string | null;
+  begin: Date;
+  end: Date;
+  type: number;
+  tokens: number;
+};
 
 const badgeColumns = {
   id: badges.id,

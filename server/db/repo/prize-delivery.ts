@@ -4,7 +4,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client.ts';
 import { attendees } from '../schema/accounts.ts';
 import { attendeesPrizes, prizes } from '../schema/games.ts';
-import type { OwedPrizeRow } from '../../views/games.ts';
+
+export type OwedPrizeRow = { id: number; name: string; avatar: string | null; notRedeemed: number };
 
 export async function attendeeExists(db: Db, id: string): Promise<boolean> {
   const [row] = await db.select({ id: attendees.id }).from(attendees).where(eq(attendees.id, id));

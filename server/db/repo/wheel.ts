@@ -10,10 +10,25 @@ import { badges } from '../schema/contest.ts';
 import { attendeesPrizes, prizes } from '../schema/games.ts';
 import type { RandomSource } from '../../domain/draw.ts';
 import { decideSpin, ROULETTE_COST, type SpinDecision } from '../../domain/wheel.ts';
-import type { BadgeRow } from '../../views/attendees.ts';
-import type { PrizeRow, WinRow } from '../../views/games.ts';
+import type { BadgeRow } from './badges.ts';
 import { credit, lockAttendee, snapshotDaily } from './balances.ts';
 import { awardBadgeInTx } from './redeems.ts';
+
+export type PrizeRow = {
+  id: number;
+  name: string;
+  avatar: string | null;
+  maxAmountPerAttendee: number;
+  stock: number;
+};
+
+/** One attendees_prizes row of the latest wins, with who won and when it last changed. */
+export type WinRow = {
+  attendeeName: string | null;
+  attendeeNickname: string | null;
+  prize: PrizeRow;
+  updatedAt: Date;
+};
 
 const prizeColumns = {
   id: prizes.id,

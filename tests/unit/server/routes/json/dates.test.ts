@@ -1,6 +1,6 @@
 // Wire date formats (provider-api.md "General conventions").
 import { describe, expect, it } from 'vitest';
-import { naiveIso, utcIso } from '../../../../server/views/dates.ts';
+import { naiveIso, utcIso } from '../../../../../server/routes/json/dates.ts';
 
 describe('utcIso', () => {
   it('writes utc_datetime at second precision with a Z', () => {

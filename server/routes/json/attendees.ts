@@ -1,48 +1,19 @@
-// Row → wire shapes for attendees and badges (provider-api.md §3 "Shared JSON shapes").
+// Repo rows → the attendee and badge shapes of provider-api.md §3 ("Shared JSON shapes"). The
+// shapes are the contract's (server/contract/shapes.ts); this file only fills them in.
 import { BADGE_TYPE } from '#contract/constants';
-import type { Links } from '../uploads/links.ts';
+import type {
+  AttendeeFull,
+  AttendeeListItem,
+  AttendeeSimple,
+  BadgeJson,
+  StaffAttendee,
+} from '../../contract/shapes.ts';
+import type { AttendeeRow, PrizeHolding, Purchase } from '../../db/repo/attendees.ts';
+import type { BadgeRow } from '../../db/repo/badges.ts';
+import type { Links } from '../../uploads/links.ts';
 import { utcIso } from './dates.ts';
 
-export type BadgeRow = {
-  id: number;
-  name: string;
-  description: string;
-  avatar: string | null;
-  begin: Date;
-  end: Date;
-  type: number;
-  tokens: number;
-};
-
-export type AttendeeRow = {
-  id: string;
-  nickname: string | null;
-  name: string | null;
-  email: string | null;
-  courseId: number | null;
-  avatar: string | null;
-  cv: string | null;
-  tokenBalance: number;
-  entries: number;
-};
-
-export type PrizeHolding = {
-  id: number;
-  name: string;
-  avatar: string | null;
-  notRedeemed: number;
-  isRedeemable: boolean;
-};
-export type Purchase = {
-  id: number;
-  name: string;
-  image: string | null;
-  price: number;
-  quantity: number;
-  notRedeemed: number;
-};
-
-export const badgeJson = (b: BadgeRow) => ({
+export const badgeJson = (b: BadgeRow): BadgeJson => ({
   id: b.id,
   name: b.name,
   description: b.description,
@@ -57,7 +28,7 @@ export const badgeJson = (b: BadgeRow) => ({
 export const badgeCount = (badges: BadgeRow[]) =>
   badges.filter((b) => b.type !== BADGE_TYPE.checkpoint).length;
 
-export const attendeeListItem = (a: AttendeeRow, badges: BadgeRow[]) => ({
+export const attendeeListItem = (a: AttendeeRow, badges: BadgeRow[]): AttendeeListItem => ({
   id: a.id,
   nickname: a.nickname,
   name: a.name,
@@ -75,7 +46,7 @@ export const attendeeFull = (
   badges: BadgeRow[],
   prizes: PrizeHolding[],
   purchases: Purchase[],
-) => ({
+): AttendeeFull => ({
   ...attendeeListItem(a, badges),
   prizes: prizes.map((p) => ({
     id: p.id,
@@ -94,7 +65,7 @@ export const attendeeFull = (
   })),
 });
 
-export const staffAttendee = (a: AttendeeRow, badges: BadgeRow[]) => ({
+export const staffAttendee = (a: AttendeeRow, badges: BadgeRow[]): StaffAttendee => ({
   id: a.id,
   nickname: a.nickname,
   name: a.name,
@@ -105,7 +76,7 @@ export const staffAttendee = (a: AttendeeRow, badges: BadgeRow[]) => ({
   badge_count: badgeCount(badges),
 });
 
-export const attendeeSimple = (a: AttendeeRow) => ({
+export const attendeeSimple = (a: AttendeeRow): AttendeeSimple => ({
   id: a.id,
   nickname: a.nickname,
   email: a.email,

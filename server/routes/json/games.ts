@@ -1,24 +1,12 @@
-// Row → wire shapes of the prize wheel and the slots (provider-api.md §3 "Roulette", "Slots").
-import type { PrizeJson, SpinReply } from '../contract/games.ts';
-import type { SpinEffect } from '../domain/wheel.ts';
-import { badgeJson, type BadgeRow } from './attendees.ts';
+// Repo rows → the wire shapes of the prize wheel (provider-api.md §3 "Roulette"), typed by the
+// contract (server/contract/games.ts).
+import type { LatestWin, OwedPrize, PrizeJson, SpinReply } from '../../contract/games.ts';
+import type { BadgeRow } from '../../db/repo/badges.ts';
+import type { OwedPrizeRow } from '../../db/repo/prize-delivery.ts';
+import type { PrizeRow, WinRow } from '../../db/repo/wheel.ts';
+import type { SpinEffect } from '../../domain/wheel.ts';
+import { badgeJson } from './attendees.ts';
 import { naiveIso } from './dates.ts';
-
-export type PrizeRow = {
-  id: number;
-  name: string;
-  avatar: string | null;
-  maxAmountPerAttendee: number;
-  stock: number;
-};
-
-export type WinRow = {
-  attendeeName: string | null;
-  attendeeNickname: string | null;
-  prize: PrizeRow;
-  updatedAt: Date;
-};
-export type OwedPrizeRow = { id: number; name: string; avatar: string | null; notRedeemed: number };
 
 export const prizeJson = (p: PrizeRow): PrizeJson => ({
   id: p.id,
@@ -28,14 +16,14 @@ export const prizeJson = (p: PrizeRow): PrizeJson => ({
   stock: p.stock,
 });
 
-export const latestWin = (w: WinRow) => ({
+export const latestWin = (w: WinRow): LatestWin => ({
   attendee_name: w.attendeeName,
   attendee_nickname: w.attendeeNickname,
   prize: prizeJson(w.prize),
   date: naiveIso(w.updatedAt),
 });
 
-export const owedPrize = (p: OwedPrizeRow) => ({
+export const owedPrize = (p: OwedPrizeRow): OwedPrize => ({
   id: p.id,
   name: p.name,
   image: p.avatar,

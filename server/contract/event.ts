@@ -1,0 +1,13 @@
+// GET /api/event (ours, public): the event's name, year and days (DESIGN.md §3.3).
+import { Type, type Static } from 'typebox';
+
+export const EventReply = Type.Object({
+  name: Type.String(),
+  year: Type.Integer(),
+  /** First day, `YYYY-MM-DD`. */
+  start: Type.String(),
+  days: Type.Integer(),
+  /** Where the app is served, for links printed on cards and in mails. */
+  public_origin: Type.String(),
+});
+export type EventReply = Static<typeof EventReply>;
