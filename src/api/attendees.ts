@@ -2,11 +2,13 @@
 // → {"data": StaffAttendee} for staff callers, {"data": AttendeeFull} for everyone else. Both map to
 // one view type; email only comes with the staff shape. Refusals become a typed lookup error:
 // 401 {"error":"Attendee needs to be registered"} → not-registered, 404 and 400 → not-found.
+import type { AttendeeReply } from '#contract/attendees';
+import type { ErrorBody } from '#contract/common';
 import { isUuid } from '../lib/card-code.ts';
 import { toApiFailure } from './errors.ts';
 import { get, type Fresh } from './get.ts';
 import { toBadge, type Badge } from './me.ts';
-import { asArray, asNumber, asObject, asString, optionalString } from './wire.ts';
+import { asArray, asNumber, asObject, asString, optionalString, readObject } from './wire.ts';
 
 /** How the page names the attendee: a card's UUID (QR codes) or a nickname (leaderboard links). */
 export type AttendeeRef = { by: 'id'; id: string } | { by: 'nickname'; nickname: string };
@@ -49,8 +51,9 @@ export function attendeePath(ref: AttendeeRef): string {
 }
 
 export function toPublicAttendee(body: unknown): PublicAttendee {
-  const w = asObject(asObject(body, 'attendee answer').data, 'attendee');
-  const isStaffView = !('token_balance' in w);
+  const reply = asObject<AttendeeReply>(body, 'attendee answer');
+  const w = asObject<AttendeeReply['data']>(reply.data, 'attendee');
+  const isStaffView = w.token_balance === undefined;
   return {
     id: asString(w.id, 'attendee.id'),
     nickname: optionalString(w.nickname),
@@ -68,8 +71,7 @@ export async function toLookupReason(error: unknown): Promise<AttendeeLookupReas
   const failure = await toApiFailure(error);
   if (failure.kind === 'network') return 'network';
   if (failure.kind !== 'http') return 'other';
-  const body = failure.body;
-  const text = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).error : null;
+  const text = readObject<ErrorBody>(failure.body).error;
   if (failure.status === 401 && text === 'Attendee needs to be registered') return 'not-registered';
   if (failure.status === 404 || failure.status === 400) return 'not-found';
   return 'other';

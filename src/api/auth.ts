@@ -1,5 +1,7 @@
 // Sign-in, sign-up and the card check (provider-api.md §2). Answers are mapped here so the auth
 // screens never see wire names.
+import type { IsRegisteredReply } from '#contract/attendees';
+import type { SignInReply, SignUpReply } from '#contract/auth';
 import { api } from './client.ts';
 import { get, getFresh } from './get.ts';
 import { asObject, asString, optionalString } from './wire.ts';
@@ -7,7 +9,7 @@ import { asObject, asString, optionalString } from './wire.ts';
 /** POST /api/auth/sign_in → the JWT. */
 export async function requestSignIn(email: string, password: string): Promise<string> {
   const body = await api.post('api/auth/sign_in', { json: { email, password } }).json<unknown>();
-  return asString(asObject(body, 'sign-in').jwt, 'sign-in jwt');
+  return asString(asObject<SignInReply>(body, 'sign-in').jwt, 'sign-in jwt');
 }
 
 export type SignUpInput = {
@@ -33,7 +35,7 @@ export async function requestSignUp(input: SignUpInput): Promise<SignUpResult> {
       attendee: { id: input.cardId, nickname: input.nickname, name: input.name, course_id: input.courseId },
     },
   };
-  const body = asObject(await api.post('api/auth/sign_up', { json }).json<unknown>(), 'sign-up');
+  const body = asObject<SignUpReply>(await api.post('api/auth/sign_up', { json }).json<unknown>(), 'sign-up');
   return {
     jwt: asString(body.jwt, 'sign-up jwt'),
     discordAssociationCode: optionalString(body.discord_association_code),
@@ -41,7 +43,7 @@ export async function requestSignUp(input: SignUpInput): Promise<SignUpResult> {
 }
 
 function toIsRegistered(body: unknown): boolean {
-  return asObject(body, 'is_registered').is_registered === true;
+  return asObject<IsRegisteredReply>(body, 'is_registered').is_registered === true;
 }
 
 /** GET /api/is_registered/:id (public): whether the card already belongs to an account. */

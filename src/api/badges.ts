@@ -1,6 +1,8 @@
 // GET /api/badges and GET /api/badges/:id (provider-api.md §3 "Badges"): the badge list and one
 // badge with its registered owners, mapped to view types. Badge and toBadge are the ones of me.ts,
 // so a badge reads the same wherever it comes from. Also the English names of the type codes.
+import type { BadgeListReply, BadgeShowReply } from '#contract/badges';
+import type { AttendeeSimple } from '#contract/shapes';
 import { BADGE_TYPES } from '#contract/constants';
 import { get, type Fresh } from './get.ts';
 import { toBadge, type Badge } from './me.ts';
@@ -31,11 +33,11 @@ export function badgeTypeName(type: number): string {
 }
 
 export function toBadgeList(body: unknown): Badge[] {
-  return asArray(asObject(body, 'badges').data, 'badges.data').map(toBadge);
+  return asArray(asObject<BadgeListReply>(body, 'badges').data, 'badges.data').map(toBadge);
 }
 
 function toOwner(value: unknown): BadgeOwner {
-  const o = asObject(value, 'badge.attendee');
+  const o = asObject<AttendeeSimple>(value, 'badge.attendee');
   return {
     id: asString(o.id, 'badge.attendee.id'),
     nickname: optionalString(o.nickname),
@@ -45,7 +47,7 @@ function toOwner(value: unknown): BadgeOwner {
 }
 
 export function toBadgeDetail(body: unknown): BadgeDetail {
-  const data = asObject(asObject(body, 'badge').data, 'badge.data');
+  const data = asObject<BadgeShowReply['data']>(asObject<BadgeShowReply>(body, 'badge').data, 'badge.data');
   return { ...toBadge(data), owners: asArray(data.attendees ?? [], 'badge.attendees').map(toOwner) };
 }
 

@@ -1,4 +1,5 @@
 // GET /api/attendee/courses (public): `{"data":[{id,name}]}`, ordered by id.
+import type { CoursesReply } from '#contract/attendees';
 import { ANONYMOUS_USER_KEY } from '../lib/token-subject.ts';
 import { get } from './get.ts';
 import type { Fresh } from './get.ts';
@@ -7,8 +8,8 @@ import { asArray, asNumber, asObject, asString } from './wire.ts';
 export type Course = { id: number; name: string };
 
 function toCourses(body: unknown): Course[] {
-  return asArray(asObject(body, 'courses').data, 'courses.data').map((item) => {
-    const course = asObject(item, 'course');
+  return asArray(asObject<CoursesReply>(body, 'courses').data, 'courses.data').map((item) => {
+    const course = asObject<CoursesReply['data'][number]>(item, 'course');
     return { id: asNumber(course.id, 'course.id'), name: asString(course.name, 'course.name') };
   });
 }

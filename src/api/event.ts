@@ -1,5 +1,6 @@
 // GET /api/event (public): the event's name, year and days, and the server's CV size limit. The last answer is kept in
 // localStorage so the title is there at once, offline included.
+import type { EventReply } from '#contract/event';
 import { get, getFresh } from './get.ts';
 import { EVENT_STORAGE_KEY } from './storage-keys.ts';
 import { asNumber, asObject, asString, optionalString } from './wire.ts';
@@ -16,7 +17,7 @@ export type EventInfo = {
 };
 
 export function toEventInfo(body: unknown): EventInfo {
-  const wire = asObject(body, 'event');
+  const wire = asObject<EventReply>(body, 'event');
   return {
     name: asString(wire.name, 'event.name'),
     year: asNumber(wire.year, 'event.year'),

@@ -5,6 +5,16 @@
 // instance (not api/write.ts), so offline they fail at once and the screen says so.
 // The prize list itself is prizes.ts (shared with the inventory).
 import { WHEEL_PRIZES } from '#contract/constants';
+import type {
+  LatestWin as LatestWinJson,
+  LatestWinsReply,
+  PaytableLine,
+  PaytableReply,
+  PriceReply,
+  SlotsReply,
+  SpinReply,
+} from '#contract/games';
+import type { BadgeJson } from '#contract/shapes';
 import type { ApiFailure } from './errors.ts';
 import { serverErrorText } from './errors.ts';
 import { api } from './client.ts';
@@ -59,12 +69,12 @@ export function parseNaiveUtc(value: string): Date {
 }
 
 export function toPrice(body: unknown): number {
-  return asNumber(asObject(body, 'price').price, 'price.price');
+  return asNumber(asObject<PriceReply>(body, 'price').price, 'price.price');
 }
 
 export function toLatestWins(body: unknown): LatestWin[] {
-  return asArray(asObject(body, 'latest wins').data, 'latestwins.data').map((value) => {
-    const w = asObject(value, 'latest win');
+  return asArray(asObject<LatestWinsReply>(body, 'latest wins').data, 'latestwins.data').map((value) => {
+    const w = asObject<LatestWinJson>(value, 'latest win');
     return {
       attendeeName: optionalString(w.attendee_name),
       attendeeNickname: optionalString(w.attendee_nickname),
@@ -75,8 +85,8 @@ export function toLatestWins(body: unknown): LatestWin[] {
 }
 
 export function toSpinOutcome(body: unknown): SpinOutcome {
-  const w = asObject(body, 'spin');
-  const p = asObject(w.prize, 'spin.prize');
+  const w = asObject<SpinReply>(body, 'spin');
+  const p = asObject<SpinReply['prize']>(w.prize, 'spin.prize');
   const prize: SpinPrize = {
     id: asNumber(p.id, 'spin.prize.id'),
     name: asString(p.name, 'spin.prize.name'),
@@ -86,7 +96,7 @@ export function toSpinOutcome(body: unknown): SpinOutcome {
   if (w.entries !== undefined)
     return { kind: 'entries', prize, entries: asNumber(w.entries, 'spin.entries') };
   if (w.badge !== undefined && w.badge !== null) {
-    const badge = asObject(w.badge, 'spin.badge');
+    const badge = asObject<BadgeJson>(w.badge, 'spin.badge');
     return {
       kind: 'badge',
       prize,
@@ -100,7 +110,7 @@ export function toSpinOutcome(body: unknown): SpinOutcome {
 }
 
 export function toSlotsResult(body: unknown): SlotsResult {
-  const w = asObject(body, 'slots');
+  const w = asObject<SlotsReply>(body, 'slots');
   return {
     multiplier: asNumber(w.multiplier, 'slots.multiplier'),
     tokens: asNumber(w.tokens, 'slots.tokens'),
@@ -108,8 +118,8 @@ export function toSlotsResult(body: unknown): SlotsResult {
 }
 
 export function toPaytable(body: unknown): SlotsPayout[] {
-  return asArray(asObject(body, 'paytable').data, 'paytable.data').map((value) => {
-    const w = asObject(value, 'paytable line');
+  return asArray(asObject<PaytableReply>(body, 'paytable').data, 'paytable.data').map((value) => {
+    const w = asObject<PaytableLine>(value, 'paytable line');
     return {
       multiplier: asNumber(w.multiplier, 'paytable.multiplier'),
       probability: asNumber(w.probability, 'paytable.probability'),

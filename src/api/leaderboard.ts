@@ -2,6 +2,7 @@
 // (provider-api.md §3 "Leaderboard", §4): the ranking as the server sorted it (badges, then
 // tokens, descending), with a rank added here. Equal badges and tokens share a rank (1, 2, 2, 4),
 // so two attendees who tie are never shown one above the other as if one led.
+import type { LeaderboardEntry as WireEntry, LeaderboardReply } from '#contract/leaderboard';
 import { get, type Fresh } from './get.ts';
 import { asArray, asNumber, asObject, asString, optionalString } from './wire.ts';
 
@@ -18,10 +19,10 @@ export type LeaderboardEntry = {
 };
 
 export function toLeaderboard(body: unknown): LeaderboardEntry[] {
-  const rows = asArray(asObject(body, 'leaderboard').data, 'leaderboard.data');
+  const rows = asArray(asObject<LeaderboardReply>(body, 'leaderboard').data, 'leaderboard.data');
   const entries: LeaderboardEntry[] = [];
   rows.forEach((value, index) => {
-    const r = asObject(value, 'leaderboard.row');
+    const r = asObject<WireEntry>(value, 'leaderboard.row');
     const badges = asNumber(r.badges, 'leaderboard.badges');
     const tokens = asNumber(r.token_balance, 'leaderboard.token_balance');
     const previous = entries[index - 1];

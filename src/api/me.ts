@@ -1,7 +1,9 @@
 // The signed-in attendee as the attendee screens see it: GET /api/user's attendee shape
 // (provider-api.md §2) mapped to view types. Shares its cache row with the session's user read.
+import type { BadgeJson, PrizeHoldingJson, PurchaseJson } from '#contract/shapes';
+import type { AttendeeUser } from '#contract/users';
 import { get, type Fresh } from './get.ts';
-import { asArray, asNumber, asObject, asString, optionalString, type WireObject } from './wire.ts';
+import { asArray, asNumber, asObject, asString, optionalString, type Unchecked } from './wire.ts';
 
 export type Badge = {
   id: number;
@@ -47,7 +49,7 @@ export type Me = {
 };
 
 export function toBadge(value: unknown): Badge {
-  const b = asObject(value, 'badge');
+  const b = asObject<BadgeJson>(value, 'badge');
   return {
     id: asNumber(b.id, 'badge.id'),
     name: asString(b.name, 'badge.name'),
@@ -60,11 +62,11 @@ export function toBadge(value: unknown): Badge {
   };
 }
 
-const list = <T>(wire: WireObject, key: string, map: (v: WireObject) => T): T[] =>
-  asArray(wire[key] ?? [], key).map((v) => map(asObject(v, key)));
+const list = <W, T>(value: unknown, what: string, map: (v: Unchecked<W>) => T): T[] =>
+  asArray(value ?? [], what).map((v) => map(asObject<W>(v, what)));
 
 export function toMe(body: unknown): Me {
-  const w = asObject(body, 'user');
+  const w = asObject<AttendeeUser>(body, 'user');
   if (w.type !== 'attendee') throw new Error('Only attendees have this view');
   return {
     id: asString(w.id, 'user.id'),
@@ -78,14 +80,14 @@ export function toMe(body: unknown): Me {
     entries: asNumber(w.entries, 'entries'),
     badgeCount: asNumber(w.badge_count, 'badge_count'),
     badges: asArray(w.badges ?? [], 'badges').map(toBadge),
-    prizes: list(w, 'prizes', (p) => ({
+    prizes: list<PrizeHoldingJson, PrizeHolding>(w.prizes, 'prizes', (p) => ({
       id: asNumber(p.id, 'prize.id'),
       name: asString(p.name, 'prize.name'),
       avatar: optionalString(p.avatar),
       notRedeemed: asNumber(p.not_redeemed, 'prize.not_redeemed'),
       isDeliverable: p.is_redeemable === true,
     })),
-    purchases: list(w, 'redeemables', (r) => ({
+    purchases: list<PurchaseJson, Purchase>(w.redeemables, 'redeemables', (r) => ({
       id: asNumber(r.id, 'redeemable.id'),
       name: asString(r.name, 'redeemable.name'),
       image: optionalString(r.image),

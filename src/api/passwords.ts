@@ -1,10 +1,14 @@
 // Password reset (provider-api.md §2): ask for a mail, then set a new password with its token.
+import type { PasswordInfoReply } from '#contract/auth';
 import { api } from './client.ts';
 import { asObject, asString } from './wire.ts';
 
 function infoOf(body: unknown): string {
-  const data = asObject(asObject(body, 'password answer').data, 'password answer data');
-  return asString(asObject(data.attributes, 'password answer attributes').info, 'password info');
+  type Data = PasswordInfoReply['data'];
+  const reply = asObject<PasswordInfoReply>(body, 'password answer');
+  const data = asObject<Data>(reply.data, 'password answer data');
+  const attributes = asObject<Data['attributes']>(data.attributes, 'password answer attributes');
+  return asString(attributes.info, 'password info');
 }
 
 /** POST /api/auth/passwords: always 201 with an info text that never says if the email exists. */

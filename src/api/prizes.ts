@@ -1,6 +1,7 @@
 // The wheel's prizes, GET /api/roulette/prizes (provider-api.md §3 "Roulette"): PrizeJSON
 // {id, name, avatar, max_amount_per_attendee, stock} mapped to a view type. Shared by the wheel
 // and the inventory's empty state: keep `Prize` and `readPrizes` stable.
+import type { PrizeJson, PrizeListReply } from '#contract/games';
 import { get, type Fresh } from './get.ts';
 import { asArray, asNumber, asObject, asString, optionalString } from './wire.ts';
 
@@ -13,7 +14,7 @@ export type Prize = {
 };
 
 export function toPrize(value: unknown): Prize {
-  const w = asObject(value, 'prize');
+  const w = asObject<PrizeJson>(value, 'prize');
   return {
     id: asNumber(w.id, 'prize.id'),
     name: asString(w.name, 'prize.name'),
@@ -24,7 +25,7 @@ export function toPrize(value: unknown): Prize {
 }
 
 export function toPrizes(body: unknown): Prize[] {
-  return asArray(asObject(body, 'prizes').data, 'prizes.data').map(toPrize);
+  return asArray(asObject<PrizeListReply>(body, 'prizes').data, 'prizes.data').map(toPrize);
 }
 
 export function readPrizes(userKey: string): AsyncGenerator<Fresh<Prize[]>, void, void> {

@@ -3,10 +3,13 @@
 // codes (POST /api/referrals {"id"} → 201, 401/404/400/422) and reading one's own private CV file.
 // Answers become view results with the server's reasons kept as sent; the wording a person reads
 // lives in the feature. No navigation, no toasts here.
+import type { ReferralReply } from '#contract/badges';
+import type { ErrorBody } from '#contract/common';
+import type { ProfileReply } from '#contract/profile';
 import { writeHeaders, submitWrite } from './write.ts';
 import { api } from './client.ts';
 import { toApiFailure, type ApiFailure } from './errors.ts';
-import { asNumber, asObject, asString, optionalString } from './wire.ts';
+import { asNumber, asObject, asString, optionalString, readObject } from './wire.ts';
 
 /** What one edit changes; absent keys are left alone (never sent as "null", unlike the old client). */
 export type ProfileEdit = {
@@ -63,7 +66,8 @@ export function toProfileForm(edit: ProfileEdit): FormData {
 }
 
 export function toSavedProfile(body: unknown): SavedProfile {
-  const w = asObject(asObject(body, 'profile answer').data, 'profile answer data');
+  const reply = asObject<ProfileReply>(body, 'profile answer');
+  const w = asObject<ProfileReply['data']>(reply.data, 'profile answer data');
   return {
     id: asString(w.id, 'attendee.id'),
     nickname: optionalString(w.nickname),
@@ -79,7 +83,7 @@ export function toSavedProfile(body: unknown): SavedProfile {
 
 /** `{"errors":{"nickname":["has already been taken"]}}` → `{ nickname: [...] }`; unknown keys go to `other`. */
 export function toFieldReasons(body: unknown): FieldReasons {
-  const errors = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).errors : null;
+  const errors = readObject<ErrorBody>(body).errors;
   const reasons: FieldReasons = {};
   if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) return reasons;
   for (const [key, value] of Object.entries(errors)) {
@@ -144,9 +148,9 @@ export type ReferralResult =
 
 function firstText(body: unknown): string | null {
   if (typeof body !== 'object' || body === null) return null;
-  const wire = body as Record<string, unknown>;
-  for (const key of ['referral', 'error']) {
-    if (typeof wire[key] === 'string') return wire[key];
+  const wire = readObject<ErrorBody | ReferralReply>(body);
+  for (const text of [wire.referral, wire.error]) {
+    if (typeof text === 'string') return text;
   }
   // `{"errors":{"detail":"Endpoint Not Found"}}` names no reason a person can use.
   const errors = wire.errors;
@@ -156,10 +160,10 @@ function firstText(body: unknown): string | null {
 
 /** The refusal a referral answer means (provider-api.md §3 "Awarding badges"), or null for success. */
 export function toReferralRefusal(status: number, body: unknown): ReferralRefusal {
-  const errors = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).errors : null;
+  const wire = readObject<ErrorBody | ReferralReply>(body);
+  const errors = wire.errors;
   const has = (key: string) => typeof errors === 'object' && errors !== null && key in errors;
-  if (status === 401)
-    return typeof body === 'object' && body !== null && 'referral' in body ? 'not-available' : 'not-allowed';
+  if (status === 401) return wire.referral !== undefined ? 'not-available' : 'not-allowed';
   if (status === 403) return 'not-allowed';
   if (status === 404) return 'not-found';
   if (status === 400) return 'bad-code';

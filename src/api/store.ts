@@ -3,10 +3,12 @@
 // buy refusals (422 {"errors":{"stock"|"token_balance"|"quantity":[msg]}}) stop here, so screens
 // see plain outcomes and the server's own words. No navigation or toasts here (STYLE.md).
 import { isHTTPError } from 'ky';
+import type { ErrorBody } from '#contract/common';
+import type { RedeemableJson, RedeemableReply, StoreItemReply, StoreListReply } from '#contract/store';
 import { submitWrite } from './write.ts';
 import type { ApiFailure } from './errors.ts';
 import { get, type Fresh } from './get.ts';
-import { asArray, asNumber, asObject, asString, optionalString } from './wire.ts';
+import { asArray, asNumber, asObject, asString, optionalString, readObject } from './wire.ts';
 
 export type Product = {
   id: number;
@@ -21,7 +23,7 @@ export type Product = {
 };
 
 export function toProduct(value: unknown): Product {
-  const w = asObject(value, 'redeemable');
+  const w = asObject<RedeemableJson>(value, 'redeemable');
   return {
     id: asNumber(w.id, 'redeemable.id'),
     name: asString(w.name, 'redeemable.name'),
@@ -35,11 +37,11 @@ export function toProduct(value: unknown): Product {
 }
 
 export function toProducts(body: unknown): Product[] {
-  return asArray(asObject(body, 'store').data, 'store.data').map(toProduct);
+  return asArray(asObject<StoreListReply>(body, 'store').data, 'store.data').map(toProduct);
 }
 
 export function toProductReply(body: unknown): Product {
-  return toProduct(asObject(body, 'product').data);
+  return toProduct(asObject<StoreItemReply>(body, 'product').data);
 }
 
 export function readStore(userKey: string): AsyncGenerator<Fresh<Product[]>, void, void> {
@@ -76,18 +78,15 @@ export async function buyProduct(
     cost: product.price,
   });
   if (outcome.kind === 'queued') return { kind: 'queued' };
-  const body = outcome.body;
-  const reply = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  return {
-    kind: 'bought',
-    message: typeof reply.Redeemable === 'string' ? reply.Redeemable : 'Bought successfully!',
-  };
+  const message = optionalString(readObject<RedeemableReply>(outcome.body).Redeemable);
+  return { kind: 'bought', message: message ?? 'Bought successfully!' };
 }
 
 export type BuyRefusal = 'sold-out' | 'insufficient-balance' | 'over-limit' | 'network' | 'other';
 
 export type BuyFailure = { refusal: BuyRefusal; reason: string | null };
 
+/** The changeset fields of the buy refusals (server/contract/store.ts BUY_REFUSAL_BODIES). */
 const REFUSAL_FIELDS: ReadonlyArray<[string, BuyRefusal]> = [
   ['stock', 'sold-out'],
   ['token_balance', 'insufficient-balance'],
@@ -105,12 +104,8 @@ function firstText(value: unknown): string | null {
 export function toBuyFailure(failure: ApiFailure): BuyFailure {
   if (failure.kind === 'network') return { refusal: 'network', reason: null };
   if (failure.kind !== 'http') return { refusal: 'other', reason: null };
-  const body =
-    typeof failure.body === 'object' && failure.body !== null
-      ? (failure.body as Record<string, unknown>)
-      : {};
-  const errors =
-    typeof body.errors === 'object' && body.errors !== null ? (body.errors as Record<string, unknown>) : {};
+  const body = readObject<ErrorBody>(failure.body);
+  const errors = readObject<Record<string, unknown>>(body.errors);
   for (const [field, refusal] of REFUSAL_FIELDS) {
     if (field in errors) return { refusal, reason: firstText(errors[field]) };
   }

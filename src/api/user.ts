@@ -2,6 +2,7 @@
 // object to the view type the screens use; an unknown `type` is an error (seed-spec §8).
 import { USER_TYPES } from '#contract/constants';
 import type { UserType } from '#contract/constants';
+import type { UserReply } from '#contract/users';
 import { get } from './get.ts';
 import type { Fresh } from './get.ts';
 import { asObject, asString, optionalString, WireError } from './wire.ts';
@@ -30,7 +31,7 @@ function isUserType(value: unknown): value is UserType {
 }
 
 export function toUser(body: unknown): User {
-  const wire = asObject(body, 'user');
+  const wire = asObject<UserReply>(body, 'user');
   if (!isUserType(wire.type)) throw new UnknownUserTypeError(wire.type);
   const id = wire.id;
   if (typeof id !== 'string' && typeof id !== 'number') throw new WireError('user.id');

@@ -3,6 +3,7 @@
 // booth's place on the plan as percentages of its width and height, never plan units, and the
 // drawing as an image URL that works offline.
 import { SPONSORSHIPS, type Sponsorship } from '#contract/constants';
+import type { VenueBoothJson, VenuePlanJson, VenueReply } from '#contract/venue';
 import { readThrough } from '../offline/read-through.ts';
 import { api } from './client.ts';
 import { get, type Fresh } from './get.ts';
@@ -44,7 +45,7 @@ function toSponsorship(value: unknown): Sponsorship {
 }
 
 function toPlan(value: unknown): VenuePlan {
-  const w = asObject(value, 'plan');
+  const w = asObject<VenuePlanJson>(value, 'plan');
   const width = asNumber(w.width, 'plan.width');
   const height = asNumber(w.height, 'plan.height');
   if (width <= 0 || height <= 0) throw new WireError('plan size');
@@ -52,7 +53,7 @@ function toPlan(value: unknown): VenuePlan {
 }
 
 function toBooth(value: unknown, plan: VenuePlan): Booth {
-  const w = asObject(value, 'booth');
+  const w = asObject<VenueBoothJson>(value, 'booth');
   return {
     companyId: asNumber(w.company_id, 'booth.company_id'),
     name: asString(w.name, 'booth.name'),
@@ -65,7 +66,7 @@ function toBooth(value: unknown, plan: VenuePlan): Booth {
 }
 
 export function toVenue(body: unknown): Venue {
-  const w = asObject(body, 'venue');
+  const w = asObject<VenueReply>(body, 'venue');
   const plan = toPlan(w.plan);
   return { plan, booths: asArray(w.booths, 'venue.booths').map((b) => toBooth(b, plan)) };
 }

@@ -1,5 +1,7 @@
-// Small readers for JSON of unknown shape: the API modules use them to turn wire bodies into view
-// types, failing loudly (WireError) when the server answers something unexpected.
+// Small readers for JSON the server sent: the API modules use them to turn wire bodies into view
+// types. Keys come from the contract's types (`asObject<StoreListReply>(body, 'store')`), so a
+// field renamed on the server fails `tsc` here; values are still checked as they are read, since a
+// cached body may be of an older shape, and fail loudly (WireError) when unexpected.
 
 export class WireError extends Error {
   constructor(what: string) {
@@ -8,11 +10,21 @@ export class WireError extends Error {
   }
 }
 
-export type WireObject = Record<string, unknown>;
+/** Every key of any member of T (all three shapes of GET /api/user, say). */
+export type WireKey<T> = T extends unknown ? keyof T & string : never;
 
-export function asObject(value: unknown, what: string): WireObject {
+/** A wire object as received: only the contract's keys may be read, and their values are unchecked. */
+export type Unchecked<T> = { readonly [K in WireKey<T>]?: unknown };
+
+/** `value` as an object of the contract shape T (give T: with none, no key can be read). */
+export function asObject<T>(value: unknown, what: string): Unchecked<T> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new WireError(what);
-  return value as WireObject;
+  return value as Unchecked<T>;
+}
+
+/** Like asObject, for bodies that may be anything (refusals): a non-object reads as no keys. */
+export function readObject<T>(value: unknown): Unchecked<T> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Unchecked<T>) : {};
 }
 
 export function asArray(value: unknown, what: string): unknown[] {
