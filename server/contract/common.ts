@@ -42,7 +42,9 @@ export type ErrorBody = Static<typeof ErrorBody>;
 export const ErrorReply = Type.Unsafe<ErrorBody>({ type: 'object', additionalProperties: true });
 
 /** Files (avatars, CVs, the venue plan) are streamed as they are: Fastify never serialises them. */
-export const FileReply = Type.Unsafe<Uint8Array>({ description: 'the stored file, not JSON' });
+export const FileReply = Type.Unsafe<Uint8Array | AsyncIterable<Uint8Array>>({
+  description: 'a file (bytes or a stream), not JSON',
+});
 
 /** 204 and 304: no body at all. */
 export const NoBody = Type.Unsafe<never>({ description: 'no body' });

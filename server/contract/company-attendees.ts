@@ -1,5 +1,5 @@
 // Wire shapes of GET /api/company/attendees/:company_id (provider-api.md §3): the company's
-// attendees as AttendeeSimple. The CV zip beside it is binary and has no schema.
+// attendees as AttendeeSimple. The CV zip beside it is a file (FileReply), never serialised.
 import { Type, type Static } from 'typebox';
 import { AttendeeSimple } from './shapes.ts';
 

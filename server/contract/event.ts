@@ -1,4 +1,5 @@
-// GET /api/event (ours, public): the event's name, year and days (DESIGN.md §3.3).
+// GET /api/event (ours, public): the event's name, year and days (DESIGN.md §3.3), and the CV size
+// limit.
 import { Type, type Static } from 'typebox';
 
 export const EventReply = Type.Object({
@@ -7,6 +8,8 @@ export const EventReply = Type.Object({
   /** First day, `YYYY-MM-DD`. */
   start: Type.String(),
   days: Type.Integer(),
+  /** The CV size limit this server enforces (MAX_CV_SIZE), so the CV form checks the same one. */
+  max_cv_bytes: Type.Integer(),
   /** Where the app is served, for links printed on cards and in mails. */
   public_origin: Type.String(),
 });

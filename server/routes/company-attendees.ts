@@ -4,6 +4,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../app-context.ts';
+import { FileReply, replies } from '../contract/common.ts';
 import { CompanyAttendeesReply, CompanyIdParams } from '../contract/company-attendees.ts';
 import * as repo from '../db/repo/company-attendees.ts';
 import { canDownloadCvs, canListAttendees } from '../domain/company-attendees.ts';
@@ -31,7 +32,7 @@ export const companyAttendeeRoutes: FastifyPluginAsync<AppContext> = async (base
     '/api/company/attendees/:company_id',
     {
       onRequest: app.authenticate,
-      schema: { params: CompanyIdParams, response: { 200: CompanyAttendeesReply } },
+      schema: { params: CompanyIdParams, response: replies({ 200: CompanyAttendeesReply }) },
     },
     async (request) => {
       const caller = callerOf(request);
@@ -50,7 +51,10 @@ export const companyAttendeeRoutes: FastifyPluginAsync<AppContext> = async (base
 
   app.get(
     '/api/company/attendees/cvs/:company_id',
-    { onRequest: app.authenticate, schema: { params: CompanyIdParams } },
+    {
+      onRequest: app.authenticate,
+      schema: { params: CompanyIdParams, response: replies({ 200: FileReply }) },
+    },
     async (request, reply) => {
       const caller = callerOf(request);
       const company = await companyOf(request.params.company_id);

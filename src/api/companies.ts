@@ -1,5 +1,6 @@
 // GET /api/companies/:id (provider-api.md §3): a company's name, tier, booth badge and whether it
 // may see CVs, mapped to a view type; cache first, so the sponsor screens open offline.
+import type { CompanyReply } from '#contract/companies';
 import { get, type Fresh } from './get.ts';
 import { asNumber, asObject, asString, optionalString } from './wire.ts';
 
@@ -12,7 +13,8 @@ export type Company = {
 };
 
 export function toCompany(body: unknown): Company {
-  const w = asObject(asObject(body, 'company answer').data, 'company');
+  const reply = asObject<CompanyReply>(body, 'company answer');
+  const w = asObject<CompanyReply['data']>(reply.data, 'company');
   return {
     id: asNumber(w.id, 'company.id'),
     name: asString(w.name, 'company.name'),

@@ -3,10 +3,12 @@
 // GET /api/roulette/redeem/:id, both {"data":[{id,name,image,not_redeemed}]}), and delivering some
 // units of one (POST /api/store/redeem, POST /api/roulette/redeem) through submitWrite, which the
 // SW's outbox may keep (`queued`). The server's confirmation and refusals become plain outcomes here.
+import type { OwedPrize, OwedPrizesReply, PrizeDeliveredReply } from '#contract/games';
+import type { OwedItemJson, OwedListReply, RedeemableReply } from '#contract/store';
 import { submitWrite } from './write.ts';
 import { toApiFailure, type ApiFailure } from './errors.ts';
 import { get, type Fresh } from './get.ts';
-import { asArray, asNumber, asObject, asString, optionalString } from './wire.ts';
+import { asArray, asNumber, asObject, asString, optionalString, readObject } from './wire.ts';
 
 export type OwedKind = 'item' | 'prize';
 
@@ -14,8 +16,8 @@ export type Owed = { kind: OwedKind; id: number; name: string; image: string | n
 
 function toOwedList(kind: OwedKind) {
   return (body: unknown): Owed[] =>
-    asArray(asObject(body, 'owed').data, 'owed.data').map((value) => {
-      const w = asObject(value, 'owed item');
+    asArray(asObject<OwedListReply | OwedPrizesReply>(body, 'owed').data, 'owed.data').map((value) => {
+      const w = asObject<OwedItemJson | OwedPrize>(value, 'owed item');
       return {
         kind,
         id: asNumber(w.id, 'owed.id'),
@@ -93,7 +95,8 @@ export async function deliver(request: DeliveryRequest): Promise<DeliveryOutcome
       occurredAt,
     });
     if (outcome.kind === 'queued') return { kind: 'queued' };
-    return { kind: 'delivered', message: firstText(outcome.body) ?? 'Delivered' };
+    const reply = readObject<RedeemableReply | PrizeDeliveredReply>(outcome.body);
+    return { kind: 'delivered', message: optionalString(reply.Redeemable ?? reply.Prize) || 'Delivered' };
   } catch (error) {
     return toDeliveryOutcome(await toApiFailure(error));
   }

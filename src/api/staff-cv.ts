@@ -1,6 +1,7 @@
 // A staff member's own CV (provider-api.md §3 "CVs"): GET /api/staff/cv/:user_id → {id, cv} and
 // PATCH with multipart `staff[cv]` (a PDF), sent with upload progress. Refusals keep the server's
 // words (422 {"errors":{"cv":["is invalid"]}}).
+import type { StaffCvReply } from '#contract/profile';
 import { get, type Fresh } from './get.ts';
 import { uploadForm, type Progress } from './transfer.ts';
 import type { ApiFailure } from './errors.ts';
@@ -9,7 +10,7 @@ import { asObject, optionalString } from './wire.ts';
 export type StaffCv = { cv: string | null };
 
 export function toStaffCv(body: unknown): StaffCv {
-  return { cv: optionalString(asObject(body, 'staff cv').cv) };
+  return { cv: optionalString(asObject<StaffCvReply>(body, 'staff cv').cv) };
 }
 
 export function readStaffCv(userId: string, userKey: string): AsyncGenerator<Fresh<StaffCv>, void, void> {

@@ -2,6 +2,8 @@
 // [AttendeeSimple]} (Bronze and Silver: those who hold the company's badge; Gold and Exclusive: every
 // attendee; `cv` null without CV access), and all their CVs as one zip
 // (GET /api/company/attendees/cvs/:company_id) downloaded with byte progress.
+import type { CompanyAttendeesReply } from '#contract/company-attendees';
+import type { AttendeeSimple } from '#contract/shapes';
 import { get, type Fresh } from './get.ts';
 import { downloadBlob, type Progress, type TransferResult } from './transfer.ts';
 import { asArray, asObject, asString, optionalString } from './wire.ts';
@@ -16,8 +18,8 @@ export type Visitor = {
 };
 
 export function toVisitors(body: unknown): Visitor[] {
-  return asArray(asObject(body, 'visitors').data, 'visitors.data').map((value) => {
-    const w = asObject(value, 'visitor');
+  return asArray(asObject<CompanyAttendeesReply>(body, 'visitors').data, 'visitors.data').map((value) => {
+    const w = asObject<AttendeeSimple>(value, 'visitor');
     return {
       id: asString(w.id, 'visitor.id'),
       name: optionalString(w.name),
