@@ -86,7 +86,7 @@ export type BuyRefusal = 'sold-out' | 'insufficient-balance' | 'over-limit' | 'n
 
 export type BuyFailure = { refusal: BuyRefusal; reason: string | null };
 
-/** The changeset fields of the buy refusals (server/contract/store.ts BUY_REFUSAL_BODIES). */
+/** The changeset fields of the buy refusals (server/plugins/errors.ts REFUSALS). */
 const REFUSAL_FIELDS: ReadonlyArray<[string, BuyRefusal]> = [
   ['stock', 'sold-out'],
   ['token_balance', 'insufficient-balance'],
