@@ -46,7 +46,26 @@ export default defineConfig({
     },
   },
   // The manifest lets `npm run bench` measure each route's JS (tests/bench/bundle.ts).
-  build: { outDir: 'dist', sourcemap: false, manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // One chunk for the libraries every screen runs first (React, the router, ky): split into
+        // five small files they cost ~1.5 kB more gzip per first load (npm run bench, DESIGN §7).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'core',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|ky)[\\/]/,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
+  },
   test: {
     projects: [
       {

@@ -19,11 +19,6 @@ function database(): Promise<ConfettiDb> {
   return connection;
 }
 
-/** True when a service worker controls this page, so a write that finds no network is kept. */
-export function canQueueWrites(): boolean {
-  return typeof navigator !== 'undefined' && navigator.serviceWorker?.controller != null;
-}
-
 function post(message: PageToSwMessage): void {
   navigator.serviceWorker?.controller?.postMessage(message);
 }

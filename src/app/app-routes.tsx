@@ -5,7 +5,7 @@ import { Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { PageLoading } from '../ui/page-loading.tsx';
 import { ScreenErrorBoundary } from '../ui/screen-error-boundary.tsx';
-import { firstScreenRendered } from './register-sw.ts';
+import { firstScreenRendered } from '../api/after-first-screen.ts';
 import { GuestGate, SignedInGate } from './route-gates.tsx';
 import { ROUTES } from './routes.ts';
 

@@ -2,11 +2,10 @@
 // The guard (access.ts), the signed-in menu and the post-login landing all read this list and
 // nothing else. Order matters: a user type's menu follows it, and its first menu entry is that
 // type's landing (attendee → /attendee/profile, company → /sponsor/scanner, staff → /staff/badges).
-// Every screen but the landing and sign-in is lazy, so /login stays within its JS budget.
+// Every screen but sign-in is lazy, so /login stays within its JS budget.
 import { lazy } from 'react';
 import type { ComponentType } from 'react';
 import type { UserType } from '#contract/constants';
-import { LandingScreen } from '../auth/landing-screen.tsx';
 import { LoginScreen } from '../auth/login-screen.tsx';
 
 export const LOGIN_PATH = '/login';
@@ -42,6 +41,10 @@ const attendee = { kind: 'signed-in', types: ['attendee'] } as const;
 const staff = { kind: 'signed-in', types: ['staff'] } as const;
 const sponsor = { kind: 'signed-in', types: ['company'] } as const;
 
+const Landing = lazyScreen(
+  () => import('../auth/landing-screen.tsx'),
+  (m) => m.LandingScreen,
+);
 const SignUp = lazyScreen(
   () => import('../auth/signup-screen.tsx'),
   (m) => m.SignUpScreen,
@@ -148,7 +151,7 @@ const Spotlights = lazyScreen(
 );
 
 export const ROUTES: readonly AppRoute[] = [
-  { path: '/', title: 'Welcome', access: { kind: 'public' }, screen: LandingScreen },
+  { path: '/', title: 'Welcome', access: { kind: 'public' }, screen: Landing },
   { path: LOGIN_PATH, title: 'Sign in', access: { kind: 'guest' }, screen: LoginScreen },
   { path: '/signup', title: 'Register your card', access: { kind: 'guest' }, screen: SignUp },
   { path: '/register/:uuid', title: 'Register your card', access: { kind: 'guest' }, screen: SignUp },

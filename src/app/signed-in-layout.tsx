@@ -1,11 +1,12 @@
 // The signed-in shell (DESIGN.md §9): a left sidebar from 960 px; on phones a top bar whose menu
 // button opens a drawer. Both show the user's own menu from the route table and a Sign out button,
 // and the count of writes waiting in the outbox. The outbox's page side (count, replay triggers)
-// is loaded after the first render: deferred JS (DESIGN.md §7).
+// is loaded once the first screen is up (api/after-first-screen.ts): deferred JS (DESIGN.md §7).
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { User } from '../api/user.ts';
 import { useSession } from '../api/session-context.ts';
+import { afterFirstScreen, useAfterFirstScreen } from '../api/after-first-screen.ts';
 import { BrandMark } from '../ui/brand-mark.tsx';
 import { StaleMark } from '../ui/stale-mark.tsx';
 import { homeFor, menuFor } from './access.ts';
@@ -25,8 +26,10 @@ function useOutboxTriggers(): void {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let isMounted = true;
-    void import('../api/outbox.ts').then((outbox) => {
-      if (isMounted) stop = outbox.startReplayTriggers();
+    afterFirstScreen(() => {
+      void import('../api/outbox.ts').then((outbox) => {
+        if (isMounted) stop = outbox.startReplayTriggers();
+      });
     });
     return () => {
       isMounted = false;
@@ -43,6 +46,7 @@ export function SignedInLayout({ user, title, staleSince, children }: SignedInLa
   const items = menuFor(user);
   const home = homeFor(user);
   useOutboxTriggers();
+  const isDeferredReady = useAfterFirstScreen();
 
   const closeMenu = useCallback((restoreFocus: boolean) => {
     isFocusToRestore.current = restoreFocus;
@@ -63,9 +67,7 @@ export function SignedInLayout({ user, title, staleSince, children }: SignedInLa
       </a>
       <aside className={styles.sidebar}>
         <BrandMark to={home} />
-        <Suspense fallback={null}>
-          <OutboxCount />
-        </Suspense>
+        <Suspense fallback={null}>{isDeferredReady ? <OutboxCount /> : null}</Suspense>
         <NavMenu items={items} />
         <AccountBlock user={user} onSignOut={signOut} />
       </aside>
@@ -85,9 +87,7 @@ export function SignedInLayout({ user, title, staleSince, children }: SignedInLa
         </button>
         <span className={styles.topbarTitle}>{title}</span>
         <span className={styles.topbarEnd}>
-          <Suspense fallback={null}>
-            <OutboxCount />
-          </Suspense>
+          <Suspense fallback={null}>{isDeferredReady ? <OutboxCount /> : null}</Suspense>
         </span>
       </header>
       <MenuDrawer id={DRAWER_ID} isOpen={isMenuOpen} onClose={closeMenu} homePath={home}>

@@ -2,7 +2,7 @@
 // store the JWT, fetch the user and set it; any failure clears both. Sign-out clears the token,
 // goes to `/`, and only then clears the user, so the guard never bounces to /login on the way out.
 // The token is mirrored for the SW's outbox at start and sign-in and forgotten at sign-out
-// (DESIGN.md §5); that module is imported on use, off the /login bundle.
+// (DESIGN.md §5); that module is imported on use, off every screen's first load.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { readCurrentUser } from '../api/user.ts';
 import { clearCache } from '../offline/read-through.ts';
 import { userKeyOf } from '../lib/token-subject.ts';
 import { SessionContext } from '../api/session-context.ts';
+import { afterFirstScreen } from '../api/after-first-screen.ts';
 import type { Session } from '../api/session-context.ts';
 import { initialSessionState, SIGNED_OUT, useStoredSessionCheck } from './use-stored-session-check.ts';
 import type { SessionState } from './use-stored-session-check.ts';
@@ -35,9 +36,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useStoredSessionCheck(checkRun, setState);
 
+  // At start the mirror is deferred JS (DESIGN.md §7): it waits until the first screen is up.
   useEffect(() => {
-    const token = readToken();
-    if (token !== null) mirrorForOutbox(token);
+    afterFirstScreen(() => {
+      const token = readToken();
+      if (token !== null) mirrorForOutbox(token);
+    });
   }, []);
 
   useEffect(() => {

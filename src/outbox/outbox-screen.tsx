@@ -3,7 +3,8 @@
 // expired) and done. Failed and waiting rows can be retried or discarded; nothing leaves silently.
 import { useMemo } from 'react';
 import { readToken } from '../api/token-store.ts';
-import { canQueueWrites, discardOutboxRow, requestReplay, retryOutboxRow } from '../api/outbox.ts';
+import { canQueueWrites } from '../api/can-queue.ts';
+import { discardOutboxRow, requestReplay, retryOutboxRow } from '../api/outbox.ts';
 import { useOutboxRows } from '../api/use-outbox.ts';
 import { userKeyOf } from '../lib/token-subject.ts';
 import { Button } from '../ui/button.tsx';

@@ -1,13 +1,13 @@
 // JS each screen loads on a first visit (DESIGN.md §7), measured in Chromium against the real
-// server: every /assets/*.js the page fetches, gzip -9 sized from dist/. The chunks of the modules
-// the page imports on idle after its first screen (DEFERRED_SOURCES) are the deferred row, every
-// other script its first load. The service worker is blocked so its precache does not count as
+// server: every /assets/*.js the page fetches, gzip -9 sized from dist/. A chunk of the modules the
+// page imports once its first screen is up (DEFERRED_SOURCES) that was requested after that moment
+// (DEFERRED_MARK) is the deferred row; every other script, whenever requested, its first load. The service worker is blocked so its precache does not count as
 // the page's own load.
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Request } from 'playwright-core';
-import { DEFERRED_MARK } from '../../src/app/register-sw.ts';
+import { DEFERRED_MARK } from '../../src/api/after-first-screen.ts';
 
 export type BundleRow = {
   route: string;
@@ -22,8 +22,15 @@ export type BundleRow = {
 /** DESIGN.md §7: JS imported after the first render, any screen. */
 export const DEFERRED_BUDGET_KB = 25;
 
-/** Modules the page imports only after its first screen (src/app/register-sw.ts), with their imports. */
-const DEFERRED_SOURCES = [/\/src\/app\/sw-lifecycle\.ts$/];
+/** Modules the page imports only after its first screen (src/api/after-first-screen.ts). */
+const DEFERRED_SOURCES = [
+  /\/src\/app\/sw-lifecycle\.ts$/,
+  /\/src\/api\/outbox\.ts$/,
+  /\/src\/outbox\/outbox-count\.tsx$/,
+  /\/src\/offline\/session-mirror\.ts$/,
+  // The profile's below-the-fold column (referral, CV, account).
+  /\/src\/attendee\/profile\/components\/profile-actions\.tsx$/,
+];
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 
@@ -108,21 +115,18 @@ export async function measureBundles(
       const jwt = await tokenFor(baseUrl, ACCOUNTS[as]);
       await context.addInitScript((token) => localStorage.setItem('confetti_token', token), jwt);
     }
-    const scripts = new Set<string>();
     const pending = new Set<Request>();
     const page = await context.newPage();
-    page.on('request', (request) => {
-      pending.add(request);
-      const url = new URL(request.url());
-      if (url.pathname.endsWith('.js') && url.pathname.startsWith('/assets/')) scripts.add(url.pathname);
-    });
+    page.on('request', (request) => pending.add(request));
     page.on('requestfinished', (request) => pending.delete(request));
     page.on('requestfailed', (request) => pending.delete(request));
     await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
     await deferredImportsDone(page, pending);
+    const scripts = await scriptsRequested(page);
     await context.close();
-    const first = [...scripts].filter((file) => !deferredSet.has(file));
-    const deferred = [...scripts].filter((file) => deferredSet.has(file));
+    const isDeferred = (s: ScriptRequest) => s.isAfterMark && deferredSet.has(s.path);
+    const first = scripts.filter((s) => !isDeferred(s)).map((s) => s.path);
+    const deferred = scripts.filter(isDeferred).map((s) => s.path);
     const kB = (files: string[]) => Math.round(files.reduce((sum, p) => sum + sizeOf(p), 0) / 100) / 10;
     rows.push({
       route,
@@ -135,6 +139,22 @@ export async function measureBundles(
     });
   }
   return rows;
+}
+
+type ScriptRequest = { path: string; isAfterMark: boolean };
+
+/** Every /assets/*.js the page requested, and whether it was requested after DEFERRED_MARK. */
+async function scriptsRequested(page: Page): Promise<ScriptRequest[]> {
+  return page.evaluate((mark) => {
+    const markAt = performance.getEntriesByName(mark)[0]?.startTime ?? Number.POSITIVE_INFINITY;
+    const seen = new Map<string, boolean>();
+    for (const entry of performance.getEntriesByType('resource')) {
+      const { pathname } = new URL(entry.name);
+      if (!pathname.startsWith('/assets/') || !pathname.endsWith('.js')) continue;
+      seen.set(pathname, (seen.get(pathname) ?? true) && entry.startTime >= markAt);
+    }
+    return [...seen].map(([path, isAfterMark]) => ({ path, isAfterMark }));
+  }, DEFERRED_MARK);
 }
 
 /** Waits until the page has started its deferred imports and no request is in flight. */

@@ -1,6 +1,8 @@
 // /attendee/profile (seed-spec §2, reference-client §2.6): who the attendee is and the edits they
 // make (picture, nickname, course, CV), achievements and company checkpoints, referral codes and
 // a password reset link. Reads are cache first, so everything but the actions works offline.
+import { lazy, Suspense } from 'react';
+import { useAfterFirstScreen } from '../../api/after-first-screen.ts';
 import { NetworkError } from '../../api/errors.ts';
 import type { Me } from '../../api/me.ts';
 import { Button } from '../../ui/button.tsx';
@@ -9,14 +11,16 @@ import { StaleMark } from '../../ui/stale-mark.tsx';
 import { useIsOnline } from '../../ui/use-online.ts';
 import { AttendeeProblem } from '../shared/components/attendee-problem.tsx';
 import { CheckpointTracker } from './components/checkpoint-tracker.tsx';
-import { ProfileAccount } from './components/profile-account.tsx';
-import { ProfileCv } from './components/profile-cv.tsx';
 import { ProfileIdentity } from './components/profile-identity.tsx';
-import { ProfileReferral } from './components/profile-referral.tsx';
 import { ProfileStats } from './components/profile-stats.tsx';
 import styles from './components/profile.module.css';
 import { countCompanyVisits } from './profile-checkpoints.ts';
 import { useProfile, type ProfileData } from './use-profile.ts';
+
+/** Referral, CV and account: deferred JS, loaded once the first screen is up (DESIGN.md §7). */
+const ProfileActions = lazy(async () => ({
+  default: (await import('./components/profile-actions.tsx')).ProfileActions,
+}));
 
 function firstName(me: Me): string {
   const name = me.name?.trim() ?? '';
@@ -26,6 +30,7 @@ function firstName(me: Me): string {
 export function ProfileScreen() {
   const profile = useProfile();
   const isOnline = useIsOnline();
+  const isDeferredReady = useAfterFirstScreen();
   const { me } = profile;
 
   if (me === null) return <ProfileUnavailable profile={profile} isOnline={isOnline} />;
@@ -50,15 +55,18 @@ export function ProfileScreen() {
           <CheckpointTracker visits={countCompanyVisits(me.badges)} />
         </div>
         <div className={styles.column}>
-          <ProfileReferral isOnline={isOnline} onRedeemed={profile.reload} />
-          <ProfileCv
-            attendeeId={me.id}
-            cv={me.cv}
-            isOnline={isOnline}
-            onSaved={profile.applySaved}
-            onSettled={profile.reload}
-          />
-          <ProfileAccount email={me.email} isOnline={isOnline} />
+          {isDeferredReady ? (
+            <Suspense fallback={<div className={styles.cardPlaceholder} aria-hidden="true" />}>
+              <ProfileActions
+                me={me}
+                isOnline={isOnline}
+                onSaved={profile.applySaved}
+                onSettled={profile.reload}
+              />
+            </Suspense>
+          ) : (
+            <div className={styles.cardPlaceholder} aria-hidden="true" />
+          )}
         </div>
       </div>
     </div>
