@@ -1,0 +1,336 @@
+// Every screen under the Content-Security-Policy (issue 7, server/plugins/security-headers.ts):
+// each user type, and an anonymous visitor, opens every route of the route table (src/app/routes.ts)
+// the guard lets them open, with the real service worker, and no CSP violation may be reported,
+// neither as a `securitypolicyviolation` event nor as a console message (fixtures/csp-watch.ts).
+// Every document must carry the policy, including those the service worker answers from its
+// precache. The scan stations run with Chromium's fake camera (Chromium on Linux has no
+// BarcodeDetector, so the jsQR worker decodes: worker-src); the games spin, a picture is previewed
+// (blob:) and saved, and a CV opens in a tab of its own (a blob: document inheriting the policy).
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { decideAccess, menuFor, type Viewer } from '../../src/app/access.ts';
+import { ROUTES, type AppRoute } from '../../src/app/routes.ts';
+import { TOKEN_STORAGE_KEY } from '#contract/constants';
+import { ACCOUNTS, pageAs, tokenFor, type Role } from './fixtures/accounts.ts';
+import { freeCards } from './fixtures/admin-api.ts';
+import { attendeeEmail, storeOf, topUp, userOf } from './fixtures/attendee-api.ts';
+import { PHONE, setUpApp, type App } from './fixtures/app.ts';
+import { setUpCameraPages } from './fixtures/camera.ts';
+import { watchCsp } from './fixtures/csp-watch.ts';
+import { launchBrowser } from './helpers/browser.ts';
+import { AppShell } from './page-models/app-shell.ts';
+import { ProfilePage } from './page-models/profile-page.ts';
+import { ScanStation } from './page-models/scan-station.ts';
+import { SlotsPage } from './page-models/slots-page.ts';
+import { WheelPage } from './page-models/wheel-page.ts';
+
+const FIXTURES = path.resolve(import.meta.dirname, '../fixtures');
+
+const app = setUpApp();
+const cameraPage = setUpCameraPages(app);
+
+/** NOTE: a whole tour per test on 2 shared cores, the SW's install included. */
+const TOUR_TIMEOUT_MS = 300_000;
+const SETTLE_TIMEOUT_MS = 30_000;
+
+const VIEWERS: Record<Role, Viewer> = {
+  attendee: { type: 'attendee', isAdmin: false },
+  sponsor: { type: 'company', isAdmin: false },
+  staff: { type: 'staff', isAdmin: false },
+  admin: { type: 'staff', isAdmin: true },
+};
+
+/** Real ids from the demo data for the routes with parameters, by route path. */
+async function sampleParams(a: App): Promise<Record<string, Record<string, string>>> {
+  const attendee = ACCOUNTS.attendee.email;
+  const [other, cards, products, badges] = await Promise.all([
+    userOf(a, attendeeEmail(2)),
+    freeCards(a),
+    storeOf(a, attendee),
+    fetch(`${a.url}/api/badges`, { headers: { Authorization: `Bearer ${await tokenFor(a, attendee)}` } })
+      .then((r) => r.json() as Promise<{ data: { id: number }[] }>)
+      .then((body) => body.data),
+  ]);
+  const [card, product, badge] = [cards[0], products[0], badges[0]];
+  if (card === undefined || product === undefined || badge === undefined) {
+    throw new Error('the demo data has no free card, product or badge');
+  }
+  return {
+    '/register/:uuid': { uuid: card },
+    '/attendees/:id': { id: other.id },
+    '/badge/:id': { id: String(badge.id) },
+    '/product/:id': { id: String(product.id) },
+    '/staff/prizes/:id': { id: other.id },
+  };
+}
+
+/** A query some screens need to show their form rather than a notice. */
+const QUERIES: Record<string, string> = { '/reset': '?token=' + 'ab'.repeat(32) };
+
+/** The route table's path with real ids; fails on a new route with parameters this file lacks. */
+function concretePath(route: AppRoute, params: Record<string, Record<string, string>>): string {
+  return route.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[route.path]?.[name];
+    if (value === undefined) throw new Error(`csp.spec.ts: give ${route.path} a sample :${name}`);
+    return value;
+  });
+}
+
+type Screen = { route: AppRoute; url: string };
+
+/** Every route `viewer` may open (the guard's own rule), at a concrete URL; `*` is /404's screen. */
+function screensFor(viewer: Viewer | null, params: Record<string, Record<string, string>>): Screen[] {
+  return ROUTES.filter((route) => route.path !== '*').flatMap((route) => {
+    const path = concretePath(route, params);
+    const decision = decideAccess(viewer, path);
+    return decision.kind === 'allow' && decision.route === route
+      ? [{ route, url: path + (QUERIES[route.path] ?? '') }]
+      : [];
+  });
+}
+
+/** Until the screen's heading shows and its chunks, data, images and fonts have all arrived. */
+async function settle(page: Page, route: AppRoute): Promise<void> {
+  if (route.access.kind === 'signed-in') await new AppShell(page).waitForScreen(route.title);
+  else await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle', { timeout: SETTLE_TIMEOUT_MS });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await settleImages(page);
+}
+
+async function settleImages(page: Page): Promise<void> {
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete), null, {
+    timeout: SETTLE_TIMEOUT_MS,
+  });
+}
+
+/** Waits until the page's service worker is active (it registers after the first screen). */
+async function serviceWorkerReady(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+}
+
+type Tour = { problems: string[]; servedByWorker: number };
+
+/**
+ * Opens every screen in turn in one page; returns the violations, the documents without a policy,
+ * and how many documents the service worker answered (it controls the page after the first).
+ */
+async function tour(page: Page, screens: Screen[]): Promise<Tour> {
+  const watcher = watchCsp(page);
+  const problems: string[] = [];
+  let servedByWorker = 0;
+  for (const [index, { route, url }] of screens.entries()) {
+    const response = await page.goto(url);
+    if (response?.fromServiceWorker() === true) servedByWorker++;
+    const policy = response?.headers()['content-security-policy'];
+    if (policy === undefined) {
+      problems.push(`${url}: no Content-Security-Policy (from the SW: ${response?.fromServiceWorker()})`);
+    } else {
+      expect(policy).toContain("script-src 'self'");
+      expect(policy).not.toContain('unsafe-');
+    }
+    await settle(page, route);
+    if (index === 0) await serviceWorkerReady(page);
+    problems.push(...(await watcher.take(page)).map((violation) => `${url}: ${violation}`));
+  }
+  return { problems, servedByWorker };
+}
+
+let params: Promise<Record<string, Record<string, string>>> | undefined;
+const sampleIds = () => (params ??= sampleParams(app));
+
+describe('every screen under the CSP, with the service worker', () => {
+  it('the watcher sees what the policy refuses: an inline script and a style attribute', async () => {
+    const page = await app.newPage();
+    const watcher = watchCsp(page);
+    await page.goto('/login');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.name = "ran"';
+      document.body.append(script);
+      document.body.setAttribute('style', 'outline: 1px solid red');
+    });
+    const seen: string[] = [];
+    await expect
+      .poll(async () => seen.push(...(await watcher.take(page))), { timeout: SETTLE_TIMEOUT_MS })
+      .toBeGreaterThanOrEqual(4);
+    expect(seen).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^script-src-elem blocked inline/),
+        expect.stringMatching(/^style-src-attr blocked inline/),
+        expect.stringMatching(/^console: .*script-src/),
+        expect.stringMatching(/^console: .*style-src/),
+      ]),
+    );
+    expect(await page.evaluate(() => window.name)).not.toBe('ran');
+  });
+
+  it(
+    'anonymous visitor',
+    async () => {
+      const screens = screensFor(null, await sampleIds());
+      expect(screens.map((s) => s.route.path)).toEqual(
+        expect.arrayContaining(['/', '/login', '/signup', '/register/:uuid', '/forgot-password', '/reset']),
+      );
+      const page = await app.newPage({ serviceWorkers: 'allow' });
+      const { problems, servedByWorker } = await tour(page, screens);
+      expect(problems).toEqual([]);
+      // The precached shell carries the policy too (checked in tour()).
+      expect(servedByWorker).toBeGreaterThan(0);
+    },
+    TOUR_TIMEOUT_MS,
+  );
+
+  it.each(Object.keys(VIEWERS) as Role[])(
+    '%s',
+    async (role) => {
+      const screens = screensFor(VIEWERS[role], await sampleIds());
+      const paths = screens.map((s) => s.route.path);
+      expect(paths).toEqual(expect.arrayContaining(menuFor(VIEWERS[role]).map((item) => item.path)));
+      const page = await pageAs(app, role, { serviceWorkers: 'allow' });
+      const { problems, servedByWorker } = await tour(page, screens);
+      expect(problems).toEqual([]);
+      expect(servedByWorker).toBeGreaterThan(0);
+    },
+    TOUR_TIMEOUT_MS,
+  );
+});
+
+type CameraCase = { role: Role; path: string; pickBadge?: boolean };
+
+/** Every screen with a scan station (src/ui/scanner/scan-station.tsx). */
+const CAMERA_CASES: CameraCase[] = [
+  { role: 'sponsor', path: '/sponsor/scanner' },
+  { role: 'staff', path: '/staff/badges', pickBadge: true },
+  { role: 'staff', path: '/staff/prizes' },
+  { role: 'staff', path: '/staff/identifier' },
+];
+
+describe('scan stations under the CSP, with the camera and the decode worker', () => {
+  it.each(CAMERA_CASES)(
+    '$role on $path',
+    async ({ role, path, pickBadge }) => {
+      // A code that is not ours: once it is reported, the worker has decoded frames.
+      const page = await cameraPage({
+        token: await tokenFor(app, ACCOUNTS[role].email),
+        camera: [
+          { text: 'https://example.org/not-a-card', seconds: 3 },
+          { text: null, seconds: 1 },
+        ],
+      });
+      const watcher = watchCsp(page);
+      const response = await page.goto(path);
+      expect(response?.headers()['content-security-policy']).toContain("worker-src 'self'");
+      if (pickBadge === true) {
+        await new AppShell(page).waitForScreen('Badges');
+        await page.getByRole('main').getByRole('listitem').first().getByRole('button').click();
+      }
+      const station = new ScanStation(page);
+      await station.startCamera();
+      await station
+        .feedback()
+        .getByText('Scan the QR on a Confetti badge or card.')
+        .waitFor({ timeout: SETTLE_TIMEOUT_MS });
+      expect(await watcher.take(page)).toEqual([]);
+    },
+    TOUR_TIMEOUT_MS,
+  );
+});
+
+/**
+ * The origin the server builds file links on (avatars) when PUBLIC_ORIGIN is unset: its listen
+ * origin, http://localhost:<port> (server/domain/cards.ts). NOTE: the other e2e pages run on
+ * http://127.0.0.1:<port>, another origin, from which img-src 'self' (and CORP same-origin) refuse
+ * a saved avatar, as they would on any page not served from the configured origin. A deployment
+ * serves its pages from PUBLIC_ORIGIN, so this test opens its page on the link origin.
+ */
+const linkOrigin = (): string => app.url.replace('//127.0.0.1:', '//localhost:');
+
+/** A signed-in page of `role` on the link origin, in a browser of its own; `close` ends both. */
+async function pageOnLinkOrigin(
+  role: Role,
+): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+  const browser = await launchBrowser();
+  const origin = linkOrigin();
+  const context = await browser.newContext({
+    baseURL: origin,
+    viewport: PHONE,
+    serviceWorkers: 'block',
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin,
+          localStorage: [{ name: TOKEN_STORAGE_KEY, value: await tokenFor(app, ACCOUNTS[role].email) }],
+        },
+      ],
+    },
+  });
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  return { page, errors, close: () => browser.close() };
+}
+
+describe('screens in use under the CSP', () => {
+  it(
+    'attendee spins the slots and the wheel, saves a new picture and opens their CV',
+    async () => {
+      await topUp(app, ACCOUNTS.attendee.email, 100);
+      const { page, errors, close } = await pageOnLinkOrigin('attendee');
+      try {
+        const watcher = watchCsp(page);
+
+        const slots = new SlotsPage(page);
+        await slots.goto();
+        await slots.setBet(1);
+        expect((await slots.spin()).status).toBe(200);
+        expect(await watcher.take(page)).toEqual([]);
+
+        const wheel = new WheelPage(page);
+        await wheel.goto();
+        expect((await wheel.spin()).status).toBe(200);
+        expect(await watcher.take(page)).toEqual([]);
+
+        // The preview is a blob: URL (img-src blob:), the saved picture a file the server serves.
+        const profile = new ProfilePage(page);
+        await profile.goto();
+        await profile.openEditForm();
+        await profile
+          .editForm()
+          .getByLabel(/^(Add a picture|Change picture)$/)
+          .setInputFiles(path.join(FIXTURES, 'avatar.png'));
+        await expect.poll(() => naturalWidth(page, 'Your new picture, not saved yet')).toBeGreaterThan(0);
+        await profile.saveButton().click();
+        await profile.savedNotice().waitFor();
+        await expect.poll(() => naturalWidth(page, 'Your profile picture')).toBeGreaterThan(0);
+        expect(await watcher.take(page)).toEqual([]);
+
+        await profile.uploadCv(path.join(FIXTURES, 'cv.pdf'));
+        await profile.cvUploaded().waitFor();
+        // Opened from memory as a blob: document, which inherits the page's policy.
+        const [tab] = await Promise.all([
+          page.context().waitForEvent('page'),
+          profile.cvCard().getByRole('button', { name: 'View CV', exact: true }).click(),
+        ]);
+        await tab.waitForLoadState('load');
+        expect(tab.url()).toMatch(/^blob:/);
+        expect(await watcher.take(page)).toEqual([]);
+        expect(errors, 'uncaught errors in the page').toEqual([]);
+      } finally {
+        await close();
+      }
+    },
+    TOUR_TIMEOUT_MS,
+  );
+});
+
+/** The width an <img> named `alt` decoded to: 0 while loading or when refused. */
+function naturalWidth(page: Page, alt: string): Promise<number> {
+  return page
+    .getByRole('img', { name: alt, exact: true })
+    .evaluate((image) => (image instanceof HTMLImageElement ? image.naturalWidth : 0));
+}
