@@ -1,0 +1,104 @@
+// Every screen reads offline after one online visit (DESIGN.md §5; issues 8 and 12): with the real
+// SW, each role visits its screens online, then the browser goes offline and every screen is
+// opened again from the precached shell and the page's IndexedDB cache. Each must show data only
+// the server could have given (a name, a nickname) and the quiet "offline · updated" mark, never
+// the "not saved on this device yet" state. Phone screenshots of each offline screen.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNTS, tokenFor, type Role } from './fixtures/accounts.ts';
+import { setUpApp } from './fixtures/app.ts';
+import { shoot } from './fixtures/screenshots.ts';
+import { waitForServiceWorker } from './page-models/outbox-page.ts';
+
+const app = setUpApp();
+
+/** A screen and, where the screen shows one, a text only the server's data contains. */
+type Visit = { path: string; marker: string | null };
+
+async function getAs<T>(email: string, path: string): Promise<T> {
+  const response = await fetch(`${app.url}${path}`, {
+    headers: { Authorization: `Bearer ${await tokenFor(app, email)}` },
+  });
+  if (!response.ok) throw new Error(`GET ${path} as ${email}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+type Named = { name: string };
+
+async function visitsOf(role: Role): Promise<Visit[]> {
+  const email = ACCOUNTS[role].email;
+  if (role === 'attendee') {
+    const me = await getAs<{ nickname: string }>(email, '/api/user');
+    const badges = (await getAs<{ data: Named[] }>(email, '/api/badges')).data;
+    const store = (await getAs<{ data: Named[] }>(email, '/api/store')).data;
+    const board = (await getAs<{ data: { nickname: string }[] }>(email, '/api/leaderboard')).data;
+    return [
+      { path: '/attendee/profile', marker: `@${me.nickname}` },
+      { path: '/attendee/badgedex', marker: badges[0]?.name ?? null },
+      { path: '/attendee/leaderboard', marker: board[0]?.nickname ?? null },
+      { path: '/attendee/store', marker: store[0]?.name ?? null },
+      { path: '/attendee/inventory', marker: null },
+      { path: '/attendee/identifier', marker: me.nickname },
+      { path: '/attendee/slots', marker: null },
+      { path: '/attendee/wheel', marker: null },
+      { path: '/attendee/map', marker: null },
+    ];
+  }
+  if (role === 'sponsor') {
+    return [
+      { path: '/sponsor/scanner', marker: null },
+      { path: '/sponsor/visitors', marker: null },
+      { path: '/staff/badges', marker: null },
+    ];
+  }
+  const badges = (await getAs<{ data: Named[] }>(email, '/api/badges')).data;
+  const board = (await getAs<{ data: { id: string; nickname: string }[] }>(email, '/api/leaderboard')).data;
+  const attendee = board[0];
+  return [
+    { path: '/staff/badges', marker: badges[0]?.name ?? null },
+    { path: '/staff/leaderboard', marker: attendee?.nickname ?? null },
+    { path: `/staff/prizes/${attendee?.id ?? ''}`, marker: attendee?.nickname ?? null },
+    { path: '/staff/cv', marker: null },
+  ];
+}
+
+async function screenShows(page: Page, visit: Visit): Promise<void> {
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
+  if (visit.marker !== null) await page.getByText(visit.marker, { exact: false }).first().waitFor();
+}
+
+describe('offline reload after one online visit', () => {
+  for (const role of ['attendee', 'staff', 'sponsor'] as const) {
+    it(`shows every ${role} screen with its last data`, async () => {
+      const visits = await visitsOf(role);
+      const page = await app.newPage({
+        token: await tokenFor(app, ACCOUNTS[role].email),
+        serviceWorkers: 'allow',
+      });
+      await page.goto(visits[0]?.path ?? '/');
+      await waitForServiceWorker(page);
+      for (const visit of visits) {
+        await page.goto(visit.path);
+        await screenShows(page, visit);
+        // The cache row is written when the network answer arrives; let the last reads land.
+        await page.waitForLoadState('networkidle');
+      }
+
+      await page.context().setOffline(true);
+      for (const visit of visits) {
+        const response = await page.goto(visit.path);
+        expect(response?.fromServiceWorker(), visit.path).toBe(true);
+        await screenShows(page, visit);
+        await page
+          .getByText(/offline · updated/)
+          .first()
+          .waitFor();
+        expect(
+          await page.getByText(/hasn't been saved on this device|not saved on this device/i).count(),
+        ).toBe(0);
+        const name = `offline-${role}-${visit.path.split('/').slice(1, 3).join('-')}`;
+        await shoot(page, name, { sizes: ['phone'] });
+      }
+    }, 240_000);
+  }
+});
