@@ -117,7 +117,7 @@ type Tour = { problems: string[]; servedByWorker: number };
  * and how many documents the service worker answered (it controls the page after the first).
  */
 async function tour(page: Page, screens: Screen[]): Promise<Tour> {
-  const watcher = watchCsp(page);
+  const watcher = await watchCsp(page);
   const problems: string[] = [];
   let servedByWorker = 0;
   for (const [index, { route, url }] of screens.entries()) {
@@ -143,7 +143,7 @@ const sampleIds = () => (params ??= sampleParams(app));
 describe('every screen under the CSP, with the service worker', () => {
   it('the watcher sees what the policy refuses: an inline script and a style attribute', async () => {
     const page = await app.newPage();
-    const watcher = watchCsp(page);
+    const watcher = await watchCsp(page);
     await page.goto('/login');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.evaluate(() => {
@@ -220,7 +220,7 @@ describe('scan stations under the CSP, with the camera and the decode worker', (
           { text: null, seconds: 1 },
         ],
       });
-      const watcher = watchCsp(page);
+      const watcher = await watchCsp(page);
       const response = await page.goto(path);
       expect(response?.headers()['content-security-policy']).toContain("worker-src 'self'");
       if (pickBadge === true) {
@@ -282,7 +282,7 @@ describe('screens in use under the CSP', () => {
       await topUp(app, ACCOUNTS.attendee.email, 100);
       const { page, errors, close } = await pageOnLinkOrigin('attendee');
       try {
-        const watcher = watchCsp(page);
+        const watcher = await watchCsp(page);
 
         const slots = new SlotsPage(page);
         await slots.goto();
