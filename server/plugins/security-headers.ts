@@ -28,7 +28,7 @@ export const CONTENT_SECURITY_POLICY = {
 
 /** The camera for this origin (the scanners); every other powerful feature off. */
 export const PERMISSIONS_POLICY =
-  'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), display-capture=()';
+  'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), serial=(), display-capture=()';
 
 /** Headers of a plain answer that are not helmet's. */
 const NOT_HELMET = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
