@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { AppEvents } from './events.ts';
 import type { Mailer } from './mail.ts';
+import type { Realtime } from './realtime/realtime.ts';
 import type { Secrets } from './secrets.ts';
 import type { Links } from './uploads/links.ts';
 
@@ -20,6 +21,8 @@ export type AppContext = {
   secrets: Secrets;
   now: () => Date;
   events: AppEvents;
+  /** The Phoenix sockets of this process and the fan-out to the others (server/realtime). */
+  realtime: Realtime;
   /** Absolute (and for CVs, signed) links to the files we serve. */
   links: Links;
 };

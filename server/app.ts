@@ -2,6 +2,7 @@
 // nothing itself; server/main.ts (and tests) hand it a database and settings.
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
 import rateLimit from '@fastify/rate-limit';
 import { startAchievements } from './achievements.ts';
 import type { AppContext } from './app-context.ts';
@@ -9,6 +10,7 @@ import { createHashQueue } from './auth/hash-queue.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { Config, TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
+import { activeSpotlight } from './db/repo/spotlights.ts';
 import { createAppEvents } from './events.ts';
 import type { Mailer } from './mail.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -36,6 +38,11 @@ import { storeRoutes } from './routes/store.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { userRoutes } from './routes/users.ts';
 import { venueRoutes } from './routes/venue.ts';
+import { REALTIME_LIMITS, type RealtimeLimits } from './realtime/limits.ts';
+import { createRealtime } from './realtime/realtime.ts';
+import { spotlightJson } from './routes/json/spotlights.ts';
+import { socketOptions, socketRoutes } from './routes/socket.ts';
+import { spotlightRoutes } from './routes/spotlights.ts';
 import type { Secrets } from './secrets.ts';
 import { appOrigin } from './domain/cards.ts';
 import { multipartOptions } from './uploads/limits.ts';
@@ -50,6 +57,8 @@ export type AppDeps = {
   logger?: boolean | object;
   /** Tests: fail any reply that its response schema changed (plugins/reply-check.ts). */
   checkReplies?: boolean;
+  /** Tests: smaller socket bounds and timings than server/realtime/limits.ts. */
+  realtime?: Partial<RealtimeLimits>;
 };
 
 const ROUTES = [
@@ -71,6 +80,8 @@ const ROUTES = [
   staffCvRoutes,
   uploadRoutes,
   venueRoutes,
+  spotlightRoutes,
+  socketRoutes,
 ];
 
 /** A hop count becomes proxy-addr's function (Fastify's types name no number form). */
@@ -91,6 +102,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: true,
   });
   const now = deps.now ?? (() => new Date());
+  const events = createAppEvents();
+  const limits = { ...REALTIME_LIMITS, ...deps.realtime };
+  const realtime = createRealtime({
+    pool: deps.database.pool,
+    events,
+    limits,
+    log: app.log,
+    loadSpotlight: async () => {
+      const running = await activeSpotlight(deps.database.db, now());
+      return running && spotlightJson(running);
+    },
+  });
   const ctx: AppContext = {
     config: deps.config,
     database: deps.database,
@@ -103,14 +126,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer: deps.mailer,
     secrets: deps.secrets,
     now,
-    events: createAppEvents(),
+    events,
+    realtime,
     links: createLinks({ origin: appOrigin(deps.config), secret: deps.secrets.jwtSecret, now }),
   };
   const achievements = startAchievements({ ...ctx, log: app.log });
   app.decorate('achievements', achievements);
+  app.decorate('realtime', realtime);
   app.addHook('onClose', async () => {
     achievements.stop();
     await achievements.whenIdle();
+    await realtime.close();
   });
   await app.register(errorsPlugin);
   if (deps.checkReplies) await app.register(replyCheckPlugin);
@@ -120,10 +146,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(multipart, multipartOptions(deps.config));
   await app.register(authPlugin, { db: ctx.db, tokens: ctx.tokens });
   await app.register(idempotencyPlugin, { db: ctx.db, now: ctx.now });
+  await app.register(websocket, socketOptions(limits));
   for (const routes of ROUTES) await app.register(routes, ctx);
   await app.register(clientPlugin, {
     dir: deps.config.serveClient ? deps.config.clientDir : null,
     title: `${deps.config.eventName} ${deps.config.eventYear}`,
   });
+  await realtime.start(); // last: nothing to close if a registration above fails
   return app;
 }

@@ -1,7 +1,8 @@
 // In-process notices of committed writes, so caches (the leaderboard) and achievement checks
 // react right after a commit. Publish only after the transaction has committed.
-// NOTE: with several server processes on PostgreSQL these must also travel over LISTEN/NOTIFY
-// (server/realtime/fanout.ts, the realtime issue); until then each process sees its own writes.
+// Writes committed by another server process on the same PostgreSQL arrive as RemoteEvents
+// (server/realtime/fanout.ts, coalesced): only caches listen to those, never the achievement
+// checks, which the process that made the write already runs.
 import { EventEmitter } from 'node:events';
 
 export type AppEvent =
@@ -11,9 +12,16 @@ export type AppEvent =
   /** A password reset or a deleted account: tokens signed before it must stop working at once. */
   | { type: 'sessions-ended'; userId: number };
 
+/** What another process committed: sessions that ended there, or any other write. */
+export type RemoteEvent = { type: 'sessions-ended'; userId: number } | { type: 'writes-committed' };
+
 export type AppEvents = {
   publish: (event: AppEvent) => void;
+  /** This process's committed writes. */
   subscribe: (listener: (event: AppEvent) => void) => () => void;
+  publishRemote: (event: RemoteEvent) => void;
+  /** Other processes' committed writes (PostgreSQL only). */
+  subscribeRemote: (listener: (event: RemoteEvent) => void) => () => void;
 };
 
 export function createAppEvents(): AppEvents {
@@ -24,6 +32,11 @@ export function createAppEvents(): AppEvents {
     subscribe(listener) {
       emitter.on('event', listener);
       return () => emitter.off('event', listener);
+    },
+    publishRemote: (event) => emitter.emit('remote', event),
+    subscribeRemote(listener) {
+      emitter.on('remote', listener);
+      return () => emitter.off('remote', listener);
     },
   };
 }

@@ -3,9 +3,9 @@
 // leaderboard read runs no query at all. The token itself is still verified on every request
 // (signature, expiry), only the user lookup is reused, and only for the same session version.
 // NOTE: a password reset or a deleted account (DELETE /api/attendees/:id) publishes
-// 'sessions-ended', and `forget` drops the kept caller at once. Another server process does not
-// see that event until events travel over LISTEN/NOTIFY (server/events.ts): there a kept caller
-// lives at most CALLER_CACHE_TTL_MS. TODO(lead): this could move into plugins/auth.ts for every read.
+// 'sessions-ended', and `forget` drops the kept caller at once, also in the other server
+// processes (a RemoteEvent over LISTEN/NOTIFY, server/realtime/fanout.ts); if that notice is lost
+// a kept caller lives at most CALLER_CACHE_TTL_MS. TODO(lead): this could move into plugins/auth.ts for every read.
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { TokenService } from './auth/tokens.ts';
 import type { Caller } from './db/repo/sessions.ts';

@@ -2,9 +2,8 @@
 // costs no query and no serialisation (DESIGN.md §7: ≥ 70 % of a bare route). Any committed write
 // that can move a ranking (AppEvents) drops every key. One cache per app instance.
 //
-// NOTE: AppEvents are in-process for now, so another server process's writes do not reach this
-// cache; LEADERBOARD_CACHE_TTL_MS bounds how stale a board can be then. Once events travel over
-// LISTEN/NOTIFY (server/events.ts NOTE) the TTL is only a safety net.
+// NOTE: another server process's writes arrive as RemoteEvents over LISTEN/NOTIFY (coalesced,
+// server/realtime/fanout.ts); LEADERBOARD_CACHE_TTL_MS is only a safety net for a lost one.
 // NOTE: a fill that started before an invalidation is not kept (generation check), so a board
 // read right after a commit never shows the state from before it.
 

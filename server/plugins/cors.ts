@@ -24,14 +24,21 @@ export const corsPlugin = fp(async (app: FastifyInstance, opts: { origins: strin
 
 /**
  * The same rule for the realtime socket's upgrade request (DESIGN.md §6): a browser always sends
- * Origin; the app's own origin and the listed ones may connect, a client that sends no Origin is
- * not a browser and CORS does not apply to it.
- * TODO(realtime issue): call from the websocket server's upgrade check when it lands.
+ * Origin; the app's own origin (PUBLIC_ORIGIN, or the page's own host, e.g. a LAN address or the
+ * dev server's proxy) and the listed ones may connect. A client that sends no Origin is not a
+ * browser and CORS does not apply to it. Checked by server/routes/socket.ts before the upgrade.
+ * NOTE: the same host under another scheme passes: a TLS-terminating proxy speaks http to us.
  */
 export function isAllowedSocketOrigin(
   origin: string | undefined,
-  ownOrigin: string,
-  corsOrigins: readonly string[],
+  own: { host: string | undefined; origin: string; corsOrigins: readonly string[] },
 ): boolean {
-  return origin === undefined || origin === ownOrigin || corsOrigins.includes(origin);
+  if (origin === undefined || origin === own.origin || own.corsOrigins.includes(origin)) return true;
+  if (own.host === undefined) return false;
+  try {
+    const page = new URL(origin);
+    return page.host === new URL(`${page.protocol}//${own.host}`).host; // default ports normalised
+  } catch {
+    return false; // "null" (sandboxed frames, file: pages) and garbage
+  }
 }

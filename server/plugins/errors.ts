@@ -109,6 +109,11 @@ export const REFUSALS = {
   'bet-not-positive': [400, { error: 'Bet should be a positive integer' }],
   'bet-too-large': [400, { error: 'Bet is too large' }],
 
+  // Spotlights (§3 "Spotlights").
+  'spotlight-not-found': [404, { error: 'Spotlight not found' }],
+  'spotlight-still-active': [422, { errors: { end: ['Another spotlight is still active'] } }],
+  'spotlight-none-left': [422, { errors: { remaining_spotlights: ['must be greater than or equal to 0'] } }],
+
   // Stricter than the provider (issue 7): sent with Retry-After (retryAfter below).
   'too-many-sign-ins': [429, { error: 'Too many sign-in attempts. Try again later.' }],
   'too-many-requests': [429, { error: 'Too many requests. Try again later.' }],

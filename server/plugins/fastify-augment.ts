@@ -3,6 +3,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Achievements } from '../achievements.ts';
 import type { Caller } from '../db/repo/sessions.ts';
+import type { Realtime } from '../realtime/realtime.ts';
 import type { IdempotencyClaim } from './idempotency.ts';
 
 declare module 'fastify' {
@@ -14,5 +15,6 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest) => Promise<void>;
     idempotent: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     achievements: Achievements;
+    realtime: Realtime;
   }
 }

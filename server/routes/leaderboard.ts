@@ -7,6 +7,7 @@ import type { AppContext } from '../app-context.ts';
 import { replies } from '../contract/common.ts';
 import { LeaderboardDateParams, LeaderboardReply } from '../contract/leaderboard.ts';
 import { allTimeRows, dailyRows } from '../db/repo/leaderboard.ts';
+import type { AppEvent, RemoteEvent } from '../events.ts';
 import { parseLeaderboardDay, rankLeaderboard, type LeaderboardRow } from '../domain/leaderboard.ts';
 import { createCachedAuthenticate, toOnRequest } from '../leaderboard-auth.ts';
 import { createLeaderboardCache } from '../leaderboard-cache.ts';
@@ -38,11 +39,13 @@ export const leaderboardRoutes: FastifyPluginAsync<AppContext> = async (base, ct
   const cache = createLeaderboardCache();
   const cachedAuth = createCachedAuthenticate(app, ctx.tokens);
   const authenticate = toOnRequest(cachedAuth.check);
-  const unsubscribe = ctx.events.subscribe((event) => {
+  // This process's writes and, on PostgreSQL, the other processes' (server/realtime/fanout.ts).
+  const onWrite = (event: AppEvent | RemoteEvent) => {
     if (event.type === 'sessions-ended') cachedAuth.forget(event.userId);
     else cache.invalidate();
-  });
-  app.addHook('onClose', async () => unsubscribe());
+  };
+  const unsubscribe = [ctx.events.subscribe(onWrite), ctx.events.subscribeRemote(onWrite)];
+  app.addHook('onClose', async () => unsubscribe.forEach((stop) => stop()));
 
   // The schema types the reply; the cached string it is sent as is never serialised again.
   const schema = { response: replies({ 200: LeaderboardReply }) };

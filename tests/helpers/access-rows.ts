@@ -191,4 +191,15 @@ export const ROWS: Record<string, Row> = {
     payload: deliver,
     answers: signedIn(400, STAFF),
   },
+  // Spotlights and the realtime socket. NOTE: rows run in this order: no spotlight runs until the
+  // admin's start; the world's sponsor has one start left, so only that call succeeds.
+  'GET /api/spotlight': { url: () => '/api/spotlight', answers: PUBLIC(404) },
+  'GET /api/spotlights': { url: () => '/api/spotlights', answers: signedIn(200, ['admin']) },
+  'POST /api/spotlight/:company_id': {
+    url: (w) => `/api/spotlight/${w.companyId}`,
+    payload: () => ({ duration: 20 }),
+    answers: signedIn(201, ['admin']),
+  },
+  // A plain GET, not an upgrade (tests/integration/realtime-*.test.ts speak the protocol).
+  'GET /socket/websocket': { url: () => '/socket/websocket?vsn=2.0.0', answers: PUBLIC(400) },
 };

@@ -57,10 +57,16 @@ describe('CORS with CORS_ORIGINS', () => {
   });
 
   it('checks a socket Origin against the same list (for the realtime server)', () => {
-    const own = 'https://conf.example';
-    expect(isAllowedSocketOrigin(own, own, [LISTED])).toBe(true);
-    expect(isAllowedSocketOrigin(LISTED, own, [LISTED])).toBe(true);
-    expect(isAllowedSocketOrigin('https://evil.example', own, [LISTED])).toBe(false);
-    expect(isAllowedSocketOrigin(undefined, own, [LISTED])).toBe(true);
+    const own = { origin: 'https://conf.example', host: 'conf.example', corsOrigins: [LISTED] };
+    expect(isAllowedSocketOrigin(own.origin, own)).toBe(true);
+    expect(isAllowedSocketOrigin(LISTED, own)).toBe(true);
+    expect(isAllowedSocketOrigin('https://evil.example', own)).toBe(false);
+    expect(isAllowedSocketOrigin(undefined, own)).toBe(true);
+    // The page's own host (a LAN address, the dev proxy), default ports normalised.
+    const lan = { ...own, host: '192.168.1.5:4000' };
+    expect(isAllowedSocketOrigin('http://192.168.1.5:4000', lan)).toBe(true);
+    expect(isAllowedSocketOrigin('http://192.168.1.5:5000', lan)).toBe(false);
+    expect(isAllowedSocketOrigin('https://conf.example:443', { ...own, origin: 'x' })).toBe(true);
+    expect(isAllowedSocketOrigin('null', own)).toBe(false);
   });
 });
