@@ -88,6 +88,12 @@ export default tseslint.config(
               message: 'server/domain holds pure rules: it never imports the database, routes or plugins.',
             },
             {
+              target: 'server/realtime',
+              from: ['server/db', 'server/routes', 'server/plugins'],
+              message:
+                'server/realtime gets what it reads injected (app.ts): no database, routes or plugins.',
+            },
+            {
               target: 'sw',
               from: ['src/app', ...features, 'src/api', 'src/ui', 'src/realtime'],
               message: 'sw/ imports only src/offline and src/lib.',
