@@ -1,0 +1,148 @@
+// Queued writes are never lost (DESIGN.md §5, issue 9): a buy kept offline survives a service
+// worker update taken while it waits, and a whole browser restart (a persistent profile closed and
+// opened again), and is applied exactly once when the network is back.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { TOKEN_STORAGE_KEY } from '#contract/constants';
+import { tokenFor } from './fixtures/accounts.ts';
+import { attendeeEmail, storeOf, topUp, userOf, type WireProduct } from './fixtures/attendee-api.ts';
+import { LAPTOP, setUpApp } from './fixtures/app.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './helpers/browser.ts';
+import { OutboxPage, waitForServiceWorker } from './page-models/outbox-page.ts';
+import { ProductPage } from './page-models/product-page.ts';
+
+const app = setUpApp();
+/** The built SW the e2e server serves (tests/e2e/global-setup.ts builds dist/). */
+const SW_FILE = path.resolve(import.meta.dirname, '../../dist/sw.js');
+const profiles: string[] = [];
+
+afterAll(() => {
+  for (const dir of profiles) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** The cheapest product `email` may buy now, with the balance raised to afford it. */
+async function cheapProduct(email: string): Promise<WireProduct> {
+  const product = (await storeOf(app, email))
+    .filter((p) => p.can_buy > 0 && p.stock > 0)
+    .sort((a, b) => a.price - b.price)[0];
+  if (!product) throw new Error(`no product ${email} can buy`);
+  await topUp(app, email, 2 * product.price);
+  return product;
+}
+
+const held = (user: Awaited<ReturnType<typeof userOf>>, id: number) =>
+  user.redeemables.find((r) => r.id === id)?.quantity ?? 0;
+
+/** Opens the product online under the SW, goes offline, buys it: one row kept. */
+async function buyOffline(page: Page, product: WireProduct): Promise<void> {
+  const detail = new ProductPage(page);
+  await detail.goto(product.id);
+  await waitForServiceWorker(page);
+  await detail.heading(product.name).waitFor();
+  await page.context().setOffline(true);
+  await detail.buy();
+  await page.getByRole('status').filter({ hasText: 'Saved, will sync' }).waitFor();
+}
+
+async function expectBoughtOnce(
+  email: string,
+  product: WireProduct,
+  before: { balance: number; held: number },
+) {
+  await expect
+    .poll(() => userOf(app, email).then((u) => u.token_balance), { timeout: 30_000 })
+    .toBe(before.balance - product.price);
+  await new Promise((resolve) => setTimeout(resolve, 1_500)); // every trigger has fired again
+  const after = await userOf(app, email);
+  expect(after.token_balance).toBe(before.balance - product.price);
+  expect(held(after, product.id)).toBe(before.held + 1);
+}
+
+describe('a queued write is never lost', () => {
+  it('survives a service worker update taken while it waits', async () => {
+    const email = attendeeEmail(24);
+    const product = await cheapProduct(email);
+    const user = await userOf(app, email);
+    const before = { balance: user.token_balance, held: held(user, product.id) };
+    const page = await app.newPage({
+      token: await tokenFor(app, email),
+      viewport: LAPTOP,
+      serviceWorkers: 'allow',
+    });
+    await buyOffline(page, product);
+
+    // A new version of the SW is deployed (its script changed by one comment) and found while the
+    // API is still out of reach; the page takes it through "Reload to update".
+    const context = page.context();
+    await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
+    await context.setOffline(false);
+    const original = fs.readFileSync(SW_FILE, 'utf8');
+    try {
+      fs.writeFileSync(SW_FILE, `${original}\n// next version ${Date.now()}\n`);
+      await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+      await page
+        .getByRole('status')
+        .getByText('A new version of the app is ready.')
+        .waitFor({ timeout: 20_000 });
+    } finally {
+      fs.writeFileSync(SW_FILE, original);
+    }
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    const outbox = new OutboxPage(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Outbox' }).click();
+    await outbox.row('Waiting', `Buy ${product.name}`).waitFor();
+    expect((await userOf(app, email)).token_balance).toBe(before.balance);
+
+    await context.unroute('**/api/**');
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await outbox.row('Done', `Buy ${product.name}`).waitFor({ timeout: 30_000 });
+    await expectBoughtOnce(email, product, before);
+  });
+
+  it('survives the browser closing and opening again', async () => {
+    const email = attendeeEmail(25);
+    const product = await cheapProduct(email);
+    const user = await userOf(app, email);
+    const before = { balance: user.token_balance, held: held(user, product.id) };
+    const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'confetti-profile-'));
+    profiles.push(profile);
+    const open = async (): Promise<BrowserContext> =>
+      chromium.launchPersistentContext(profile, {
+        executablePath: CHROMIUM_PATH,
+        args: CHROMIUM_ARGS,
+        baseURL: app.url,
+        viewport: LAPTOP,
+        serviceWorkers: 'allow',
+      });
+
+    const first = await open();
+    try {
+      const page = first.pages()[0] ?? (await first.newPage());
+      await page.goto('/');
+      await page.evaluate(([key, token]) => localStorage.setItem(key, token), [
+        TOKEN_STORAGE_KEY,
+        await tokenFor(app, email),
+      ] as const);
+      await buyOffline(page, product);
+    } finally {
+      await first.close();
+    }
+    expect((await userOf(app, email)).token_balance).toBe(before.balance);
+
+    const second = await open();
+    try {
+      const page = second.pages()[0] ?? (await second.newPage());
+      const outbox = new OutboxPage(page);
+      await outbox.goto();
+      await outbox.row('Done', `Buy ${product.name}`).waitFor({ timeout: 30_000 });
+      await expectBoughtOnce(email, product, before);
+    } finally {
+      await second.close();
+    }
+  });
+});
