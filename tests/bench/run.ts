@@ -8,6 +8,7 @@ import { startServer } from '../e2e/helpers/server.ts';
 import { measureAwardsOnPglite, measureAwardsOnPostgres, type AwardRow } from './awards.bench.ts';
 import { DEFERRED_BUDGET_KB, measureBundles, serverCodeInClient } from './bundle.bench.ts';
 import { measureLeaderboard } from './leaderboard.bench.ts';
+import { measureSpotlightPush } from './spotlight.bench.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 console.log('Building the PWA…');
@@ -43,6 +44,20 @@ try {
   console.log(
     `\nGET /api/leaderboard: ${Math.round(lb.oursRps)} req/s vs bare Fastify ${Math.round(lb.bareRps)} req/s ` +
       `= ${(lb.ratio * 100).toFixed(0)} % (budget ≥ 70 %) ${ok ? 'ok' : 'OVER'}  [median of 3 × 5 s, ${lb.bodyBytes} B body]`,
+  );
+
+  const admin = await fetch(`${server.url}/api/auth/sign_in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@confetti.dev', password: 'password1234' }),
+  });
+  const push = await measureSpotlightPush(server.url, ((await admin.json()) as { jwt: string }).jwt);
+  const isPushOk = push.oursMs <= 250;
+  if (!isPushOk) isOver = true;
+  console.log(
+    `\nSpotlight push, POST /api/spotlight → last of ${push.sockets} sockets: ${Math.round(push.oursMs)} ms ` +
+      `(budget ≤ 250 ms) ${isPushOk ? 'ok' : 'OVER'} beside a bare ws broadcast ${Math.round(push.bareMs)} ms ` +
+      `[median of ${push.oursAll.length}: ${push.oursAll.map(Math.round).join(', ')} vs ${push.bareAll.map(Math.round).join(', ')}]`,
   );
 } finally {
   await browser.close();
