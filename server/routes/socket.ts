@@ -23,6 +23,11 @@ export const socketOptions = (limits: RealtimeLimits): WebsocketPluginOptions =>
     maxPayload: limits.maxPayloadBytes,
     handleProtocols: (offered: Set<string>) => (offered.has(SUBPROTOCOL) ? SUBPROTOCOL : false),
   },
+  // An oversize or broken frame is the client's fault: `ws` has sent its close code already.
+  errorHandler: (err, socket, request) => {
+    request.log.warn({ err }, 'websocket closed on a protocol error');
+    socket.terminate();
+  },
 });
 
 const vsnOf = (request: FastifyRequest) => parseVsn((request.query as { vsn?: string }).vsn);
