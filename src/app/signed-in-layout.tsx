@@ -1,7 +1,7 @@
 // The signed-in shell (DESIGN.md §9): a left sidebar from 960 px; on phones a top bar whose menu
 // button opens a drawer. Both show the user's own menu from the route table and a Sign out button,
-// and the count of writes waiting in the outbox. The outbox's page side (count, replay triggers)
-// is loaded once the first screen is up (api/after-first-screen.ts): deferred JS (DESIGN.md §7).
+// the count of writes waiting in the outbox, and the running spotlight. The outbox's page side
+// (count, replay triggers) and the spotlight channel load once the first screen is up: deferred JS.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { User } from '../api/user.ts';
@@ -9,6 +9,7 @@ import { useSession } from '../api/session-context.ts';
 import { afterFirstScreen, useAfterFirstScreen } from '../api/after-first-screen.ts';
 import { BrandMark } from '../ui/brand-mark.tsx';
 import { StaleMark } from '../ui/stale-mark.tsx';
+import { ARE_NOTIFICATIONS_ON } from '../realtime/spotlight-constants.ts';
 import { homeFor, menuFor } from './access.ts';
 import { AccountBlock } from './account-block.tsx';
 import { MenuDrawer } from './menu-drawer.tsx';
@@ -19,6 +20,7 @@ type SignedInLayoutProps = { user: User; title: string; staleSince: Date | null;
 
 const DRAWER_ID = 'app-menu';
 
+const SpotlightSlot = lazy(async () => ({ default: (await import('./spotlight-slot.tsx')).SpotlightSlot }));
 const OutboxCount = lazy(async () => ({ default: (await import('../outbox/outbox-count.tsx')).OutboxCount }));
 
 /** The page's replay triggers (app start, online, visible) for as long as someone is signed in. */
@@ -95,6 +97,11 @@ export function SignedInLayout({ user, title, staleSince, children }: SignedInLa
         <AccountBlock user={user} onSignOut={signOut} />
       </MenuDrawer>
       <main id="main" className={styles.main} inert={isMenuOpen} tabIndex={-1}>
+        {isDeferredReady && ARE_NOTIFICATIONS_ON ? (
+          <Suspense fallback={null}>
+            <SpotlightSlot user={user} />
+          </Suspense>
+        ) : null}
         {staleSince ? (
           <div className={styles.status}>
             <StaleMark storedAt={staleSince} />

@@ -28,6 +28,9 @@ const DEFERRED_SOURCES = [
   /\/src\/api\/outbox\.ts$/,
   /\/src\/outbox\/outbox-count\.tsx$/,
   /\/src\/offline\/session-mirror\.ts$/,
+  // The spotlight banner, its data, and the phoenix client (DESIGN.md §7 names it deferred).
+  /\/src\/app\/spotlight-slot\.tsx$/,
+  /\/src\/realtime\/spotlight-channel\.ts$/,
   // The profile's below-the-fold column (referral, CV, account).
   /\/src\/attendee\/profile\/components\/profile-actions\.tsx$/,
 ];

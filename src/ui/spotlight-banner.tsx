@@ -1,0 +1,55 @@
+// The spotlight banner (DESIGN.md §6): a sponsor in the spotlight, a live countdown, and for
+// attendees a link to that sponsor's badge. Presentational: the shell passes the spotlight; the
+// banner only ticks its own clock and hides itself when the time is up.
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { formatCountdown, secondsLeft } from '../lib/countdown.ts';
+import styles from './spotlight-banner.module.css';
+
+type SpotlightBannerProps = { name: string; end: Date; badgeHref: string | null };
+
+const TICK_MS = 1_000;
+
+export function SpotlightBanner({ name, end, badgeHref }: SpotlightBannerProps) {
+  const [now, setNow] = useState(() => new Date());
+  const left = secondsLeft(end, now);
+  const isOver = left === 0;
+  useEffect(() => {
+    if (isOver) return;
+    const timer = setInterval(() => setNow(new Date()), TICK_MS);
+    return () => clearInterval(timer);
+  }, [isOver]);
+  if (isOver) return null;
+
+  const body = (
+    <>
+      <span className={styles.pulse} aria-hidden="true" />
+      <span className={styles.text}>
+        <strong className={styles.name}>{name}</strong> is in the spotlight
+        <span className={styles.hint}>
+          {badgeHref === null
+            ? 'Their badge pays extra tokens now'
+            : 'Visit their booth now for extra tokens'}
+        </span>
+      </span>
+      <time
+        className={styles.clock}
+        dateTime={end.toISOString()}
+        aria-label={`${Math.ceil(left / 60)} minutes left`}
+      >
+        {formatCountdown(left)}
+      </time>
+    </>
+  );
+  return (
+    <aside className={styles.banner} aria-label="Spotlight" data-testid="spotlight-banner">
+      {badgeHref === null ? (
+        <div className={styles.inner}>{body}</div>
+      ) : (
+        <Link className={`${styles.inner} ${styles.link}`} to={badgeHref}>
+          {body}
+        </Link>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,54 @@
+// Spotlights live (issue 10, DESIGN.md §6): an admin starts one on /staff/spotlights; a page that is
+// already open shows the banner without a reload (the phoenix channel's broadcast), and a page
+// opened afterwards shows it at once (GET /api/spotlight at start). Screenshots of both.
+import { describe, expect, it } from 'vitest';
+import { ACCOUNTS, tokenFor } from './fixtures/accounts.ts';
+import { setUpApp } from './fixtures/app.ts';
+import { shoot } from './fixtures/screenshots.ts';
+
+const app = setUpApp();
+
+describe('spotlights', () => {
+  it('an admin starts one; an open page shows the banner without a reload, a new page at once', async () => {
+    const watcher = await app.newPage({ token: await tokenFor(app, ACCOUNTS.attendee.email) });
+    await watcher.goto('/attendee/profile');
+    await watcher.getByRole('heading', { level: 1 }).waitFor();
+    const banner = watcher.getByTestId('spotlight-banner');
+    expect(await banner.count()).toBe(0);
+    // The channel joins once the first screen is up; give it that moment before the start.
+    await watcher.waitForFunction(() => performance.getEntriesByName('confetti:deferred').length > 0);
+    await watcher.waitForTimeout(1_000);
+
+    const admin = await app.newPage({ token: await tokenFor(app, ACCOUNTS.admin.email) });
+    await admin.goto('/staff/spotlights');
+    await admin.getByRole('heading', { name: 'Spotlights' }).waitFor();
+    await shoot(admin, 'admin-spotlights');
+    const start = admin.getByRole('button', { name: /^Start a spotlight for / }).first();
+    const label = (await start.getAttribute('aria-label')) ?? '';
+    const company = label.replace('Start a spotlight for ', '');
+    await start.click();
+    await admin.getByRole('button', { name: 'Start now' }).click();
+    await admin.getByText(`${company} is in the spotlight for 20 min`).waitFor();
+    await admin.getByRole('region', { name: 'Running now' }).getByText(company).waitFor();
+    await shoot(admin, 'admin-spotlights-running');
+
+    await banner.getByText(company).waitFor({ timeout: 15_000 });
+    const href = await banner.getByRole('link').getAttribute('href');
+    expect(href).toMatch(/^\/badge\/\d+$/);
+    await shoot(watcher, 'spotlight-banner');
+
+    const latecomer = await app.newPage({ token: await tokenFor(app, ACCOUNTS.sponsor.email) });
+    await latecomer.goto('/sponsor/scanner');
+    await latecomer.getByTestId('spotlight-banner').getByText(company).waitFor();
+    // Sponsors see it too, without a link to a screen they cannot open.
+    expect(await latecomer.getByTestId('spotlight-banner').getByRole('link').count()).toBe(0);
+
+    // While one runs, no other can be started from the screen.
+    expect(
+      await admin
+        .getByRole('button', { name: /^Start a spotlight for / })
+        .first()
+        .isDisabled(),
+    ).toBe(true);
+  });
+});
