@@ -8,6 +8,7 @@ import { startServer } from '../e2e/helpers/server.ts';
 import { measureAwardsOnPglite, measureAwardsOnPostgres, type AwardRow } from './awards.bench.ts';
 import { DEFERRED_BUDGET_KB, measureBundles, serverCodeInClient } from './bundle.bench.ts';
 import { measureLeaderboard } from './leaderboard.bench.ts';
+import { reportOffline } from './offline.bench.ts';
 import { measureSpotlightPush } from './spotlight.bench.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -59,6 +60,8 @@ try {
       `(budget ≤ 250 ms) ${isPushOk ? 'ok' : 'OVER'} beside a bare ws broadcast ${Math.round(push.bareMs)} ms ` +
       `[median of ${push.oursAll.length}: ${push.oursAll.map(Math.round).join(', ')} vs ${push.bareAll.map(Math.round).join(', ')}]`,
   );
+
+  if (!(await reportOffline(browser, server.url))) isOver = true;
 } finally {
   await browser.close();
   await server.stop();
