@@ -1,6 +1,7 @@
 // Which achievement badges an attendee has earned (provider-api.md §4 "Scheduled jobs"), decided
 // right after an action commits instead of by an hourly job (DESIGN.md §3.3). Pure: the caller
 // loads the facts; thresholds come from configuration (Config.achievements).
+import { BADGE_TYPE } from '#contract/constants';
 import { ACHIEVEMENTS, CHECKPOINTS, dayBadgeName } from './achievement-names.ts';
 
 /** A count, or 'all' for every badge of that kind in the catalogue. */
@@ -43,6 +44,48 @@ export type AchievementFacts = {
   /** Booth badge names of every Gold and Exclusive sponsor. */
   goldBoothBadges: readonly string[];
 };
+
+/** A held badge as the rules see it; `day` is when it was awarded. */
+export type HeldActivity = { name: string; type: number; day: Date; spotlighted: boolean };
+
+/** What one attendee has done: everything in the facts that is not the catalogue or the event. */
+export type AttendeeActivity = {
+  held: readonly HeldActivity[];
+  isRegistered: boolean;
+  hasCv: boolean;
+  hasWheelResult: boolean;
+  hasSlotsResult: boolean;
+};
+
+/** The badge catalogue's part of the facts, the same for every attendee. */
+export type Catalogue = {
+  counts: AchievementFacts['catalogue'];
+  goldBoothBadges: readonly string[];
+};
+
+const ACHIEVEMENT_NAMES: ReadonlySet<string> = new Set(Object.values(ACHIEVEMENTS));
+
+export function factsOf(
+  activity: AttendeeActivity,
+  catalogue: Catalogue,
+  event: { start: Date; days: number },
+): AchievementFacts {
+  const { held } = activity;
+  return {
+    held,
+    collectableHeld: held.filter((h) => h.type !== BADGE_TYPE.checkpoint && !ACHIEVEMENT_NAMES.has(h.name))
+      .length,
+    catalogue: catalogue.counts,
+    eventStart: event.start,
+    eventDays: event.days,
+    isRegistered: activity.isRegistered,
+    hasCv: activity.hasCv,
+    hasWheelResult: activity.hasWheelResult,
+    hasSlotsResult: activity.hasSlotsResult,
+    hasSpotlightedVisit: held.some((h) => h.spotlighted),
+    goldBoothBadges: catalogue.goldBoothBadges,
+  };
+}
 
 /**
  * How an award counts: `redeem` as a normal award (+1 entry and the daily snapshot), `checkpoint`

@@ -39,6 +39,7 @@ export function readAwardRequest(
 }
 export type RedeemRefusal = 'duplicate' | 'before-window' | 'after-window' | 'overlap';
 
+/** When a badge's activity runs (overlap) and when it may be given (the gifting window). */
 export type BadgeWindow = {
   id: number;
   type: number;
@@ -48,14 +49,17 @@ export type BadgeWindow = {
   endBadge: Date;
 };
 
+/** A badge the attendee already holds, as far as the award rules look at it. */
+export type HeldWindow = Pick<BadgeWindow, 'id' | 'type' | 'begin' | 'end'>;
+
 /** Talks, workshops and pitches: an attendee cannot be at two at once. */
 const SESSION_TYPES: ReadonlySet<number> = new Set(SESSION_BADGE_TYPES);
 
-const overlaps = (a: BadgeWindow, b: BadgeWindow) => a.begin < b.end && b.begin < a.end;
+const overlaps = (a: HeldWindow, b: HeldWindow) => a.begin < b.end && b.begin < a.end;
 
 export function decideRedeem(input: {
   badge: BadgeWindow;
-  held: BadgeWindow[];
+  held: readonly HeldWindow[];
   at: Date;
   mode: RedeemMode;
 }): RedeemRefusal | null {

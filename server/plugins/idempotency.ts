@@ -2,7 +2,8 @@
 // preValidation: app.idempotent` (sign-in is checked before the body, as the provider does). With an `Idempotency-Key` header the first final answer is kept per user and
 // key: a replay gets it again with no second effect, another payload under the same key gets 422,
 // a key still in flight gets 409. Routes with effects call `completeIdempotency(tx, …)` inside their
-// transaction so the effect and the kept answer commit together; other answers are kept by the
+// transaction so the effect and the kept answer commit together (or, for a write made of one
+// statement, pass `answerToKeep(…)` into it and call `markKept`); other answers are kept by the
 // onSend hook below.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -10,7 +11,7 @@ import './fastify-augment.ts';
 import fp from 'fastify-plugin';
 import { HEADER_IDEMPOTENCY_KEY } from '#contract/constants';
 import type { Db, Tx } from '../db/client.ts';
-import { claimKey, completeKey, releaseKey, type KeyRef } from '../db/repo/idempotency.ts';
+import { claimKey, completeKey, releaseKey, type KeptAnswer, type KeyRef } from '../db/repo/idempotency.ts';
 import { isFinalStatus, parseIdempotencyKey } from '../domain/idempotency.ts';
 import { callerOf } from './auth.ts';
 import { Refusal } from './errors.ts';
@@ -44,6 +45,24 @@ export async function completeIdempotency(
   if (!claim) return;
   await completeKey(tx, claim, status, body, now);
   claim.isCompleted = true;
+}
+
+/**
+ * For a write that keeps the answer in its own statement (`completeKeySql`): the answer to keep,
+ * or null with no key. Call `markKept` once that write committed.
+ */
+export function answerToKeep(
+  request: FastifyRequest,
+  status: number,
+  body: unknown,
+  now: Date,
+): KeptAnswer | null {
+  const claim = request.idempotency;
+  return claim ? { userId: claim.userId, key: claim.key, status, body, now } : null;
+}
+
+export function markKept(request: FastifyRequest): void {
+  if (request.idempotency) request.idempotency.isCompleted = true;
 }
 
 export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db; now: () => Date }) => {

@@ -12,7 +12,7 @@ import { actionTime } from '../domain/occurred-at.ts';
 import { readAwardRequest } from '../domain/redeems.ts';
 import { callerOf } from '../plugins/auth.ts';
 import { Refusal } from '../plugins/errors.ts';
-import { completeIdempotency } from '../plugins/idempotency.ts';
+import { answerToKeep, markKept } from '../plugins/idempotency.ts';
 
 export const redeemRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
@@ -30,11 +30,11 @@ export const redeemRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =>
       const now = ctx.now();
       const header = request.headers[HEADER_OCCURRED_AT.toLowerCase()];
       const at = actionTime(typeof header === 'string' ? header : undefined, now);
-      const result = await awardBadge(ctx.db, { ...award, at }, (tx) =>
-        completeIdempotency(tx, request, 201, REDEEM_OK, now),
-      );
+      const result = await awardBadge(ctx.db, { ...award, at }, answerToKeep(request, 201, REDEEM_OK, now));
       switch (result.kind) {
         case 'awarded':
+          markKept(request);
+          app.achievements.noteAward({ ...award, activity: result.activity, catalogue: result.catalogue });
           ctx.events.publish({
             type: 'badge-awarded',
             attendeeId: award.attendeeId,

@@ -1,84 +1,118 @@
 // Facts the achievement rules need about one attendee, and granting an achievement badge by name.
-import { eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { BADGE_TYPE } from '#contract/constants';
-import type { Db } from '../client.ts';
-import { attendees, companies } from '../schema/accounts.ts';
+// The facts are read by one statement over `attendees a`; the award's own read (repo/redeems.ts)
+// carries the same columns, so an award needs no second read to be checked.
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../client.ts';
+import { runNamed } from '../statements.ts';
 import { badges, redeems } from '../schema/contest.ts';
-import { attendeesPayouts, attendeesPrizes } from '../schema/games.ts';
 import { ACHIEVEMENTS } from '../../domain/achievement-names.ts';
-import type { AchievementFacts, Award } from '../../domain/achievements.ts';
+import {
+  factsOf,
+  type AchievementFacts,
+  type AttendeeActivity,
+  type Award,
+  type Catalogue,
+} from '../../domain/achievements.ts';
+import type { HeldWindow } from '../../domain/redeems.ts';
 import { credit, lockAttendee, snapshotDaily } from './balances.ts';
 
 const ACHIEVEMENT_NAMES = Object.values(ACHIEVEMENTS);
+
+/** A held badge with what both the award rules and the achievement rules read of it. */
+export type HeldBadge = HeldWindow & AttendeeActivity['held'][number];
+
+/** [id, name, type, begin, end, day awarded, spotlighted] as json_build_array gives it. */
+type HeldJson = [number, string, number, string, string, string, boolean];
+
+export type ActivityRow = {
+  is_registered: boolean;
+  has_cv: boolean;
+  has_wheel: boolean;
+  has_slots: boolean;
+  held: HeldJson[] | null;
+  catalogue: [number, number, number, number];
+  gold: string[];
+};
+
+/**
+ * Columns over `attendees a` giving an ActivityRow. The catalogue is read with the attendee (a
+ * few dozen badges): cheaper than a second statement, and never stale.
+ * NOTE: a redeem's day is its Occurred-At, else (older rows) its insertion time.
+ */
+export const activityColumns: SQL = sql`
+  a.user_id is not null as is_registered,
+  a.cv is not null as has_cv,
+  exists (select 1 from attendees_prizes p where p.attendee_id = a.id) as has_wheel,
+  exists (select 1 from attendees_payouts p where p.attendee_id = a.id) as has_slots,
+  (select json_agg(json_build_array(b.id, b.name, b.type, b.begin, b."end",
+            coalesce(r.occurred_at, r.inserted_at at time zone 'utc'), r.spotlighted))
+     from redeems r join badges b on b.id = r.badge_id
+    where r.attendee_id = a.id) as held,
+  (select json_build_array(count(*) filter (where b.type = 6), count(*) filter (where b.type = 7),
+            count(*) filter (where b.type = 9),
+            count(*) filter (where b.type <> 0 and b.name not in (${sql.join(
+              ACHIEVEMENT_NAMES.map((name) => sql`${name}`),
+              sql`, `,
+            )})))
+     from badges b) as catalogue,
+  (select coalesce(json_agg(b.name), '[]')
+     from companies c join badges b on b.id = c.badge_id
+    where c.sponsorship in ('Gold', 'Exclusive')) as gold`;
+
+export function heldOf(row: Pick<ActivityRow, 'held'>): HeldBadge[] {
+  return (row.held ?? []).map(([id, name, type, begin, end, day, spotlighted]) => ({
+    id,
+    name,
+    type,
+    begin: new Date(begin),
+    end: new Date(end),
+    day: new Date(day),
+    spotlighted,
+  }));
+}
+
+export function activityOf(row: ActivityRow, held: readonly HeldBadge[]): AttendeeActivity {
+  return {
+    held,
+    isRegistered: row.is_registered,
+    hasCv: row.has_cv,
+    hasWheelResult: row.has_wheel,
+    hasSlotsResult: row.has_slots,
+  };
+}
+
+export function catalogueOf(row: ActivityRow): Catalogue {
+  const [talks, workshops, pitches, collectable] = row.catalogue.map(Number) as [
+    number,
+    number,
+    number,
+    number,
+  ];
+  return { counts: { talks, workshops, pitches, collectable }, goldBoothBadges: row.gold };
+}
 
 export async function loadFacts(
   db: Db,
   attendeeId: string,
   event: { start: Date; days: number },
 ): Promise<AchievementFacts | null> {
-  const [attendee] = await db
-    .select({ userId: attendees.userId, cv: attendees.cv })
-    .from(attendees)
-    .where(eq(attendees.id, attendeeId));
-  if (!attendee) return null;
-  const held = await db
-    .select({
-      name: badges.name,
-      type: badges.type,
-      day: sql<Date>`coalesce(${redeems.occurredAt}, ${redeems.insertedAt} at time zone 'utc')`.mapWith(
-        (v: string | Date) => new Date(v),
-      ),
-      spotlighted: redeems.spotlighted,
-    })
-    .from(redeems)
-    .innerJoin(badges, eq(badges.id, redeems.badgeId))
-    .where(eq(redeems.attendeeId, attendeeId));
-  const [catalogue] = await db
-    .select({
-      talks: sql<number>`count(*) filter (where ${badges.type} = 6)::int`,
-      workshops: sql<number>`count(*) filter (where ${badges.type} = 7)::int`,
-      pitches: sql<number>`count(*) filter (where ${badges.type} = 9)::int`,
-      collectable: sql<number>`count(*) filter (where ${badges.type} <> 0 and ${notInArray(badges.name, ACHIEVEMENT_NAMES)})::int`,
-    })
-    .from(badges);
-  const gold = await db
-    .select({ name: badges.name })
-    .from(companies)
-    .innerJoin(badges, eq(badges.id, companies.badgeId))
-    .where(inArray(companies.sponsorship, ['Gold', 'Exclusive']));
-  const [wheel] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(attendeesPrizes)
-    .where(eq(attendeesPrizes.attendeeId, attendeeId));
-  const [slots] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(attendeesPayouts)
-    .where(eq(attendeesPayouts.attendeeId, attendeeId));
-  const achievementNames = new Set<string>(ACHIEVEMENT_NAMES);
-  return {
-    held,
-    collectableHeld: held.filter((h) => h.type !== BADGE_TYPE.checkpoint && !achievementNames.has(h.name))
-      .length,
-    catalogue: catalogue ?? { talks: 0, workshops: 0, pitches: 0, collectable: 0 },
-    eventStart: event.start,
-    eventDays: event.days,
-    isRegistered: attendee.userId !== null,
-    hasCv: attendee.cv !== null,
-    hasWheelResult: (wheel?.n ?? 0) > 0,
-    hasSlotsResult: (slots?.n ?? 0) > 0,
-    hasSpotlightedVisit: held.some((h) => h.spotlighted),
-    goldBoothBadges: gold.map((g) => g.name),
-  };
+  const [row] = await runNamed<ActivityRow>(
+    db,
+    'achievement_facts',
+    sql`select ${activityColumns} from attendees a where a.id = ${attendeeId}`,
+  );
+  if (!row) return null;
+  return factsOf(activityOf(row, heldOf(row)), catalogueOf(row), event);
 }
 
-/** Grants one achievement badge (looked up by name) once; false when absent or already held. */
+/** Grants one achievement badge (looked up by name) once; null when absent or already held. */
 export async function grantAchievement(
   db: Db,
   attendeeId: string,
   award: Award,
   at: Date,
 ): Promise<number | null> {
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx: Tx) => {
     if (!(await lockAttendee(tx, attendeeId))) return null;
     const [badge] = await tx
       .select({ id: badges.id, tokens: badges.tokens })

@@ -1,11 +1,36 @@
-// Awarding a badge in one transaction (provider-api.md §4): the redeem, tokens (times the spotlight
-// multiplier while the badge's company is in the spotlight), +1 entry and the daily snapshot.
-import { and, eq, gte } from 'drizzle-orm';
+// Awarding a badge (provider-api.md §4): the redeem, tokens (times the spotlight multiplier while the
+// badge's company is in the spotlight), +1 entry and the daily snapshot, all or nothing.
+// NOTE: an award is two statements, a read and a write (DESIGN.md §7, awards per second). The read
+// takes the attendee row's version (`xmin`) with everything the rules look at; the write is one
+// statement whose every part hangs on `update attendees … where xmin = <that version>`, so it
+// applies only if the attendee row is unchanged since the read. Every writer of an attendee's
+// redeems, tokens or profile updates that row, so an unchanged row means the rules saw what is
+// there now; a changed one writes nothing and the award is read and decided again (a few times,
+// then under the row lock, as awardBadgeInTx does inside another transaction).
+import { sql, type SQL } from 'drizzle-orm';
+import type { Sponsorship } from '#contract/constants';
 import type { Db, Tx } from '../client.ts';
-import { companies } from '../schema/accounts.ts';
-import { badges, redeems, spotlights } from '../schema/contest.ts';
-import { decideRedeem, tokensFor, type RedeemMode, type RedeemRefusal } from '../../domain/redeems.ts';
-import { credit, lockAttendee, snapshotDaily } from './balances.ts';
+import { pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from '../errors.ts';
+import { runNamed } from '../statements.ts';
+import type { AttendeeActivity, Catalogue } from '../../domain/achievements.ts';
+import {
+  decideRedeem,
+  tokensFor,
+  utcDay,
+  type BadgeWindow,
+  type RedeemMode,
+  type RedeemRefusal,
+} from '../../domain/redeems.ts';
+import {
+  activityColumns,
+  activityOf,
+  catalogueOf,
+  heldOf,
+  type ActivityRow,
+  type HeldBadge,
+} from './achievements.ts';
+import { lockAttendee } from './balances.ts';
+import { completeKey, completeKeySql, type KeptAnswer } from './idempotency.ts';
 
 export type AwardInput = {
   attendeeId: string;
@@ -17,34 +42,122 @@ export type AwardInput = {
 };
 
 export type AwardResult =
-  | { kind: 'awarded'; tokens: number; balance: number }
+  | {
+      kind: 'awarded';
+      tokens: number;
+      balance: number;
+      /** The attendee's activity with this award, and the catalogue, as of the award's commit. */
+      activity: AttendeeActivity;
+      catalogue: Catalogue;
+    }
   | { kind: 'attendee-not-found' }
   | { kind: 'badge-not-found' }
   | { kind: 'refused'; refusal: RedeemRefusal };
 
-const windowColumns = {
-  id: badges.id,
-  type: badges.type,
-  tokens: badges.tokens,
-  begin: badges.begin,
-  end: badges.end,
-  beginBadge: badges.beginBadge,
-  endBadge: badges.endBadge,
-};
+/** Reads and writes before falling back to the row lock; each lost race means another award won. */
+const OPTIMISTIC_ATTEMPTS = 3;
 
-export async function findBadge(db: Db | Tx, badgeId: number) {
-  const [badge] = await db.select(windowColumns).from(badges).where(eq(badges.id, badgeId));
-  return badge ?? null;
+type Badge = BadgeWindow & { name: string; tokens: number };
+type BadgeJson = [number, string, number, number, string, string, string, string];
+
+type StateRow = ActivityRow & { version: string; badge: BadgeJson | null; sponsor: Sponsorship | null };
+
+type State = { version: string; badge: Badge; sponsor: Sponsorship | null; held: HeldBadge[]; row: StateRow };
+
+async function readState(db: Db | Tx, input: AwardInput): Promise<State | AwardResult> {
+  const [row] = await runNamed<StateRow>(
+    db,
+    'award_read',
+    sql`
+      select a.xmin::text as version, ${activityColumns},
+        (select json_build_array(b.id, b.name, b.type, b.tokens, b.begin, b."end", b.begin_badge, b.end_badge)
+           from badges b where b.id = ${input.badgeId}) as badge,
+        (select c.sponsorship from spotlights s join companies c on c.badge_id = s.badge_id
+          where s.badge_id = ${input.badgeId} and s."end" >= ${input.at.toISOString()}::timestamptz
+          limit 1) as sponsor
+      from attendees a where a.id = ${input.attendeeId}`,
+  );
+  if (!row) return { kind: 'attendee-not-found' };
+  if (!row.badge) return { kind: 'badge-not-found' };
+  const [id, name, type, tokens, begin, end, beginBadge, endBadge] = row.badge;
+  const badge = {
+    id,
+    name,
+    type,
+    tokens,
+    begin: new Date(begin),
+    end: new Date(end),
+    beginBadge: new Date(beginBadge),
+    endBadge: new Date(endBadge),
+  };
+  return { version: row.version, badge, sponsor: row.sponsor, held: heldOf(row), row };
 }
 
-async function spotlightSponsor(tx: Tx, badgeId: number, at: Date) {
-  const [row] = await tx
-    .select({ sponsorship: companies.sponsorship })
-    .from(spotlights)
-    .innerJoin(companies, eq(companies.badgeId, spotlights.badgeId))
-    .where(and(eq(spotlights.badgeId, badgeId), gte(spotlights.end, at)))
-    .limit(1);
-  return row?.sponsorship ?? null;
+/**
+ * The write as one statement; null when the attendee row is no longer at `version` (then nothing
+ * was written). `keep` completes the idempotency key in the same statement.
+ */
+async function writeAward(
+  db: Db | Tx,
+  input: AwardInput,
+  state: State,
+  tokens: number,
+  keep: KeptAnswer | null,
+): Promise<{ balance: number; day: Date } | null> {
+  const kept: SQL = keep ? sql`, k as (${completeKeySql(keep, sql`exists (select 1 from a)`)})` : sql``;
+  const [row] = await runNamed<{ balance: number; occurred_at: string }>(
+    db,
+    keep ? 'award_write_kept' : 'award_write',
+    sql`
+      with a as (
+        update attendees
+           set token_balance = token_balance + ${tokens}, entries = entries + 1,
+               updated_at = (now() at time zone 'utc')
+         where id = ${input.attendeeId} and xmin = ${state.version}::xid
+        returning token_balance
+      ), r as (
+        insert into redeems (badge_id, attendee_id, staff_id, spotlighted, occurred_at)
+        select ${state.badge.id}::int, ${input.attendeeId}::uuid, ${input.staffId}::bigint,
+               ${state.sponsor !== null}::boolean, ${input.at.toISOString()}::timestamptz
+          from a
+        returning occurred_at
+      ), d as (
+        insert into daily_tokens (attendee_id, day, quantity)
+        select ${input.attendeeId}::uuid, ${utcDay(input.at).toISOString()}::timestamptz, token_balance from a
+        on conflict (attendee_id, day)
+        do update set quantity = excluded.quantity, updated_at = (now() at time zone 'utc')
+      )${kept}
+      select a.token_balance as balance, (select to_json(occurred_at) from r) as occurred_at from a`,
+  );
+  return row ? { balance: row.balance, day: new Date(row.occurred_at) } : null;
+}
+
+/** Reads, decides, writes; 'stale' when the attendee changed between the read and the write. */
+async function attempt(
+  db: Db | Tx,
+  input: AwardInput,
+  keep: KeptAnswer | null,
+): Promise<AwardResult | 'stale'> {
+  const state = await readState(db, input);
+  if (!('version' in state)) return state;
+  const { badge, sponsor, held } = state;
+  const refusal = decideRedeem({ badge, held, at: input.at, mode: input.mode });
+  if (refusal) return { kind: 'refused', refusal };
+  const tokens = tokensFor(badge.tokens, sponsor);
+  const written = await writeAward(db, input, state, tokens, keep).catch((err: unknown) => {
+    // Only a writer that left the attendee row alone could get here first; read again.
+    if (pgErrorCode(err) === UNIQUE_VIOLATION && pgConstraint(err) === 'unique_attendee_badge') return null;
+    throw err;
+  });
+  if (!written) return 'stale';
+  const awarded = { ...badge, day: written.day, spotlighted: sponsor !== null };
+  return {
+    kind: 'awarded',
+    tokens,
+    balance: written.balance,
+    activity: activityOf(state.row, [...held, awarded]),
+    catalogue: catalogueOf(state.row),
+  };
 }
 
 /**
@@ -57,37 +170,24 @@ export async function awardBadgeInTx(
   input: AwardInput,
   onAwarded?: (tx: Tx) => Promise<void>,
 ): Promise<AwardResult> {
-  const attendee = await lockAttendee(tx, input.attendeeId);
-  if (!attendee) return { kind: 'attendee-not-found' };
-  const badge = await findBadge(tx, input.badgeId);
-  if (!badge) return { kind: 'badge-not-found' };
-  const held = await tx
-    .select(windowColumns)
-    .from(redeems)
-    .innerJoin(badges, eq(badges.id, redeems.badgeId))
-    .where(eq(redeems.attendeeId, input.attendeeId));
-  const refusal = decideRedeem({ badge, held, at: input.at, mode: input.mode });
-  if (refusal) return { kind: 'refused', refusal };
-  const sponsor = await spotlightSponsor(tx, badge.id, input.at);
-  const tokens = tokensFor(badge.tokens, sponsor);
-  await tx.insert(redeems).values({
-    attendeeId: input.attendeeId,
-    badgeId: badge.id,
-    staffId: input.staffId,
-    spotlighted: sponsor !== null,
-    occurredAt: input.at,
-  });
-  const balance = await credit(tx, input.attendeeId, tokens, 1);
-  await snapshotDaily(tx, input.attendeeId, balance, input.at);
-  await onAwarded?.(tx);
-  return { kind: 'awarded', tokens, balance };
+  if (!(await lockAttendee(tx, input.attendeeId))) return { kind: 'attendee-not-found' };
+  const result = await attempt(tx, input, null);
+  if (result === 'stale') throw new Error(`attendee ${input.attendeeId} changed under its own row lock`);
+  if (result.kind === 'awarded') await onAwarded?.(tx);
+  return result;
 }
 
-/** `onAwarded` runs inside the transaction, e.g. to keep the idempotent answer with the effect. */
-export async function awardBadge(
-  db: Db,
-  input: AwardInput,
-  onAwarded?: (tx: Tx) => Promise<void>,
-): Promise<AwardResult> {
-  return db.transaction((tx) => awardBadgeInTx(tx, input, onAwarded));
+/** The award on its own; `keep` is the idempotent answer, kept only if the badge was awarded. */
+export async function awardBadge(db: Db, input: AwardInput, keep: KeptAnswer | null): Promise<AwardResult> {
+  for (let i = 0; i < OPTIMISTIC_ATTEMPTS; i++) {
+    const result = await attempt(db, input, keep);
+    if (result !== 'stale') return result;
+  }
+  return db.transaction((tx) =>
+    awardBadgeInTx(
+      tx,
+      input,
+      keep ? (inner) => completeKey(inner, keep, keep.status, keep.body, keep.now) : undefined,
+    ),
+  );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_THRESHOLDS,
   earnedAchievements,
+  factsOf,
   parseThresholds,
   type AchievementFacts,
 } from '../../../../server/domain/achievements.ts';
@@ -85,5 +86,30 @@ describe('earnedAchievements', () => {
   it('grants the games, CV and spotlight achievements from their facts', () => {
     const f = facts({ hasWheelResult: true, hasSlotsResult: true, hasCv: true, hasSpotlightedVisit: true });
     expect(names(f)).toEqual(['Gambling Addiction', 'Curriculum Vitae', 'Spotlight']);
+  });
+});
+
+describe('factsOf', () => {
+  it('counts collectable badges without checkpoints and achievements, and finds a spotlighted visit', () => {
+    const held = [
+      { name: 'Talk A', type: 6, day: onDay(0), spotlighted: false },
+      { name: 'Visit Gold A', type: 4, day: onDay(0), spotlighted: true },
+      { name: '5 companies', type: 0, day: onDay(0), spotlighted: false },
+      { name: 'Determined', type: 3, day: onDay(0), spotlighted: false },
+    ];
+    const activity = { held, isRegistered: true, hasCv: false, hasWheelResult: true, hasSlotsResult: false };
+    const catalogue = {
+      counts: { talks: 2, workshops: 4, pitches: 1, collectable: 50 },
+      goldBoothBadges: ['G'],
+    };
+    expect(factsOf(activity, catalogue, { start, days: 2 })).toEqual(
+      facts({
+        held,
+        collectableHeld: 2,
+        hasWheelResult: true,
+        hasSpotlightedVisit: true,
+        goldBoothBadges: ['G'],
+      }),
+    );
   });
 });
