@@ -10,18 +10,26 @@ import { REDEEM_OK, RedeemBody, RedeemReply } from '../contract/redeems.ts';
 import { awardBadge } from '../db/repo/redeems.ts';
 import { actionTime } from '../domain/occurred-at.ts';
 import { readAwardRequest } from '../domain/redeems.ts';
+import { toOnRequest } from '../leaderboard-auth.ts';
 import { callerOf } from '../plugins/auth.ts';
 import { Refusal } from '../plugins/errors.ts';
+import { createTokenCallers } from '../plugins/token-callers.ts';
 import { answerToKeep, markKept } from '../plugins/idempotency.ts';
 
 export const redeemRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
+  // Awards come in bursts from a few staff and sponsor sessions: their callers are kept per token.
+  const callers = createTokenCallers(app, ctx.tokens);
+  const unsubscribe = ctx.events.subscribe((event) => {
+    if (event.type === 'sessions-ended') callers.forget(event.userId);
+  });
+  app.addHook('onClose', async () => unsubscribe());
 
   app.post(
     '/api/redeems',
     {
       schema: { body: RedeemBody, response: replies({ 201: RedeemReply }) },
-      onRequest: app.authenticate,
+      onRequest: toOnRequest(callers.check),
       preValidation: app.idempotent,
     },
     async (request, reply) => {
