@@ -3,9 +3,9 @@
 // token's award runs no caller query. The token is still verified on every request (signature,
 // expiry, issuer). Kept by the token itself, not the user id: every token has its own `jti`, so a
 // kept caller never answers for another token, even where user ids are reused (truncated tests).
-// NOTE: a password reset or a deleted account publishes 'sessions-ended' and the route calls
-// `forget`, which drops that user's tokens at once; another server process keeps them at most
-// TOKEN_CALLER_TTL_MS (as leaderboard-auth.ts, until that event travels between processes).
+// NOTE: a password reset or a deleted account publishes 'sessions-ended', also to the other server
+// processes (a RemoteEvent, server/realtime/fanout.ts), and the route calls `forget`, which drops
+// that user's tokens at once; if that notice is lost a kept token lives at most TOKEN_CALLER_TTL_MS.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Caller } from '../db/repo/sessions.ts';

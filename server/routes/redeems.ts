@@ -10,6 +10,7 @@ import { REDEEM_OK, RedeemBody, RedeemReply } from '../contract/redeems.ts';
 import { awardBadge } from '../db/repo/redeems.ts';
 import { actionTime } from '../domain/occurred-at.ts';
 import { readAwardRequest } from '../domain/redeems.ts';
+import type { AppEvent, RemoteEvent } from '../events.ts';
 import { toOnRequest } from '../leaderboard-auth.ts';
 import { callerOf } from '../plugins/auth.ts';
 import { Refusal } from '../plugins/errors.ts';
@@ -20,10 +21,12 @@ export const redeemRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =>
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   // Awards come in bursts from a few staff and sponsor sessions: their callers are kept per token.
   const callers = createTokenCallers(app, ctx.tokens);
-  const unsubscribe = ctx.events.subscribe((event) => {
+  // Sessions ended in this process and, on PostgreSQL, in the others (server/realtime/fanout.ts).
+  const onEvent = (event: AppEvent | RemoteEvent) => {
     if (event.type === 'sessions-ended') callers.forget(event.userId);
-  });
-  app.addHook('onClose', async () => unsubscribe());
+  };
+  const unsubscribe = [ctx.events.subscribe(onEvent), ctx.events.subscribeRemote(onEvent)];
+  app.addHook('onClose', async () => unsubscribe.forEach((stop) => stop()));
 
   app.post(
     '/api/redeems',

@@ -153,6 +153,31 @@ describe('attendees may not award', () => {
   });
 });
 
+describe('a kept caller', () => {
+  it('stops awarding at once when a password reset ends the session', async () => {
+    const { attendee } = await createAttendee(t.database.db);
+    const [first, second] = [await createBadge(t.database.db), await createBadge(t.database.db)];
+    await createStaff(t.database.db, { email: 'staff@test.dev' });
+    const headers = await bearer(t, 'staff@test.dev');
+    expect((await award(headers, { attendee_id: attendee.id, badge_id: first.id })).statusCode).toBe(201);
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/passwords',
+      payload: { user: { email: 'staff@test.dev' } },
+    });
+    expect(asked.statusCode).toBe(201);
+    const token = t.mailer.sent.at(-1)?.text.match(/reset\?token=([\w-]{48})/)?.[1] ?? '';
+    const reset = await t.app.inject({
+      method: 'PUT',
+      url: `/api/auth/passwords/${token}`,
+      payload: { user: { password: 'brand-new-pass' } },
+    });
+    expect(reset.statusCode).toBe(200);
+    const after = await award(headers, { attendee_id: attendee.id, badge_id: second.id });
+    expect([after.statusCode, after.json()]).toEqual([401, { error: 'invalid_token' }]);
+  });
+});
+
 describe('Idempotency-Key', () => {
   it('replays the first answer with no second effect, bare or quoted', async () => {
     const { attendee } = await createAttendee(t.database.db);
