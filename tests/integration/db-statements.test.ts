@@ -58,3 +58,15 @@ it('waits for a transaction on the same PGlite session instead of reading inside
   expect(await rolledBack).toBe('rolled back');
   expect(await count).toEqual([{ n: 0 }]);
 });
+
+it('runs inside the transaction it is given', async () => {
+  const seen = await t.database.db.transaction(async (tx) => {
+    await tx.execute(sql`insert into statement_probe (id) values (20)`);
+    return runNamed<{ n: number }>(
+      tx,
+      'statement_probe_count',
+      sql`select count(*)::int as n from statement_probe`,
+    );
+  });
+  expect(seen).toEqual([{ n: 1 }]);
+});
