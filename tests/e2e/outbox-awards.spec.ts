@@ -49,6 +49,31 @@ async function expectHeldOnce(badgeId: number, ids: readonly string[]): Promise<
   for (const id of ids) expect(owners.filter((owner) => owner === id)).toHaveLength(1);
 }
 
+/**
+ * Awards the `nth` attendee a fresh badge with the first POST /api/redeems going through `fault`;
+ * the scan ends in the outbox as the one Done row, the badge held once.
+ */
+async function awardThroughFirstFault(nth: number, feedback: string, fault: (route: Route) => Promise<void>) {
+  const id = (await attendeeIds(app, nth + 1))[nth];
+  if (id === undefined) throw new Error('no attendee');
+  const badge = await pickBadge([id]);
+  const { page, station } = await awardStation(badge);
+  let isFaultMet = false;
+  await page.context().route('**/api/redeems', async (route: Route) => {
+    if (isFaultMet) return route.continue();
+    isFaultMet = true;
+    await fault(route);
+  });
+  await station.enter(id, 'Award');
+  await station.feedback().getByText(new RegExp(feedback)).waitFor({ timeout: 15_000 });
+  expect(isFaultMet, 'the award went through the faulty network').toBe(true);
+  await page.goto('/outbox');
+  const outbox = new OutboxPage(page);
+  await expect.poll(() => outbox.count('Done'), { timeout: 40_000 }).toBe(1);
+  expect(await outbox.count('Failed')).toBe(0);
+  await expectHeldOnce(badge.id, [id]);
+}
+
 describe('staff awards through the outbox', () => {
   it('keeps 20 awards scanned offline, and applies each once after the page was closed', async () => {
     const ids = await attendeeIds(app, 20);
@@ -72,48 +97,18 @@ describe('staff awards through the outbox', () => {
   });
 
   it('applies once a write whose answer was lost after the server committed it', async () => {
-    const id = (await attendeeIds(app, 40))[30];
-    if (id === undefined) throw new Error('no attendee');
-    const badge = await pickBadge([id]);
-    const { page, station } = await awardStation(badge);
-    let isFirst = true;
-    await page.context().route('**/api/redeems', async (route: Route) => {
-      if (!isFirst) return route.continue();
-      isFirst = false;
+    await awardThroughFirstFault(30, 'Badge awarded|Saved, will sync', async (route) => {
       await route.fetch(); // the server commits and answers …
       await route.abort('connectionreset'); // … and the answer never arrives
     });
-    await station.enter(id, 'Award');
-    await expect.poll(() => station.results().count(), { timeout: 15_000 }).toBe(1);
-    expect(isFirst, 'the award went through the faulty network').toBe(false);
-    await page.goto('/outbox');
-    const outbox = new OutboxPage(page);
-    await expect.poll(() => outbox.count('Done'), { timeout: 30_000 }).toBe(1);
-    expect(await outbox.count('Failed')).toBe(0);
-    await expectHeldOnce(badge.id, [id]);
   });
 
   it('applies once a write answered after 12 s, and ends showing it done', async () => {
-    const id = (await attendeeIds(app, 40))[31];
-    if (id === undefined) throw new Error('no attendee');
-    const badge = await pickBadge([id]);
-    const { page, station } = await awardStation(badge);
-    let isFirst = true;
-    await page.context().route('**/api/redeems', async (route: Route) => {
-      if (!isFirst) return route.continue();
-      isFirst = false;
+    await awardThroughFirstFault(31, 'Saved, will sync', async (route) => {
       const response = await route.fetch();
       await new Promise((resolve) => setTimeout(resolve, 12_000));
       await route.fulfill({ response }).catch(() => undefined); // the SW gave up at 4 s
     });
-    await station.enter(id, 'Award');
-    await station.feedback().getByText('Saved, will sync').waitFor({ timeout: 15_000 });
-    expect(isFirst, 'the award went through the slow network').toBe(false);
-    await page.goto('/outbox');
-    const outbox = new OutboxPage(page);
-    await expect.poll(() => outbox.count('Done'), { timeout: 40_000 }).toBe(1);
-    expect(await outbox.count('Failed')).toBe(0);
-    await expectHeldOnce(badge.id, [id]);
   });
 
   it('applies 100 scans exactly once while half of the requests fail for a minute', async () => {
