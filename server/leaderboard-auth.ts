@@ -5,7 +5,7 @@
 // NOTE: a password reset or a deleted account (DELETE /api/attendees/:id) publishes
 // 'sessions-ended', and `forget` drops the kept caller at once, also in the other server
 // processes (a RemoteEvent over LISTEN/NOTIFY, server/realtime/fanout.ts); if that notice is lost
-// a kept caller lives at most CALLER_CACHE_TTL_MS. TODO(lead): this could move into plugins/auth.ts for every read.
+// a kept caller lives at most CALLER_CACHE_TTL_MS. (plugins/auth.ts could keep callers the same way for every read.)
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { TokenService } from './auth/tokens.ts';
 import type { Caller } from './db/repo/sessions.ts';
