@@ -10,6 +10,8 @@ export type AwardOutcome =
   | { kind: 'awarded' }
   /** Kept by the outbox: it is sent, once, as soon as the server can be reached. */
   | { kind: 'queued' }
+  /** The same award already waits in the outbox (DESIGN.md §5): this scan was not kept again. */
+  | { kind: 'already-queued' }
   | { kind: 'already'; reason: string | null }
   | { kind: 'out-of-period'; reason: string | null }
   | { kind: 'refused'; reason: string | null }
@@ -73,7 +75,8 @@ export async function awardBadge({
       occurredAt,
       label: label ?? (badgeId === null ? 'Booth scan' : `Badge ${badgeId}`),
     });
-    return outcome.kind === 'queued' ? { kind: 'queued' } : { kind: 'awarded' };
+    if (outcome.kind === 'applied') return { kind: 'awarded' };
+    return outcome.isDuplicate ? { kind: 'already-queued' } : { kind: 'queued' };
   } catch (error) {
     return toAwardOutcome(await toApiFailure(error));
   }

@@ -8,6 +8,7 @@ import {
   HEADER_OUTBOX,
   HEADER_OUTBOX_COST,
   HEADER_OUTBOX_LABEL,
+  OUTBOX_ALREADY_QUEUED,
   OUTBOX_QUEUED,
 } from '../offline/outbox-constants.ts';
 import { api } from './client.ts';
@@ -27,8 +28,12 @@ export type WriteRequest = {
   cost?: number;
 };
 
-/** `applied`: the server's answer (2xx); `queued`: kept by the SW's outbox as row `rowId`. */
-export type WriteOutcome = { kind: 'applied'; body: unknown } | { kind: 'queued'; rowId: string };
+/**
+ * `applied`: the server's answer (2xx); `queued`: kept by the SW's outbox as row `rowId`, or, with
+ * `isDuplicate`, the same award already waited there as `rowId` and this one was not kept.
+ */
+export type WriteOutcome =
+  { kind: 'applied'; body: unknown } | { kind: 'queued'; rowId: string; isDuplicate: boolean };
 
 /** The headers every write carries. */
 export function writeHeaders(idempotencyKey: string, occurredAt: Date): Record<string, string> {
@@ -70,10 +75,11 @@ export async function submitWrite({
     headers: { ...writeHeaders(idempotencyKey, occurredAt), ...outboxHeaders(label, cost) },
     ...(body === undefined ? {} : { json: body }),
   });
-  if (response.headers.get(HEADER_OUTBOX) === OUTBOX_QUEUED) {
+  const marker = response.headers.get(HEADER_OUTBOX);
+  if (marker === OUTBOX_QUEUED || marker === OUTBOX_ALREADY_QUEUED) {
     askPersistence();
     const { id } = (await response.json()) as { id: string };
-    return { kind: 'queued', rowId: id };
+    return { kind: 'queued', rowId: id, isDuplicate: marker === OUTBOX_ALREADY_QUEUED };
   }
   const text = await response.text();
   return { kind: 'applied', body: text === '' ? null : (JSON.parse(text) as unknown) };

@@ -14,6 +14,8 @@ export const OUTBOX_SYNC_TAG = 'confetti-outbox';
  */
 export const HEADER_OUTBOX = 'Confetti-Outbox';
 export const OUTBOX_QUEUED = 'queued';
+/** Same 202 and body, for a write whose twin (the same award) already waits: this one was not kept. */
+export const OUTBOX_ALREADY_QUEUED = 'already-queued';
 /** Request headers the page adds for the outbox screen; the SW strips them before sending. */
 export const HEADER_OUTBOX_LABEL = 'Confetti-Outbox-Label';
 export const HEADER_OUTBOX_COST = 'Confetti-Outbox-Cost';

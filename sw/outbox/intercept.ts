@@ -1,7 +1,8 @@
 // The SW's side of a queueable write (DESIGN.md §5): the row is stored first, then the replay sends
 // it (behind any older row of the same user, FIFO). A final answer within the send timeout goes
 // back to the page as the server gave it and the row is dropped (the page shows it); otherwise the
-// page hears "queued" at once (202 + Confetti-Outbox: queued) and the outbox takes over.
+// page hears "queued" at once (202 + Confetti-Outbox: queued) and the outbox takes over. An award
+// whose twin already waits is answered "already-queued" at once and not kept (queue.ts enqueue).
 import { HEADER_IDEMPOTENCY_KEY, HEADER_OCCURRED_AT } from '#contract/constants';
 import { userKeyOf } from '../../src/lib/token-subject.ts';
 import type { ConfettiDb, OutboxRow } from '../../src/offline/idb-schema.ts';
@@ -9,6 +10,7 @@ import {
   HEADER_OUTBOX,
   HEADER_OUTBOX_COST,
   HEADER_OUTBOX_LABEL,
+  OUTBOX_ALREADY_QUEUED,
   OUTBOX_QUEUED,
   OUTBOX_SEND_TIMEOUT_MS,
 } from '../../src/offline/outbox-constants.ts';
@@ -72,8 +74,10 @@ export async function rowInput(request: Request): Promise<(NewRow & { token: str
   };
 }
 
-export function queuedResponse(id: string): Response {
-  return Response.json({ queued: true, id }, { status: 202, headers: { [HEADER_OUTBOX]: OUTBOX_QUEUED } });
+/** `isDuplicate`: the same award already waits as row `id`, and this write was not kept. */
+export function queuedResponse(id: string, isDuplicate = false): Response {
+  const marker = isDuplicate ? OUTBOX_ALREADY_QUEUED : OUTBOX_QUEUED;
+  return Response.json({ queued: true, id }, { status: 202, headers: { [HEADER_OUTBOX]: marker } });
 }
 
 function answerOf(row: OutboxRow): Response {
@@ -92,7 +96,10 @@ export async function handleQueueableWrite(request: Request, deps: InterceptDeps
   let row: OutboxRow;
   try {
     db = await deps.db();
-    row = await enqueue(db, newRow, deps.now());
+    const enqueued = await enqueue(db, newRow, deps.now());
+    // The same award already waits (another scan, another tab): answered now, never kept twice.
+    if (enqueued.isDuplicate) return queuedResponse(enqueued.row.id, true);
+    row = enqueued.row;
   } catch {
     return deps.passThrough(request); // no IndexedDB here: the write goes out unprotected, as before
   }

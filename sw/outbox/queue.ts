@@ -1,4 +1,5 @@
-// The outbox rows in IndexedDB (DESIGN.md §5): add, pick the next one to send (marked `sending` in
+// The outbox rows in IndexedDB (DESIGN.md §5): add (once: an award already waiting is not kept
+// twice), pick the next one to send (marked `sending` in
 // the same transaction), settle it with a verdict, and the page's retry and discard. Every change
 // is one transaction; time and randomness are passed in. It never sends anything (replay.ts does).
 import { OUTBOX_EXPIRY_MS } from '../../src/offline/outbox-constants.ts';
@@ -11,6 +12,7 @@ import {
 import type { IDBPTransaction } from 'idb';
 import type { ConfettiDb, ConfettiDbSchema, OutboxRow } from '../../src/offline/idb-schema.ts';
 import { backoffMs, type SendResult, type Verdict } from './classify.ts';
+import { twinKeyOf } from './twin.ts';
 
 export type NewRow = Pick<
   OutboxRow,
@@ -20,12 +22,23 @@ export type NewRow = Pick<
 /** Rows that still wait to be sent (parked ones wait for a sign-in). */
 export const WAITING: ReadonlySet<OutboxRow['status']> = new Set(['pending', 'sending', 'parked']);
 
+/** `isDuplicate`: the same award already waited, so `row` is that row and nothing was added. */
+export type Enqueued = { row: OutboxRow; isDuplicate: boolean };
+
 /**
- * Adds a row at the end of its user's queue. NOTE: createdAt is kept strictly increasing per
- * database so two writes in the same millisecond keep the order the user made them in.
+ * Adds a row at the end of its user's queue, unless it is the twin (twin.ts) of a row of that user
+ * still waiting to be sent: then that row is returned and nothing is added. The check and the add
+ * are one transaction, so two pages (or a page and a replay) can never both keep the same award.
+ * NOTE: createdAt is kept strictly increasing per database so two writes in the same millisecond
+ * keep the order the user made them in.
  */
-export async function enqueue(db: ConfettiDb, input: NewRow, now: number): Promise<OutboxRow> {
+export async function enqueue(db: ConfettiDb, input: NewRow, now: number): Promise<Enqueued> {
   const tx = db.transaction(STORE_OUTBOX, 'readwrite');
+  const twin = await waitingTwin(tx, input);
+  if (twin) {
+    await tx.done;
+    return { row: twin, isDuplicate: true };
+  }
   const last = await tx.store
     .index(OUTBOX_BY_USER_CREATED)
     .openCursor(IDBKeyRange.bound([input.user, -Infinity], [input.user, Infinity]), 'prev');
@@ -42,7 +55,7 @@ export async function enqueue(db: ConfettiDb, input: NewRow, now: number): Promi
   };
   await tx.store.add(row);
   await tx.done;
-  return row;
+  return { row, isDuplicate: false };
 }
 
 /** At SW start: a row left `sending` was interrupted; sending it again is safe (the key dedupes). */
@@ -81,6 +94,19 @@ async function headOf(tx: OutboxTx, user: string): Promise<OutboxRow | null> {
     if (cursor && (head === null || cursor.value.createdAt < head.createdAt)) head = cursor.value;
   }
   return head;
+}
+
+/** A row of the same user, still waiting (pending, sending or parked), that is the same award. */
+async function waitingTwin(tx: OutboxTx, input: NewRow): Promise<OutboxRow | null> {
+  const key = twinKeyOf(input.method, input.path, input.body);
+  if (key === null) return null;
+  for (const status of WAITING) {
+    const range = IDBKeyRange.bound([input.user, status, -Infinity], [input.user, status, Infinity]);
+    const rows = await tx.store.index(OUTBOX_BY_USER_STATUS).getAll(range);
+    const twin = rows.find((row) => twinKeyOf(row.method, row.path, row.body) === key);
+    if (twin) return twin;
+  }
+  return null;
 }
 
 /**

@@ -13,6 +13,12 @@ export function awardScanResult(outcome: AwardOutcome, awardedTitle = 'Badge awa
         title: 'Saved, will sync',
         detail: 'No connection: the award is sent once the network is back.',
       };
+    case 'already-queued':
+      return {
+        kind: 'already',
+        title: 'Already queued',
+        detail: 'This award is already waiting to sync. It was not added twice.',
+      };
     case 'already':
       return { kind: 'already', title: 'Already has this badge', detail: 'Nothing changed.' };
     case 'out-of-period':

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HEADER_IDEMPOTENCY_KEY, HEADER_OCCURRED_AT } from '#contract/constants';
+import { HEADER_OUTBOX } from '../../../../src/offline/outbox-constants.ts';
 
 vi.stubEnv('VITE_API_URL', 'http://api.test/');
-const { sendWrite } = await import('../../../../src/api/write.ts');
+const { sendWrite, submitWrite } = await import('../../../../src/api/write.ts');
 
 const seen: Request[] = [];
 afterEach(() => {
@@ -54,5 +55,26 @@ describe('sendWrite', () => {
     answer(() => new Response('busy', { status: 503 }));
     await expect(sendWrite({ method: 'PUT', path: 'api/x', body: {} })).rejects.toThrow();
     expect(seen).toHaveLength(1);
+  });
+});
+
+describe('submitWrite', () => {
+  const award = { method: 'POST', path: 'api/redeems', body: { redeem: { attendee_id: 'a' } } } as const;
+  const kept = (marker: string) => () =>
+    Response.json({ queued: true, id: 'row-1' }, { status: 202, headers: { [HEADER_OUTBOX]: marker } });
+
+  it('reports a write the SW kept as queued', async () => {
+    answer(kept('queued'));
+    expect(await submitWrite(award)).toEqual({ kind: 'queued', rowId: 'row-1', isDuplicate: false });
+  });
+
+  it('reports an award whose twin already waits as queued and duplicate, with the waiting row', async () => {
+    answer(kept('already-queued'));
+    expect(await submitWrite(award)).toEqual({ kind: 'queued', rowId: 'row-1', isDuplicate: true });
+  });
+
+  it('reads a 202 without the outbox header as the server’s answer', async () => {
+    answer(() => Response.json({ accepted: true }, { status: 202 }));
+    expect(await submitWrite(award)).toEqual({ kind: 'applied', body: { accepted: true } });
   });
 });

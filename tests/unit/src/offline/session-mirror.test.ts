@@ -24,8 +24,8 @@ describe('session mirror', () => {
   });
 
   it('releases the parked rows of the user who signs in again with a new token, no one else’s', async () => {
-    const mine = await enqueue(db, newRow('alice', 1), 1);
-    const theirs = await enqueue(db, newRow('bob', 2), 1);
+    const { row: mine } = await enqueue(db, newRow('alice', 1), 1);
+    const { row: theirs } = await enqueue(db, newRow('bob', 2), 1);
     await db.put(STORE_OUTBOX, { ...mine, status: 'parked' });
     await db.put(STORE_OUTBOX, { ...theirs, status: 'parked' });
     await writeSessionMirror(db, tokenOf('alice'));

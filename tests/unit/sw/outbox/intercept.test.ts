@@ -31,6 +31,19 @@ function buyRequest(headers: Record<string, string> = {}): Request {
   });
 }
 
+function awardRequest(key: string): Request {
+  return new Request('http://app.test/api/redeems', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${tokenOf('alice')}`,
+      [HEADER_IDEMPOTENCY_KEY]: key,
+      [HEADER_OCCURRED_AT]: '2027-03-15T11:59:00.000Z',
+    },
+    body: JSON.stringify({ redeem: { attendee_id: 'attendee-1', badge_id: 7 } }),
+  });
+}
+
 function handle(request: Request, fetch: ReplayDeps['fetch']) {
   const replayer = createReplayer({
     db: () => Promise.resolve(db),
@@ -100,6 +113,24 @@ describe('handleQueueableWrite', () => {
     const response = await handle(buyRequest(), async () => new Response('busy', { status: 503 }));
     expect(response.status).toBe(202);
     expect((await rowsOf(db, 'alice'))[0]).toMatchObject({ status: 'pending', lastStatus: 503 });
+  });
+
+  it('answers "already-queued" for an award whose twin waits, sends nothing and keeps one row', async () => {
+    let sends = 0;
+    const offline: ReplayDeps['fetch'] = () => {
+      sends += 1;
+      return Promise.reject(new TypeError('offline'));
+    };
+    const first = await handle(awardRequest('22222222-2222-4222-8222-222222222222'), offline);
+    expect(first.headers.get(HEADER_OUTBOX)).toBe('queued');
+    const sendsBefore = sends;
+    const second = await handle(awardRequest('33333333-3333-4333-8333-333333333333'), offline);
+    expect(second.status).toBe(202);
+    expect(second.headers.get(HEADER_OUTBOX)).toBe('already-queued');
+    const rows = await rowsOf(db, 'alice');
+    expect(rows.map((row) => row.idempotencyKey)).toEqual(['22222222-2222-4222-8222-222222222222']);
+    expect(await second.json()).toEqual({ queued: true, id: rows[0]?.id });
+    expect(sends).toBe(sendsBefore);
   });
 
   it('lets a write without a key or a session go to the network untouched', async () => {

@@ -48,7 +48,7 @@ describe('enqueue and pickNext: FIFO per user', () => {
   });
 
   it('never lets a later row overtake a head that waits out its backoff, unless forced', async () => {
-    const head = await enqueue(db, newRow('alice', 1), T0);
+    const { row: head } = await enqueue(db, newRow('alice', 1), T0);
     await enqueue(db, newRow('alice', 2), T0);
     await pickNext(db, 'alice', T0, false);
     const stored = await settle(db, head.id, 'retry', { kind: 'network' }, T0, 0);
@@ -59,7 +59,7 @@ describe('enqueue and pickNext: FIFO per user', () => {
   });
 
   it('skips rows that are done or failed', async () => {
-    const a = await enqueue(db, newRow('alice', 1), T0);
+    const { row: a } = await enqueue(db, newRow('alice', 1), T0);
     await enqueue(db, newRow('alice', 2), T0);
     await pickNext(db, 'alice', T0, false);
     await settle(db, a.id, 'conflict', { kind: 'answer', status: 422, body: { error: 'no' } }, T0, 0);
@@ -69,7 +69,7 @@ describe('enqueue and pickNext: FIFO per user', () => {
 
 describe('settle', () => {
   it('keeps the server’s status and body on each verdict', async () => {
-    const row = await enqueue(db, newRow('alice', 1), T0);
+    const { row } = await enqueue(db, newRow('alice', 1), T0);
     await pickNext(db, 'alice', T0, false);
     const body = { errors: { stock: ['Item is sold out!'] } };
     const stored = await settle(db, row.id, 'conflict', { kind: 'answer', status: 422, body }, T0, 0);
@@ -77,7 +77,7 @@ describe('settle', () => {
   });
 
   it('parks the row and every pending row of its user on a 401 of the session', async () => {
-    const row = await enqueue(db, newRow('alice', 1), T0);
+    const { row } = await enqueue(db, newRow('alice', 1), T0);
     await enqueue(db, newRow('alice', 2), T0);
     await enqueue(db, newRow('bob', 3), T0);
     await pickNext(db, 'alice', T0, false);
@@ -117,8 +117,8 @@ describe('start, expiry, retry and discard', () => {
   });
 
   it('retries a refused row under a new key at the end of the queue; an expired one keeps its key', async () => {
-    const refused = await enqueue(db, newRow('alice', 1), T0);
-    const expired = await enqueue(db, newRow('alice', 2), T0);
+    const { row: refused } = await enqueue(db, newRow('alice', 1), T0);
+    const { row: expired } = await enqueue(db, newRow('alice', 2), T0);
     await enqueue(db, newRow('alice', 3), T0);
     await pickNext(db, 'alice', T0, false);
     await settle(db, refused.id, 'conflict', { kind: 'answer', status: 422, body: {} }, T0, 0);
@@ -136,7 +136,7 @@ describe('start, expiry, retry and discard', () => {
   });
 
   it('neither retries nor discards a row being sent', async () => {
-    const row = await enqueue(db, newRow('alice', 1), T0);
+    const { row } = await enqueue(db, newRow('alice', 1), T0);
     await pickNext(db, 'alice', T0, false);
     expect(await retryRow(db, row.id, T0)).toBe(false);
     expect(await discardRow(db, row.id)).toBeNull();

@@ -208,8 +208,8 @@ describe('replay', () => {
   }, 20_000);
 
   it('tells a waiter how its row ended, or null when the run left it waiting', async () => {
-    const head = await enqueue(db, newRow('alice', 1), T0);
-    const tail = await enqueue(db, newRow('alice', 2), T0);
+    const { row: head } = await enqueue(db, newRow('alice', 1), T0);
+    const { row: tail } = await enqueue(db, newRow('alice', 2), T0);
     server.misbehave((n) => (n === 1 ? 'network' : 'ok'));
     const r = replayer();
     const headOutcome = r.outcomeOf(head.id);

@@ -1,0 +1,32 @@
+// Which queued writes are the same act twice (issue 9, "local checks before queueing"): an award
+// of one badge to one attendee by one user (POST /api/redeems; a sponsor's booth scan names no
+// badge, the server takes the company's own). The queue (queue.ts) answers such a second write
+// "already queued" instead of keeping it twice. Pure: no IndexedDB, no fetch.
+import { isQueueableWrite } from './classify.ts';
+
+const AWARD_PATH = '/api/redeems';
+
+function field(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+}
+
+/**
+ * The key two waiting rows of one user share when they are the same award, or null for a write
+ * that is never a twin (not an award, or a body the server will refuse anyway).
+ * NOTE: keyed per user by the caller, so a sponsor's booth scan (no badge) is "their" badge.
+ */
+export function twinKeyOf(method: string, url: string, body: unknown): string | null {
+  let pathname: string;
+  try {
+    pathname = new URL(url).pathname;
+  } catch {
+    return null;
+  }
+  if (!isQueueableWrite(method, pathname) || !pathname.startsWith(AWARD_PATH)) return null;
+  const redeem = field(body, 'redeem');
+  const attendee = field(redeem, 'attendee_id');
+  const badge = field(redeem, 'badge_id') ?? null;
+  if (typeof attendee !== 'string' || attendee === '') return null;
+  if (badge !== null && typeof badge !== 'number' && typeof badge !== 'string') return null;
+  return `award ${attendee.toLowerCase()} ${badge === null ? 'own' : String(badge)}`;
+}
