@@ -5,6 +5,14 @@
 // style-src does not govern; the built index.html has no inline script or style
 // (tests/e2e/csp.spec.ts visits every screen and fails on any violation).
 // Routes that serve user files (avatars, the venue plan) set a stricter CSP of their own.
+//
+// Three sets, chosen by path (issue 11: every header is paid for on each of the ~140 files the
+// service worker precaches, and helmet's full set is ~1.1 kB):
+// - documents (the app shell, sw.js, the manifest, icons): helmet's full set, as before;
+// - the API's JSON (/api/): a CSP that allows nothing, as for any non-document, plus nosniff,
+//   CORP, no referrer and no framing;
+// - hashed build files (/assets/): nosniff, CORP, and a CSP for the one kind of file there that a
+//   browser runs under its own answer's policy: a worker script (the QR decoder).
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import fp from 'fastify-plugin';
@@ -53,17 +61,47 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Reco
   );
 }
 
-export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { isCrossOrigin: boolean }) => {
-  const headers = await helmetHeaders({
+/** The JSON API: nothing in an answer may load or frame anything. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+/** Build files: what a worker started from one may do (fetch and import from this origin). */
+export const ASSET_CONTENT_SECURITY_POLICY = "default-src 'self'; object-src 'none'; base-uri 'none'";
+
+export type HeaderSets = {
+  document: Record<string, string>;
+  api: Record<string, string>;
+  asset: Record<string, string>;
+};
+
+export async function securityHeaderSets(opts: { isCrossOrigin: boolean }): Promise<HeaderSets> {
+  const corp = opts.isCrossOrigin ? 'cross-origin' : 'same-origin';
+  const document = await helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     referrerPolicy: { policy: 'no-referrer' },
     xFrameOptions: { action: 'deny' },
     // A web client on another origin (CORS_ORIGINS) must be able to show avatars and the plan.
-    crossOriginResourcePolicy: { policy: opts.isCrossOrigin ? 'cross-origin' : 'same-origin' },
+    crossOriginResourcePolicy: { policy: corp },
   });
-  headers['permissions-policy'] = PERMISSIONS_POLICY;
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  document['permissions-policy'] = PERMISSIONS_POLICY;
+  const common = { 'x-content-type-options': 'nosniff', 'cross-origin-resource-policy': corp };
+  return {
+    document,
+    api: {
+      ...common,
+      'content-security-policy': API_CONTENT_SECURITY_POLICY,
+      'referrer-policy': 'no-referrer',
+      'x-frame-options': 'DENY',
+    },
+    asset: { ...common, 'content-security-policy': ASSET_CONTENT_SECURITY_POLICY },
+  };
+}
+
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { isCrossOrigin: boolean }) => {
+  const sets = await securityHeaderSets(opts);
+  app.addHook('onRequest', (request, reply, done) => {
+    const url = request.url;
+    reply.headers(
+      url.startsWith('/api/') ? sets.api : url.startsWith('/assets/') ? sets.asset : sets.document,
+    );
     done();
   });
 });

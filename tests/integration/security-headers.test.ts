@@ -1,6 +1,7 @@
 // Issue 7, item 5: no security header on the app or the API. Every answer (JSON, the app shell,
-// a built file, a 404) now carries a strict CSP, nosniff, no-referrer, no framing and a
-// Permissions-Policy that lets only this origin use the camera.
+// a built file, a 404) now carries a strict CSP, nosniff and CORP; documents also no-referrer, no
+// framing and a Permissions-Policy that lets only this origin use the camera; the API's JSON a
+// CSP that allows nothing (issue 11 made the sets per kind of answer, to send fewer bytes).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,10 +42,16 @@ describe('security headers', () => {
     expect(res.statusCode).toBe(status);
     expect(res.headers).toMatchObject({
       'x-content-type-options': 'nosniff',
-      'referrer-policy': 'no-referrer',
-      'x-frame-options': 'DENY',
       'cross-origin-resource-policy': 'same-origin',
     });
+    const csp = directives(String(res.headers['content-security-policy']));
+    // No plugin content anywhere: object-src 'none', or a default that allows nothing.
+    expect(csp['object-src'] ?? csp['default-src']).toEqual(["'none'"]);
+  });
+
+  it("give a document the full set: the app's CSP, no referrer, no framing, the camera for this origin only", async () => {
+    const res = await t.app.inject({ url: '/attendee/profile' });
+    expect(res.headers).toMatchObject({ 'referrer-policy': 'no-referrer', 'x-frame-options': 'DENY' });
     expect(res.headers['permissions-policy']).toMatch(/(^|, )camera=\(self\)(,|$)/);
     const csp = directives(String(res.headers['content-security-policy']));
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
@@ -53,10 +60,34 @@ describe('security headers', () => {
     for (const name of ['default-src', 'script-src', 'style-src']) expect(csp[name]).toEqual(["'self'"]);
   });
 
-  it('never allow inline script or style, or eval', async () => {
-    const csp = String((await t.app.inject({ url: '/api/event' })).headers['content-security-policy']);
-    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes|\*/);
+  it.each(['/api/event', '/api/nothing-here', '/api/user'])(
+    'give the JSON of %s a CSP that allows nothing, and no framing',
+    async (url) => {
+      const res = await t.app.inject({ url });
+      expect(res.headers).toMatchObject({ 'referrer-policy': 'no-referrer', 'x-frame-options': 'DENY' });
+      const csp = directives(String(res.headers['content-security-policy']));
+      expect([csp['default-src'], csp['frame-ancestors']]).toEqual([["'none'"], ["'none'"]]);
+    },
+  );
+
+  it('give a built file, which may start a worker, a CSP that keeps it to this origin', async () => {
+    const csp = directives(
+      String((await t.app.inject({ url: '/assets/app-1.js' })).headers['content-security-policy']),
+    );
+    expect([csp['default-src'], csp['object-src'], csp['base-uri']]).toEqual([
+      ["'self'"],
+      ["'none'"],
+      ["'none'"],
+    ]);
   });
+
+  it.each(['/attendee/profile', '/api/event', '/assets/app-1.js'])(
+    'never allow inline script or style, or eval (%s)',
+    async (url) => {
+      const csp = String((await t.app.inject({ url })).headers['content-security-policy']);
+      expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes|\*/);
+    },
+  );
 
   it('let a web client on a listed origin embed images (CORP cross-origin)', async () => {
     const cors = await createTestApp({ CORS_ORIGINS: 'http://localhost:5173' });
