@@ -3,6 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { compressDist } from './compress-dist.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'dist', 'index.html');
@@ -35,5 +36,6 @@ if (process.env.SERVE_CLIENT !== 'false' && needsBuild()) {
       stdio: 'inherit',
     },
   );
+  compressDist(path.join(root, 'dist'));
 }
 await import('../server/main.ts');

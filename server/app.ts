@@ -1,6 +1,7 @@
 // buildApp: the Fastify application with every plugin and route in one explicit list. It opens
 // nothing itself; server/main.ts (and tests) hand it a database and settings.
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import rateLimit from '@fastify/rate-limit';
@@ -142,6 +143,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.checkReplies) await app.register(replyCheckPlugin);
   await app.register(securityHeadersPlugin, { isCrossOrigin: deps.config.corsOrigins.length > 0 });
   await app.register(corsPlugin, { origins: deps.config.corsOrigins });
+  // JSON and the app shell over 1 kB, Brotli or gzip as the client asks (issue 11); built files
+  // are compressed at build time, the leaderboards and the shell once (server/prepared-answer.ts).
+  // NOTE: request bodies are never inflated: a small gzip body must not become a huge one.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
   await app.register(rateLimit, { global: false, cache: 50_000 });
   await app.register(multipart, multipartOptions(deps.config));
   await app.register(authPlugin, { db: ctx.db, tokens: ctx.tokens });

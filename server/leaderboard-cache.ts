@@ -11,27 +11,27 @@ export const LEADERBOARD_CACHE_TTL_MS = 30_000;
 /** Days are arbitrary path values: bound the keys so a crawl over dates cannot grow memory. */
 export const LEADERBOARD_CACHE_MAX_KEYS = 64;
 
-export type LeaderboardCache = {
+export type LeaderboardCache<T = string> = {
   /** The cached JSON for `key`, or `load()`'s, shared by concurrent misses and kept until invalidated. */
-  get: (key: string, load: () => Promise<string>) => Promise<string>;
+  get: (key: string, load: () => Promise<T>) => Promise<T>;
   /** The cached JSON for `key` when it is fresh, synchronously (the hot path: no promise). */
-  peek: (key: string) => string | null;
+  peek: (key: string) => T | null;
   invalidate: () => void;
 };
 
-type Entry = { json: string; expiresAtMs: number };
+type Entry<T> = { json: T; expiresAtMs: number };
 
-export function createLeaderboardCache(
+export function createLeaderboardCache<T = string>(
   opts: { ttlMs?: number; maxKeys?: number; clockMs?: () => number } = {},
-): LeaderboardCache {
+): LeaderboardCache<T> {
   const ttlMs = opts.ttlMs ?? LEADERBOARD_CACHE_TTL_MS;
   const maxKeys = opts.maxKeys ?? LEADERBOARD_CACHE_MAX_KEYS;
   const clockMs = opts.clockMs ?? (() => performance.now());
-  const entries = new Map<string, Entry>();
-  const inFlight = new Map<string, Promise<string>>();
+  const entries = new Map<string, Entry<T>>();
+  const inFlight = new Map<string, Promise<T>>();
   let generation = 0;
 
-  function keep(key: string, json: string) {
+  function keep(key: string, json: T) {
     entries.delete(key);
     if (entries.size >= maxKeys) {
       const oldest = entries.keys().next();
@@ -40,7 +40,7 @@ export function createLeaderboardCache(
     entries.set(key, { json, expiresAtMs: clockMs() + ttlMs });
   }
 
-  async function fill(key: string, load: () => Promise<string>, startedIn: number): Promise<string> {
+  async function fill(key: string, load: () => Promise<T>, startedIn: number): Promise<T> {
     try {
       const json = await load();
       if (startedIn === generation) keep(key, json);
@@ -50,7 +50,7 @@ export function createLeaderboardCache(
     }
   }
 
-  function peek(key: string): string | null {
+  function peek(key: string): T | null {
     const hit = entries.get(key);
     return hit && hit.expiresAtMs > clockMs() ? hit.json : null;
   }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { PreparedAnswer } from '../prepared-answer.ts';
 import { REFUSALS } from './errors.ts';
 
 const escapeHtml = (s: string) =>
@@ -16,14 +17,19 @@ export const clientPlugin = fp(async (app: FastifyInstance, opts: { dir: string 
   const indexFile = opts.dir ? path.join(opts.dir, 'index.html') : null;
   const html =
     indexFile && fs.existsSync(indexFile)
-      ? fs
-          .readFileSync(indexFile, 'utf8')
-          .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(opts.title)}</title>`)
+      ? new PreparedAnswer(
+          fs
+            .readFileSync(indexFile, 'utf8')
+            .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(opts.title)}</title>`),
+          'text/html; charset=utf-8',
+        )
       : null;
   if (opts.dir && html) {
     await app.register(fastifyStatic, {
       root: opts.dir,
       index: false,
+      // The .br and .gz files `npm run build` writes (scripts/compress-dist.ts), for a client that asks.
+      preCompressed: true,
       // NOTE: the file list is read at start (the shell HTML is too): restart after a rebuild.
       wildcard: false,
       setHeaders(res, file) {
@@ -40,6 +46,6 @@ export const clientPlugin = fp(async (app: FastifyInstance, opts: { dir: string 
     const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
     if (!html || request.method !== 'GET' || isApiPath(request.url) || isFile)
       return reply.code(status).send(body);
-    return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return html.send(reply.code(200).header('cache-control', 'no-cache'), request.headers['accept-encoding']);
   });
 });

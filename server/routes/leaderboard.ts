@@ -1,7 +1,7 @@
 // GET /api/leaderboard and GET /api/leaderboard/:date (provider-api.md §3 "Leaderboard", §4), for
 // any signed-in caller. Both are answered from this app's LeaderboardCache as a ready JSON string,
 // refilled after any committed write that can move a ranking (AppEvents).
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../app-context.ts';
 import { replies } from '../contract/common.ts';
@@ -11,12 +11,13 @@ import type { AppEvent, RemoteEvent } from '../events.ts';
 import { parseLeaderboardDay, rankLeaderboard, type LeaderboardRow } from '../domain/leaderboard.ts';
 import { createCachedAuthenticate, toOnRequest } from '../leaderboard-auth.ts';
 import { createLeaderboardCache } from '../leaderboard-cache.ts';
+import { JSON_TYPE, PreparedAnswer } from '../prepared-answer.ts';
 import { Refusal } from '../plugins/errors.ts';
 import type { Links } from '../uploads/links.ts';
 
 const ALL_TIME_KEY = 'all';
 
-function serialise(rows: LeaderboardRow[], links: Links): string {
+function serialise(rows: LeaderboardRow[], links: Links): PreparedAnswer {
   const reply: LeaderboardReply = {
     data: rankLeaderboard(rows).map((r) => ({
       id: r.id,
@@ -27,16 +28,12 @@ function serialise(rows: LeaderboardRow[], links: Links): string {
       token_balance: r.tokenBalance,
     })),
   };
-  return JSON.stringify(reply);
+  return new PreparedAnswer(JSON.stringify(reply), JSON_TYPE);
 }
-
-/** Sends a cached reply as it is: a string with a JSON type is never serialised again. */
-const sendJson = (reply: FastifyReply, json: string) =>
-  reply.type('application/json; charset=utf-8').send(json);
 
 export const leaderboardRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
-  const cache = createLeaderboardCache();
+  const cache = createLeaderboardCache<PreparedAnswer>();
   const cachedAuth = createCachedAuthenticate(app, ctx.tokens);
   const authenticate = toOnRequest(cachedAuth.check);
   // This process's writes and, on PostgreSQL, the other processes' (server/realtime/fanout.ts).
@@ -47,32 +44,33 @@ export const leaderboardRoutes: FastifyPluginAsync<AppContext> = async (base, ct
   const unsubscribe = [ctx.events.subscribe(onWrite), ctx.events.subscribeRemote(onWrite)];
   app.addHook('onClose', async () => unsubscribe.forEach((stop) => stop()));
 
-  // The schema types the reply; the cached string it is sent as is never serialised again.
+  // The schema types the reply; the cached JSON it is sent as is never serialised or compressed
+  // again (PreparedAnswer), so @fastify/compress is off for these routes.
   const schema = { response: replies({ 200: LeaderboardReply }) };
+  const compress = false as const;
 
   // NOTE: not async: a warm read answers synchronously, which keeps this route near a bare one.
   // Registered without the type provider, whose types let a sync handler return no reply;
   // serialise() is what types the JSON.
-  base.get('/api/leaderboard', { onRequest: authenticate, schema }, (_request, reply) => {
+  base.get('/api/leaderboard', { onRequest: authenticate, schema, compress }, (request, reply) => {
+    const accepts = request.headers['accept-encoding'];
     const warm = cache.peek(ALL_TIME_KEY);
-    if (warm !== null) return sendJson(reply, warm);
+    if (warm !== null) return warm.send(reply, accepts);
     return cache
       .get(ALL_TIME_KEY, async () => serialise(await allTimeRows(ctx.db), ctx.links))
-      .then((json) => sendJson(reply, json));
+      .then((json) => json.send(reply, accepts));
   });
 
   app.get(
     '/api/leaderboard/:date',
-    { onRequest: authenticate, schema: { ...schema, params: LeaderboardDateParams } },
+    { onRequest: authenticate, schema: { ...schema, params: LeaderboardDateParams }, compress },
     async (request, reply) => {
       const dayStart = parseLeaderboardDay(request.params.date);
       if (!dayStart) throw new Refusal('bad-date');
-      return sendJson(
-        reply,
-        await cache.get(request.params.date, async () =>
-          serialise(await dailyRows(ctx.db, dayStart), ctx.links),
-        ),
+      const json = await cache.get(request.params.date, async () =>
+        serialise(await dailyRows(ctx.db, dayStart), ctx.links),
       );
+      return json.send(reply, request.headers['accept-encoding']);
     },
   );
 };
