@@ -70,7 +70,7 @@ export function startAchievements(deps: {
   }
 
   const unsubscribe = deps.events.subscribe((e) => {
-    if (e.type === 'sessions-ended') return;
+    if (e.type === 'sessions-ended' || e.type === 'catalogue-changed') return;
     if (e.type === 'badge-awarded') {
       const key = `${e.attendeeId} ${e.badgeId}`;
       const isEarning = noted.get(key);

@@ -27,6 +27,7 @@ import { authRoutes } from './routes/auth.ts';
 import { badgeRoutes } from './routes/badges.ts';
 import { companyAttendeeRoutes } from './routes/company-attendees.ts';
 import { companyRoutes } from './routes/companies.ts';
+import { consoleRoutes } from './routes/console.ts';
 import { eventRoutes } from './routes/event.ts';
 import { leaderboardRoutes } from './routes/leaderboard.ts';
 import { profileRoutes } from './routes/profile.ts';
@@ -82,6 +83,7 @@ const ROUTES = [
   uploadRoutes,
   venueRoutes,
   spotlightRoutes,
+  consoleRoutes,
   socketRoutes,
 ];
 

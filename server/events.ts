@@ -9,6 +9,8 @@ export type AppEvent =
   | { type: 'badge-awarded'; attendeeId: string; badgeId: number }
   | { type: 'balance-changed'; attendeeId: string }
   | { type: 'profile-changed'; attendeeId: string }
+  /** The organiser console changed a badge, store item or prize (issue 13): drop what holds them. */
+  | { type: 'catalogue-changed' }
   /** A password reset or a deleted account: tokens signed before it must stop working at once. */
   | { type: 'sessions-ended'; userId: number };
 

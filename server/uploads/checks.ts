@@ -28,5 +28,7 @@ function verdictOf<T>(
 }
 
 export const avatarVerdict = (form: UploadForm) => verdictOf<ImageExt>(form, 'avatar', sniffImage);
+/** A console picture (issue 13): the multipart field `image[file]`. */
+export const catalogueImageVerdict = (form: UploadForm) => verdictOf<ImageExt>(form, 'file', sniffImage);
 export const cvVerdict = (form: UploadForm) =>
   verdictOf<'pdf'>(form, 'cv', (head) => (isPdf(head) ? 'pdf' : null));

@@ -7,6 +7,13 @@ const MIB = 1024 * 1024;
 
 /** Avatars over this are refused with 422 `{"errors":{"avatar":["is invalid"]}}`. */
 export const AVATAR_MAX_BYTES = 5 * MIB;
+/**
+ * A badge, item or prize picture (issue 13): every attendee's badgedex and store load these, so
+ * they are kept small; a larger one is refused with 422 `{"errors":{"image":["is invalid"]}}`.
+ */
+export const CATALOGUE_IMAGE_MAX_BYTES = 512 * 1024;
+/** Room for the multipart framing around one picture. */
+export const CATALOGUE_REQUEST_SLACK_BYTES = 64 * 1024;
 /** Room for an avatar, the text fields and the multipart framing beside the largest CV. */
 export const REQUEST_SLACK_BYTES = 6 * MIB;
 

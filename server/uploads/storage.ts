@@ -3,10 +3,12 @@
 //   tmp/<uuid>.part                        an upload being received, before its checks passed
 //   attendee/avatars/<id>/original.<ext>   public avatars, served by routes/uploads.ts
 //   cvs/attendee/<id>.pdf, cvs/staff/<user id>.pdf   private; served only through the CV routes
+//   catalogue/<badges|products|prizes>/<id>/original.<ext>   public pictures set in the console
 // A file is written to tmp first and renamed into place only after its database row committed.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { CATALOGUE_KINDS, type CatalogueKind } from '../contract/console.ts';
 import { IMAGE_EXTENSIONS, type ImageExt } from './sniff.ts';
 
 export type CvOwner = { kind: 'attendee'; id: string } | { kind: 'staff'; userId: number };
@@ -20,6 +22,10 @@ export type UploadStore = {
   avatarPath: (attendeeId: string, ext: ImageExt) => string;
   cvPath: (owner: CvOwner) => string;
   removeAttendeeFiles: (attendeeId: string) => Promise<void>;
+  /** Moves a checked temp file into place as a badge's, item's or prize's picture (issue 13). */
+  placeCatalogueImage: (kind: CatalogueKind, id: number, tempPath: string, ext: ImageExt) => Promise<void>;
+  catalogueImagePath: (kind: CatalogueKind, id: number, ext: ImageExt) => string;
+  removeCatalogueImages: (kind: CatalogueKind, id: number) => Promise<void>;
   /** Deletes temp files; missing ones are fine (they may have been placed already). */
   discard: (paths: readonly string[]) => Promise<void>;
   /** Deletes temp files older than maxAgeMs: what a process killed mid-upload left behind. */
@@ -38,12 +44,23 @@ function safeSegment(owner: CvOwner | { kind: 'avatar'; id: string }): string {
   return owner.id;
 }
 
+function catalogueSegments(kind: CatalogueKind, id: number): [string, string] {
+  if (!CATALOGUE_KINDS.includes(kind)) throw new Error('bad catalogue kind');
+  if (!Number.isSafeInteger(id) || id <= 0) throw new Error('bad catalogue id');
+  return [kind, String(id)];
+}
+
 export function createUploadStore(root: string): UploadStore {
   const tmpDir = path.join(root, 'tmp');
   const avatarDir = (id: string) =>
     path.join(root, 'attendee', 'avatars', safeSegment({ kind: 'avatar', id }));
   const avatarPath = (id: string, ext: ImageExt) => path.join(avatarDir(id), `original.${ext}`);
   const cvPath = (owner: CvOwner) => path.join(root, 'cvs', owner.kind, `${safeSegment(owner)}.pdf`);
+
+  const catalogueDir = (kind: CatalogueKind, id: number) =>
+    path.join(root, 'catalogue', ...catalogueSegments(kind, id));
+  const catalogueImagePath = (kind: CatalogueKind, id: number, ext: ImageExt) =>
+    path.join(catalogueDir(kind, id), `original.${ext}`);
 
   async function moveInto(tempPath: string, target: string) {
     await fs.mkdir(path.dirname(target), { recursive: true });
@@ -66,6 +83,15 @@ export function createUploadStore(root: string): UploadStore {
     async removeAttendeeFiles(attendeeId) {
       await fs.rm(avatarDir(attendeeId), { recursive: true, force: true });
       await fs.rm(cvPath({ kind: 'attendee', id: attendeeId }), { force: true });
+    },
+    async placeCatalogueImage(kind, id, tempPath, ext) {
+      await moveInto(tempPath, catalogueImagePath(kind, id, ext));
+      const others = IMAGE_EXTENSIONS.filter((e) => e !== ext).map((e) => catalogueImagePath(kind, id, e));
+      await Promise.all(others.map((file) => fs.rm(file, { force: true })));
+    },
+    catalogueImagePath,
+    async removeCatalogueImages(kind, id) {
+      await fs.rm(catalogueDir(kind, id), { recursive: true, force: true });
     },
     async discard(paths) {
       await Promise.all(paths.map((file) => fs.rm(file, { force: true })));

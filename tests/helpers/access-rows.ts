@@ -1,6 +1,7 @@
 // One row per route of the app for the route-wide access matrix: how to call it, and what each
 // kind of caller gets. A route added without a row here fails that matrix.
 import type { AccessWorld, CallerName } from './access-world.ts';
+import { CONSOLE_ROWS } from './access-rows-console.ts';
 
 export type Row = {
   url: (w: AccessWorld) => string;
@@ -202,4 +203,5 @@ export const ROWS: Record<string, Row> = {
   },
   // A plain GET, not an upgrade (tests/integration/realtime-*.test.ts speak the protocol).
   'GET /socket/websocket': { url: () => '/socket/websocket?vsn=2.0.0', answers: PUBLIC(400) },
+  ...CONSOLE_ROWS,
 };

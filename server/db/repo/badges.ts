@@ -1,6 +1,6 @@
 // Reads for GET /api/badges and /api/badges/:id (provider-api.md §3 "Badges"): the badge list,
 // which secret badges registered attendees own, and a badge's registered owners.
-import { asc, eq, and, isNotNull } from 'drizzle-orm';
+import { asc, eq, and, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { attendees, users } from '../schema/accounts.ts';
 import { badges, redeems } from '../schema/contest.ts';
@@ -45,8 +45,9 @@ export type BadgeRecord = {
   tokens: number;
 };
 
+/** Badges in use; archived ones (issue 13) stay readable by id, for the history that holds them. */
 export const listBadges = (db: Db): Promise<BadgeRecord[]> =>
-  db.select(badgeColumns).from(badges).orderBy(asc(badges.id));
+  db.select(badgeColumns).from(badges).where(isNull(badges.archivedAt)).orderBy(asc(badges.id));
 
 export async function findBadgeRecord(db: Db, id: number): Promise<BadgeRecord | null> {
   const [row] = await db.select(badgeColumns).from(badges).where(eq(badges.id, id));

@@ -2,7 +2,7 @@
 // transaction that holds the rows it decides on. NOTE: lock order is attendee, then item, then the
 // purchase row, in every write here; a delivery locks only the purchase row. Same order, no
 // deadlock. CHECK constraints (stock, balance, redeemed ≤ quantity) back every decision.
-import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../client.ts';
 import { attendees } from '../schema/accounts.ts';
 import { buys, redeemables } from '../schema/store.ts';
@@ -44,9 +44,16 @@ function selectItems(db: Db, attendeeId: string | null, where: SQL | undefined):
     .orderBy(asc(redeemables.id));
 }
 
-/** The shop window; an attendee sees only items on sale, everyone else sees all. */
+/**
+ * The shop window; an attendee sees only items on sale, everyone else sees all. Archived items
+ * (issue 13) are in nobody's window, and can be neither bought nor found by the buy.
+ */
 export const listItems = (db: Db, attendeeId: string | null) =>
-  selectItems(db, attendeeId, attendeeId === null ? undefined : eq(redeemables.isRedeemable, true));
+  selectItems(
+    db,
+    attendeeId,
+    and(isNull(redeemables.archivedAt), attendeeId === null ? undefined : eq(redeemables.isRedeemable, true)),
+  );
 
 export async function findItem(db: Db, id: number, attendeeId: string | null): Promise<ItemRow | null> {
   const [row] = await selectItems(db, attendeeId, eq(redeemables.id, id));
@@ -96,7 +103,7 @@ export async function buyOne(
     const [item] = await tx
       .select(itemColumns)
       .from(redeemables)
-      .where(eq(redeemables.id, input.redeemableId))
+      .where(and(eq(redeemables.id, input.redeemableId), isNull(redeemables.archivedAt)))
       .for('update');
     if (!item) return { kind: 'item-not-found' };
     const mine = and(eq(buys.attendeeId, input.attendeeId), eq(buys.redeemableId, item.id));

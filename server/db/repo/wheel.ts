@@ -2,7 +2,7 @@
 // NOTE: a spin locks the attendee, then every prize row in id order (always that order, so spins
 // never deadlock): stock and the renormalised probabilities change together, and wheel spins are
 // human-paced, so serialising them on the prize table costs nothing that matters.
-import { asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { WHEEL_PRIZES } from '../../contract/constants.ts';
 import type { Db, Tx } from '../client.ts';
 import { attendees } from '../schema/accounts.ts';
@@ -38,8 +38,9 @@ const prizeColumns = {
   stock: prizes.stock,
 };
 
+/** The wheel's prizes; archived ones (issue 13, never drawn) stay readable by id for their winners. */
 export const listPrizes = (db: Db): Promise<PrizeRow[]> =>
-  db.select(prizeColumns).from(prizes).orderBy(asc(prizes.id));
+  db.select(prizeColumns).from(prizes).where(isNull(prizes.archivedAt)).orderBy(asc(prizes.id));
 
 export async function findPrize(db: Db, id: number): Promise<PrizeRow | null> {
   const [row] = await db.select(prizeColumns).from(prizes).where(eq(prizes.id, id));

@@ -32,6 +32,8 @@ export const badges = pgTable(
     type: integer('type').notNull(),
     tokens: integer('tokens').notNull().default(0),
     countsForDay: boolean('counts_for_day').notNull().default(true),
+    /** Set when the console archives a badge that has history (issue 13); null while in use. */
+    archivedAt: utcDatetime('archived_at'),
     ...timestamps,
   },
   (t) => [

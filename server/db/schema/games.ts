@@ -13,7 +13,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
+import { timestamps, utcDatetime } from './columns.ts';
 import { attendees } from './accounts.ts';
 
 export const prizes = pgTable(
@@ -26,12 +26,15 @@ export const prizes = pgTable(
     probability: doublePrecision('probability').notNull(),
     avatar: text('avatar'),
     isRedeemable: boolean('is_redeemable').notNull().default(false),
+    /** Set when the console archives a prize that was won (issue 13); its probability is then 0. */
+    archivedAt: utcDatetime('archived_at'),
     ...timestamps,
   },
   (t) => [
     check('prizes_stock_non_negative', sql`${t.stock} >= 0`),
     check('prizes_max_positive', sql`${t.maxAmountPerAttendee} > 0`),
     check('prizes_probability_range', sql`${t.probability} >= 0 and ${t.probability} <= 1`),
+    check('prizes_archived_never_drawn', sql`${t.archivedAt} is null or ${t.probability} = 0`),
   ],
 );
 

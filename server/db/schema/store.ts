@@ -2,7 +2,7 @@
 // constraints so no concurrent write can ever pass them (DESIGN.md §8).
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, integer, pgTable, serial, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
+import { timestamps, utcDatetime } from './columns.ts';
 import { attendees } from './accounts.ts';
 
 export const redeemables = pgTable(
@@ -16,6 +16,8 @@ export const redeemables = pgTable(
     stock: integer('stock').notNull(),
     maxPerUser: integer('max_per_user').notNull(),
     isRedeemable: boolean('is_redeemable').notNull().default(true),
+    /** Set when the console archives an item that was bought (issue 13); null while on sale. */
+    archivedAt: utcDatetime('archived_at'),
     ...timestamps,
   },
   (t) => [

@@ -1,0 +1,99 @@
+// The organiser console's rows of the route-wide access matrix (issue 13): admin staff only,
+// 403 for every other signed-in caller, 401 signed out; its pictures are public.
+// NOTE: rows run in this order on the one world, after every other row: the deletes archive
+// (the world's badge, item and prize all have history), and the odds row takes the Mug off the
+// wheel first so its prize can leave it.
+import type { AccessWorld, CallerName } from './access-world.ts';
+import type { Row } from './access-rows.ts';
+
+const ADMIN_ONLY = (status: number): Row['answers'] => {
+  const signedOut: Partial<Record<CallerName, number>> = { anonymous: 401, 'bad token': 401, operator: 401 };
+  return { ...signedOut, admin: status, others: 403 };
+};
+
+const badge = {
+  name: 'Console badge',
+  description: 'Made in the matrix',
+  type: 3,
+  tokens: 10,
+  begin: '2026-11-22T09:00:00Z',
+  end: '2026-11-22T10:00:00Z',
+  begin_badge: '2026-11-22T09:00:00+01:00',
+  end_badge: '2026-11-22T18:00:00+01:00',
+};
+const product = { name: 'Console mug', description: 'Ceramic', price: 10, stock: 5, max_per_user: 1 };
+const prize = { name: 'Console pin', stock: 5, max_amount_per_attendee: 1 };
+const PATH = '/api/admin/console';
+
+export const CONSOLE_ROWS: Record<string, Row> = {
+  'GET /api/admin/console/badges': { url: () => `${PATH}/badges`, answers: ADMIN_ONLY(200) },
+  'POST /api/admin/console/badges': {
+    url: () => `${PATH}/badges`,
+    payload: () => badge,
+    answers: ADMIN_ONLY(201),
+  },
+  'PATCH /api/admin/console/badges/:id': {
+    url: (w: AccessWorld) => `${PATH}/badges/${w.badgeId}`,
+    payload: () => ({ tokens: 15 }),
+    answers: ADMIN_ONLY(200),
+  },
+  'PUT /api/admin/console/badges/:id/image': {
+    url: (w) => `${PATH}/badges/${w.badgeId}/image`,
+    payload: () => ({ image: { file: 'https://elsewhere.test/a.png' } }),
+    answers: ADMIN_ONLY(422),
+  },
+  'DELETE /api/admin/console/badges/:id': {
+    url: (w) => `${PATH}/badges/${w.badgeId}`,
+    answers: ADMIN_ONLY(200),
+  },
+  'GET /api/admin/console/products': { url: () => `${PATH}/products`, answers: ADMIN_ONLY(200) },
+  'POST /api/admin/console/products': {
+    url: () => `${PATH}/products`,
+    payload: () => product,
+    answers: ADMIN_ONLY(201),
+  },
+  'PATCH /api/admin/console/products/:id': {
+    url: (w) => `${PATH}/products/${w.redeemableId}`,
+    payload: () => ({ price: 11 }),
+    answers: ADMIN_ONLY(200),
+  },
+  'PUT /api/admin/console/products/:id/image': {
+    url: (w) => `${PATH}/products/${w.redeemableId}/image`,
+    payload: () => ({ image: {} }),
+    answers: ADMIN_ONLY(422),
+  },
+  'DELETE /api/admin/console/products/:id': {
+    url: (w) => `${PATH}/products/${w.redeemableId}`,
+    answers: ADMIN_ONLY(200),
+  },
+  'GET /api/admin/console/prizes': { url: () => `${PATH}/prizes`, answers: ADMIN_ONLY(200) },
+  'POST /api/admin/console/prizes': {
+    url: () => `${PATH}/prizes`,
+    payload: () => prize,
+    answers: ADMIN_ONLY(201),
+  },
+  'PATCH /api/admin/console/prizes/:id': {
+    url: (w) => `${PATH}/prizes/${w.prizeId}`,
+    payload: () => ({ stock: 1_000_000 }),
+    answers: ADMIN_ONLY(200),
+  },
+  'PUT /api/admin/console/prizes/odds': {
+    url: () => `${PATH}/prizes/odds`,
+    payload: (w) => ({ odds: [{ id: w.mugId, probability: 0 }] }),
+    answers: ADMIN_ONLY(200),
+  },
+  'PUT /api/admin/console/prizes/:id/image': {
+    url: (w) => `${PATH}/prizes/${w.prizeId}/image`,
+    payload: () => ({ image: { file: null } }),
+    answers: ADMIN_ONLY(422),
+  },
+  'DELETE /api/admin/console/prizes/:id': {
+    url: (w) => `${PATH}/prizes/${w.mugId}`,
+    answers: ADMIN_ONLY(200),
+  },
+  'GET /api/admin/console/audit': { url: () => `${PATH}/audit`, answers: ADMIN_ONLY(200) },
+  'GET /uploads/catalogue/:kind/:id/:file': {
+    url: () => '/uploads/catalogue/badges/1/original.png',
+    answers: { others: 404 },
+  },
+};
