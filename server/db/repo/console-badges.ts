@@ -11,8 +11,11 @@ import { createRow, editRow, removeRow } from './console-rows.ts';
 type BadgeTableRow = typeof badges.$inferSelect;
 export type ConsoleBadgeRow = BadgeTableRow & { awarded: number };
 
-const awarded =
-  sql<number>`(select count(*) from ${redeems} where ${redeems.badgeId} = ${badges.id})`.mapWith(Number);
+// NOTE: plain SQL with the outer table named: in a one-table select Drizzle renders a column
+// unqualified, which inside the subquery would name the subquery's own `id`.
+const awarded = sql<number>`(select count(*) from redeems r where r.badge_id = "badges"."id")`.mapWith(
+  Number,
+);
 const consoleColumns = { ...getTableColumns(badges), awarded };
 
 export const listConsoleBadges = (db: Db): Promise<ConsoleBadgeRow[]> =>

@@ -19,8 +19,9 @@ export type PrizeValues = {
   isRedeemable: boolean;
 };
 
-const won = sql<number>`(select coalesce(sum(${attendeesPrizes.quantity}), 0) from ${attendeesPrizes}
-  where ${attendeesPrizes.prizeId} = ${prizes.id})`.mapWith(Number);
+// NOTE: plain SQL with the outer table named (see console-badges.ts).
+const won = sql<number>`(select coalesce(sum(ap.quantity), 0) from attendees_prizes ap
+  where ap.prize_id = "prizes"."id")`.mapWith(Number);
 const consoleColumns = { ...getTableColumns(prizes), won };
 
 export const listConsolePrizes = (db: Db): Promise<ConsolePrizeRow[]> =>

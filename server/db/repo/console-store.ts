@@ -19,8 +19,9 @@ export type ItemValues = {
   isRedeemable: boolean;
 };
 
-const sold = sql<number>`(select coalesce(sum(${buys.quantity}), 0) from ${buys}
-  where ${buys.redeemableId} = ${redeemables.id})`.mapWith(Number);
+// NOTE: plain SQL with the outer table named (see console-badges.ts).
+const sold = sql<number>`(select coalesce(sum(b.quantity), 0) from buys b
+  where b.redeemable_id = "redeemables"."id")`.mapWith(Number);
 const consoleColumns = { ...getTableColumns(redeemables), sold };
 
 export const listConsoleItems = (db: Db): Promise<ConsoleItemRow[]> =>
