@@ -122,8 +122,8 @@ function oddsTotalError(total: number): string {
 
 /**
  * New odds for some of the wheel's prizes (`onWheel`: every prize not archived). Valid odds add
- * up to exactly 1 in the draw's integer weights (domain/draw.ts), so what the console shows is
- * what the wheel draws; an unknown, archived or repeated id is refused.
+ * up to exactly 1 in the draw's integer weights (domain/draw.ts, millionths), so what the console
+ * shows is what the wheel draws; an unknown, archived or repeated id is refused.
  */
 export function decideOdds(
   onWheel: readonly WheelOdds[],
@@ -140,7 +140,11 @@ export function decideOdds(
   const after = [...known].map(([id, probability]) => ({ id, probability }));
   const total = after.reduce((sum, p) => sum + weightOf(p.probability), 0);
   if (total !== WEIGHT_SCALE) return refused({ probability: [oddsTotalError(total / WEIGHT_SCALE)] });
-  return { kind: 'ok', value: changes.map((c) => ({ ...c })) };
+  // Stored as the draw reads them: a finer probability than a millionth is rounded to one.
+  return {
+    kind: 'ok',
+    value: changes.map((c) => ({ id: c.id, probability: weightOf(c.probability) / WEIGHT_SCALE })),
+  };
 }
 
 /** A prize leaves the wheel (archived or deleted) only once its odds are 0, so the total holds. */
