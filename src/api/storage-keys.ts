@@ -3,3 +3,6 @@
 
 /** The last answer of GET /api/event, so the title and dates show offline and before the call. */
 export const EVENT_STORAGE_KEY = 'confetti_event';
+
+/** The install card's memory: whether the user answered its offer, and how often they saw its screen. */
+export const INSTALL_STORAGE_KEY = 'confetti_install';

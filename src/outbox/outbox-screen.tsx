@@ -1,7 +1,9 @@
 // /outbox (DESIGN.md §5 "the outbox is visible"): every write this device kept for the signed-in
 // user, in three lists: waiting (pending, syncing, parked), failed (with the server's reason, or
 // expired) and done. Failed and waiting rows can be retried or discarded; nothing leaves silently.
-import { useMemo } from 'react';
+// At the foot, the install card (once): an installed app keeps what waits here best.
+import { lazy, Suspense, useMemo } from 'react';
+import { useAfterFirstScreen } from '../api/after-first-screen.ts';
 import { readToken } from '../api/token-store.ts';
 import { canQueueWrites } from '../api/can-queue.ts';
 import { discardOutboxRow, requestReplay, retryOutboxRow } from '../api/outbox.ts';
@@ -12,7 +14,11 @@ import { OutboxList } from './components/outbox-list.tsx';
 import styles from './components/outbox.module.css';
 import { sectionOf } from './outbox-rows.ts';
 
+/** Deferred JS (DESIGN.md §7): it loads once the first screen is up. */
+const InstallCard = lazy(async () => ({ default: (await import('../ui/install-card.tsx')).InstallCard }));
+
 export function OutboxScreen() {
+  const isDeferredReady = useAfterFirstScreen();
   const token = readToken();
   const { rows } = useOutboxRows(token === null ? null : userKeyOf(token));
   const sections = useMemo(() => {
@@ -52,6 +58,11 @@ export function OutboxScreen() {
           <OutboxList title="Done" rows={sections.done} {...actions} />
         </>
       )}
+      {isDeferredReady ? (
+        <Suspense fallback={null}>
+          <InstallCard />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -33,6 +33,8 @@ const DEFERRED_SOURCES = [
   /\/src\/realtime\/spotlight-channel\.ts$/,
   // The profile's below-the-fold column (referral, CV, account).
   /\/src\/attendee\/profile\/components\/profile-actions\.tsx$/,
+  // The install card (profile, outbox); its offer is held from the start by ui/install-offer.ts.
+  /\/src\/ui\/install-card\.tsx$/,
 ];
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
