@@ -3,12 +3,41 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import type { Plugin } from 'vite';
+
+/**
+ * Preloads the built fonts from index.html (issue 11): the shell's text is above the fold, and a
+ * font found only once the stylesheet is parsed costs a round trip more. font-display: swap
+ * (src/ui/fonts.css) keeps the fallback on screen meanwhile.
+ */
+function preloadFonts(): Plugin {
+  return {
+    name: 'confetti:preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, ctx) =>
+        Object.keys(ctx.bundle ?? {})
+          .filter((file) => file.endsWith('.woff2'))
+          .sort()
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
+    },
+  };
+}
+
+const API_TARGET = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:4000';
+
 
 const API_TARGET = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:4000';
 
 export default defineConfig({
   plugins: [
     react(),
+    preloadFonts(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
