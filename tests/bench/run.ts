@@ -8,6 +8,7 @@ import { startServer } from '../e2e/helpers/server.ts';
 import { measureAwardsOnPglite, measureAwardsOnPostgres, type AwardRow } from './awards.bench.ts';
 import { DEFERRED_BUDGET_KB, measureBundles, serverCodeInClient } from './bundle.bench.ts';
 import { measureLeaderboard } from './leaderboard.bench.ts';
+import { measureFirstVisit, measurePrecache, measureWire } from './first-visit.bench.ts';
 import { reportOffline } from './offline.bench.ts';
 import { measureSpotlightPush } from './spotlight.bench.ts';
 
@@ -39,6 +40,62 @@ try {
     body: JSON.stringify({ email: 'attendee1@confetti.dev', password: 'password1234' }),
   });
   const { jwt } = (await signIn.json()) as { jwt: string };
+
+  // DESIGN.md §7 and issue 11: what a phone sees on its first visit.
+  console.log('\nBytes on the wire, first visit (Accept-Encoding: br, gzip; headers included)');
+  const wire = await measureWire(browser, server.url, [
+    { route: '/login', token: null },
+    ...['/attendee/profile', '/attendee/store', '/attendee/leaderboard', '/attendee/identifier'].map(
+      (route) => ({
+        route,
+        token: jwt,
+      }),
+    ),
+  ]);
+  for (const row of wire)
+    console.log(
+      `       ${row.route.padEnd(22)} ${String(row.totalKB).padStart(6)} kB in ${row.requests} requests` +
+        ` (JS ${row.jsKB} kB, API ${row.apiKB} kB)`,
+    );
+  const nickname = (
+    (await (
+      await fetch(`${server.url}/api/user`, { headers: { authorization: `Bearer ${jwt}` } })
+    ).json()) as {
+      nickname: string;
+    }
+  ).nickname;
+  console.log(
+    '\nFirst visit on slow 4G (150 ms RTT, 1.6/0.75 Mbit/s), CPU ×4, 390×844, SW blocked, median of 3',
+  );
+  const login = await measureFirstVisit(browser, server.url, '/login', {
+    selector: 'input[type="email"]',
+    text: null,
+  });
+  const loginOk = login.fcpMs <= 1100 && login.readyMs <= 1700 && login.jsBytes <= 110 * 1024;
+  if (!loginOk) isOver = true;
+  console.log(
+    `  ${loginOk ? 'ok  ' : 'OVER'} /login              first paint ${login.fcpMs} ms (≤ 1,100), email field takes typing ` +
+      `${login.readyMs} ms (≤ 1,700), JS on the wire ${Math.round(login.jsBytes / 102.4) / 10} kB (≤ 110)`,
+  );
+  const profile = await measureFirstVisit(
+    browser,
+    server.url,
+    '/attendee/profile',
+    { selector: '*', text: `@${nickname}` },
+    jwt,
+  );
+  console.log(
+    `       /attendee/profile   first paint ${profile.fcpMs} ms, nickname from the API on screen ${profile.readyMs} ms, ` +
+      `JS on the wire ${Math.round(profile.jsBytes / 102.4) / 10} kB`,
+  );
+  const precache = await measurePrecache(browser, server.url, path.join(root, 'dist'));
+  const precacheOk = precache.bodyKB + precache.headersKB < 350 && precache.readyMs <= 2000;
+  if (!precacheOk) isOver = true;
+  console.log(
+    `\n${precacheOk ? 'ok  ' : 'OVER'} Service worker precache, first visit: ${precache.files} files, ` +
+      `${Math.round(precache.bodyKB + precache.headersKB)} kB on the wire (< 350; bodies ${precache.bodyKB}, headers ${precache.headersKB}), ` +
+      `ready offline ${precache.readyMs} ms after the navigation started (≤ 2,000, loopback, median of 3)`,
+  );
   const lb = await measureLeaderboard(server.url, jwt);
   const ok = lb.ratio >= 0.7;
   if (!ok) isOver = true;
