@@ -50,8 +50,9 @@ export default defineConfig({
       injectManifest: {
         // Precache the app shell only: scripts, styles, fonts, icons, the HTML entry.
         globPatterns: ['**/*.{js,css,html,woff2,png,svg,webmanifest}'],
-        // The demo floor plan is fetched through the page's IndexedDB cache, never by URL.
-        globIgnores: ['venue/**'],
+        // The demo floor plan is fetched through the page's IndexedDB cache, never by URL; the
+        // manifest's screenshots only serve the browser's install dialog, never the app offline.
+        globIgnores: ['venue/**', 'install/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         // A classic script, not an ES module: every browser runs a classic SW (module SWs are
         // recent in Firefox), and register-sw.ts registers it with type 'classic'.

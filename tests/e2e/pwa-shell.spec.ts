@@ -23,6 +23,8 @@ type Manifest = {
   theme_color?: string;
   background_color?: string;
   icons?: { src: string; sizes: string; type: string; purpose?: string }[];
+  shortcuts?: { url: string; icons?: { src: string }[] }[];
+  screenshots?: { src: string; sizes: string }[];
 };
 
 let server: PreviewServer;
@@ -108,6 +110,24 @@ describe('PWA shell', () => {
       const file = await context.request.get(new URL(icon.src, baseUrl).href);
       expect(file.status(), icon.src).toBe(200);
       expect(pngSize(await file.body()), icon.src).toBe(icon.sizes);
+    }
+  });
+
+  it('serves the manifest’s screenshots and shortcut icons, and keeps the screenshots out of the precache', async () => {
+    const manifest = (await (
+      await context.request.get(`${baseUrl}/manifest.webmanifest`)
+    ).json()) as Manifest;
+    const sw = await (await context.request.get(`${baseUrl}/sw.js`)).text();
+    const shots = manifest.screenshots ?? [];
+    expect(shots.length).toBeGreaterThan(0);
+    for (const shot of shots) {
+      const file = await context.request.get(new URL(shot.src, baseUrl).href);
+      expect(file.status(), shot.src).toBe(200);
+      expect(pngSize(await file.body()), shot.src).toBe(shot.sizes);
+      expect(sw, 'no screenshot in the precache').not.toContain(shot.src.slice(1));
+    }
+    for (const icon of (manifest.shortcuts ?? []).flatMap((shortcut) => shortcut.icons ?? [])) {
+      expect((await context.request.get(new URL(icon.src, baseUrl).href)).status(), icon.src).toBe(200);
     }
   });
 
