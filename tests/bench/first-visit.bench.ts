@@ -8,6 +8,7 @@
 // Also the bytes on the wire of each asset and API answer with `Accept-Encoding: br, gzip`.
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import type { Browser, CDPSession } from 'playwright-core';
 
@@ -158,7 +159,7 @@ export async function measureWire(
   return rows;
 }
 
-export type Precache = { files: number; bodyKB: number; headersKB: number; readyMs: number };
+export type Precache = { files: number; listKB: number; transferKB: number; readyMs: number };
 
 /** The URLs the built service worker precaches (its injected manifest). */
 export function precacheUrls(distDir: string): string[] {
@@ -166,31 +167,58 @@ export function precacheUrls(distDir: string): string[] {
   return [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => `/${m[1]}`);
 }
 
-/** The bytes the server sends for `url` to a client accepting br and gzip: body as sent, headers. */
-function onTheWire(baseUrl: string, url: string): Promise<{ body: number; headers: number }> {
+/** The bytes the server sends for `url` to a client accepting br and gzip, headers included. */
+function onTheWire(baseUrl: string, url: string): Promise<number> {
   return new Promise((resolve, reject) => {
     http
       .get(`${baseUrl}${url}`, { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
-        let body = 0;
-        res.on('data', (chunk: Buffer) => (body += chunk.length));
-        res.on('end', () => {
-          if (res.statusCode !== 200) return reject(new Error(`${url}: ${res.statusCode}`));
-          const raw = res.rawHeaders;
-          let headers = 17; // the status line
-          for (let i = 0; i < raw.length; i += 2)
-            headers += (raw[i]?.length ?? 0) + (raw[i + 1]?.length ?? 0) + 4;
-          resolve({ body, headers });
-        });
+        let bytes = 17; // the status line
+        for (let i = 0; i < res.rawHeaders.length; i += 2)
+          bytes += (res.rawHeaders[i]?.length ?? 0) + (res.rawHeaders[i + 1]?.length ?? 0) + 4;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('end', () =>
+          res.statusCode === 200 ? resolve(bytes) : reject(new Error(`${url}: ${res.statusCode}`)),
+        );
       })
       .on('error', reject);
   });
 }
 
+/** A TCP proxy to `target` that counts the bytes the server sends back. */
+async function countingProxy(
+  target: URL,
+): Promise<{ url: string; received: () => number; close: () => void }> {
+  let received = 0;
+  const sockets = new Set<net.Socket>();
+  const proxy = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port), target.hostname);
+    for (const s of [client, upstream]) {
+      sockets.add(s);
+      s.on('error', () => undefined);
+      s.on('close', () => sockets.delete(s));
+    }
+    upstream.on('data', (chunk: Buffer) => (received += chunk.length));
+    client.pipe(upstream);
+    upstream.pipe(client);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  const { port } = proxy.address() as net.AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    received: () => received,
+    close: () => {
+      for (const s of sockets) s.destroy();
+      proxy.close();
+    },
+  };
+}
+
 /**
- * The service worker's first-visit precache: what the server sends for every file of its manifest
- * (bodies as sent to a browser that accepts br and gzip, and their headers), and, in Chromium on
- * loopback, the time from the start of a first visit of /login until the worker is active — the
- * app ready offline (median of `runs`).
+ * The service worker's first-visit precache (issue 11), in Chromium on loopback through a proxy
+ * that counts every byte the server sends: a first visit of /login with the worker allowed, until
+ * it is active (the app ready offline) and the network is quiet, minus the same visit with the
+ * worker blocked — what the precache added on the wire, after the HTTP cache spared it the files
+ * the page had already loaded. Also the whole list as sent (`listKB`). Medians of `runs`.
  */
 export async function measurePrecache(
   browser: Browser,
@@ -199,26 +227,38 @@ export async function measurePrecache(
   runs = 3,
 ): Promise<Precache> {
   const urls = precacheUrls(distDir);
-  const sizes = [];
-  for (const url of urls) sizes.push(await onTheWire(baseUrl, url));
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const context = await browser.newContext({
-      serviceWorkers: 'allow',
-      viewport: { width: 390, height: 844 },
-    });
+  let list = 0;
+  for (const url of urls) list += await onTheWire(baseUrl, url);
+  const visit = async (serviceWorkers: 'allow' | 'block') => {
+    const proxy = await countingProxy(new URL(baseUrl));
+    const context = await browser.newContext({ serviceWorkers, viewport: { width: 390, height: 844 } });
     try {
       const page = await context.newPage();
-      await page.goto(`${baseUrl}/login`);
-      times.push(await page.evaluate(() => navigator.serviceWorker.ready.then(() => performance.now())));
+      await page.goto(`${proxy.url}/login`);
+      const readyMs =
+        serviceWorkers === 'allow'
+          ? await page.evaluate(() => navigator.serviceWorker.ready.then(() => performance.now()))
+          : 0;
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1_000); // the deferred imports after the first screen
+      return { bytes: proxy.received(), readyMs };
     } finally {
       await context.close();
+      proxy.close();
     }
+  };
+  const transfers: number[] = [];
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const page = await visit('block');
+    const withWorker = await visit('allow');
+    transfers.push(withWorker.bytes - page.bytes);
+    times.push(withWorker.readyMs);
   }
   return {
     files: urls.length,
-    bodyKB: Math.round(sizes.reduce((n, s) => n + s.body, 0) / 100) / 10,
-    headersKB: Math.round(sizes.reduce((n, s) => n + s.headers, 0) / 100) / 10,
+    listKB: Math.round(list / 100) / 10,
+    transferKB: Math.round(median(transfers) / 100) / 10,
     readyMs: Math.round(median(times)),
   };
 }
