@@ -11,7 +11,13 @@ import './fastify-augment.ts';
 import fp from 'fastify-plugin';
 import { HEADER_IDEMPOTENCY_KEY } from '#contract/constants';
 import type { Db, Tx } from '../db/client.ts';
-import { claimKey, completeKey, releaseKey, type KeptAnswer, type KeyRef } from '../db/repo/idempotency.ts';
+import {
+  completeKey,
+  createKeyClaimer,
+  releaseKey,
+  type KeptAnswer,
+  type KeyRef,
+} from '../db/repo/idempotency.ts';
 import { isFinalStatus, parseIdempotencyKey } from '../domain/idempotency.ts';
 import { callerOf } from './auth.ts';
 import { Refusal } from './errors.ts';
@@ -67,6 +73,8 @@ export function markKept(request: FastifyRequest): void {
 
 export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db; now: () => Date }) => {
   app.decorateRequest('idempotency', null);
+  // Claims arriving together share one insert (repo/idempotency.ts).
+  const claimKey = createKeyClaimer(opts.db);
 
   app.decorate('idempotent', async (request: FastifyRequest, reply: FastifyReply) => {
     const header = request.headers[HEADER_IDEMPOTENCY_KEY.toLowerCase()];
@@ -74,7 +82,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db;
     const key = typeof header === 'string' ? parseIdempotencyKey(header) : null;
     if (!key) throw new Refusal('idempotency-key-malformed');
     const ref = { userId: callerOf(request).userId, key };
-    const state = await claimKey(opts.db, ref, requestHash(request), opts.now());
+    const state = await claimKey(ref, requestHash(request), opts.now());
     switch (state.kind) {
       case 'new':
         request.idempotency = { ...ref, isCompleted: false };

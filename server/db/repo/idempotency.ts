@@ -13,16 +13,106 @@ export type KeptAnswer = KeyRef & { status: number; body: unknown; now: Date };
 
 const where = (ref: KeyRef) => and(eq(idempotencyKeys.userId, ref.userId), eq(idempotencyKeys.key, ref.key));
 
-export async function claimKey(db: Db, ref: KeyRef, requestHash: string, now: Date): Promise<ClaimState> {
+type Claim = { ref: KeyRef; requestHash: string; now: Date };
+
+/** Inserts the key's row unless the key is there already; true when it inserted. */
+type InsertClaim = (claim: Claim) => Promise<boolean>;
+
+async function insertClaim(db: Db, { ref, requestHash, now }: Claim): Promise<boolean> {
+  const inserted = await runNamed(
+    db,
+    'idempotency_claim',
+    sql`insert into idempotency_keys (user_id, key, request_hash, created_at)
+        values (${ref.userId}, ${ref.key}, ${requestHash}, ${now.toISOString()}::timestamptz)
+        on conflict do nothing returning key`,
+  );
+  return inserted.length > 0;
+}
+
+export function claimKey(db: Db, ref: KeyRef, requestHash: string, now: Date): Promise<ClaimState> {
+  return claimWith(db, (claim) => insertClaim(db, claim), { ref, requestHash, now });
+}
+
+/**
+ * claimKey whose first insert is shared with the claims made around it (DESIGN.md §7: awards per
+ * second): claims that arrive while one batch is in the database go out together as one
+ * statement, one commit. The same key twice waits for the next batch, so it meets the first as
+ * an existing row, as it would alone. When the batch statement fails, each claim inserts alone.
+ */
+export function createKeyClaimer(
+  db: Db,
+): (ref: KeyRef, requestHash: string, now: Date) => Promise<ClaimState> {
+  type Queued = { claim: Claim; settle: (inserted: boolean) => void; fail: (err: unknown) => void };
+  let queue: Queued[] = [];
+  let isBusy = false;
+
+  const id = (ref: KeyRef) => `${ref.userId} ${ref.key}`;
+
+  async function run(batch: Queued[]): Promise<void> {
+    let rows: { user_id: number; key: string }[];
+    try {
+      rows = await runNamed<{ user_id: number; key: string }>(
+        db,
+        'idempotency_claim_batch',
+        sql`insert into idempotency_keys (user_id, key, request_hash, created_at)
+            select user_id, key, request_hash, created_at
+              from json_to_recordset(${JSON.stringify(
+                batch.map(({ claim }) => ({
+                  user_id: claim.ref.userId,
+                  key: claim.ref.key,
+                  request_hash: claim.requestHash,
+                  created_at: claim.now.toISOString(),
+                })),
+              )}::json) as q(user_id bigint, key text, request_hash text, created_at timestamptz)
+            on conflict do nothing returning user_id, key`,
+      );
+    } catch {
+      await Promise.all(batch.map((item) => insertClaim(db, item.claim).then(item.settle, item.fail)));
+      return;
+    }
+    const inserted = new Set(rows.map((row) => id({ userId: Number(row.user_id), key: row.key })));
+    for (const item of batch) item.settle(inserted.has(id(item.claim.ref)));
+  }
+
+  function flush() {
+    if (isBusy || queue.length === 0) return;
+    const batch: Queued[] = [];
+    const seen = new Set<string>();
+    const waiting: Queued[] = [];
+    for (const item of queue) {
+      const key = id(item.claim.ref);
+      if (seen.has(key) || batch.length >= CLAIM_BATCH_MAX) waiting.push(item);
+      else {
+        seen.add(key);
+        batch.push(item);
+      }
+    }
+    queue = waiting;
+    isBusy = true;
+    void run(batch)
+      .catch((err: unknown) => batch.forEach((item) => item.fail(err)))
+      .finally(() => {
+        isBusy = false;
+        flush();
+      });
+  }
+
+  const insertShared: InsertClaim = (claim) =>
+    new Promise<boolean>((settle, fail) => {
+      queue.push({ claim, settle, fail });
+      if (queue.length === 1) setImmediate(flush);
+    });
+
+  return (ref, requestHash, now) => claimWith(db, insertShared, { ref, requestHash, now });
+}
+
+/** Claims in one statement at most. */
+const CLAIM_BATCH_MAX = 256;
+
+async function claimWith(db: Db, insert: InsertClaim, claim: Claim): Promise<ClaimState> {
+  const { ref, requestHash, now } = claim;
   for (let attempt = 0; attempt < 3; attempt++) {
-    const inserted = await runNamed(
-      db,
-      'idempotency_claim',
-      sql`insert into idempotency_keys (user_id, key, request_hash, created_at)
-          values (${ref.userId}, ${ref.key}, ${requestHash}, ${now.toISOString()}::timestamptz)
-          on conflict do nothing returning key`,
-    );
-    if (inserted.length > 0) return { kind: 'new' };
+    if (await insert(claim)) return { kind: 'new' };
     const [existing] = await db.select().from(idempotencyKeys).where(where(ref));
     if (!existing) continue; // released between our insert and select: try again
     const state = classifyExisting(existing, requestHash, now);
