@@ -7,7 +7,7 @@ import { HEADER_OCCURRED_AT } from '#contract/constants';
 import type { AppContext } from '../app-context.ts';
 import { replies } from '../contract/common.ts';
 import { REDEEM_OK, RedeemBody, RedeemReply } from '../contract/redeems.ts';
-import { awardBadge } from '../db/repo/redeems.ts';
+import { createAwardBatcher } from '../db/repo/redeem-batches.ts';
 import { actionTime } from '../domain/occurred-at.ts';
 import { readAwardRequest } from '../domain/redeems.ts';
 import type { AppEvent, RemoteEvent } from '../events.ts';
@@ -21,6 +21,8 @@ export const redeemRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =>
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   // Awards come in bursts from a few staff and sponsor sessions: their callers are kept per token.
   const callers = createTokenCallers(app, ctx.tokens);
+  // Awards arriving together share their read and their write (repo/redeem-batches.ts).
+  const awards = createAwardBatcher(ctx.db);
   // Sessions ended in this process and, on PostgreSQL, in the others (server/realtime/fanout.ts).
   const onEvent = (event: AppEvent | RemoteEvent) => {
     if (event.type === 'sessions-ended') callers.forget(event.userId);
@@ -41,7 +43,7 @@ export const redeemRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =>
       const now = ctx.now();
       const header = request.headers[HEADER_OCCURRED_AT.toLowerCase()];
       const at = actionTime(typeof header === 'string' ? header : undefined, now);
-      const result = await awardBadge(ctx.db, { ...award, at }, answerToKeep(request, 201, REDEEM_OK, now));
+      const result = await awards.award({ ...award, at }, answerToKeep(request, 201, REDEEM_OK, now));
       switch (result.kind) {
         case 'awarded':
           markKept(request);

@@ -6,7 +6,9 @@
 // applies only if the attendee row is unchanged since the read. Every writer of an attendee's
 // redeems, tokens or profile updates that row, so an unchanged row means the rules saw what is
 // there now; a changed one writes nothing and the award is read and decided again (a few times,
-// then under the row lock, as awardBadgeInTx does inside another transaction).
+// then under the row lock, as awardBadgeInTx does inside another transaction). POST /api/redeems
+// runs the same read and write for many awards at once (repo/redeem-batches.ts); `attempt` here
+// is one award alone.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Sponsorship } from '#contract/constants';
 import type { Db, Tx } from '../client.ts';
@@ -55,14 +57,26 @@ export type AwardResult =
   | { kind: 'refused'; refusal: RedeemRefusal };
 
 /** Reads and writes before falling back to the row lock; each lost race means another award won. */
-const OPTIMISTIC_ATTEMPTS = 3;
+export const OPTIMISTIC_ATTEMPTS = 3;
 
 type Badge = BadgeWindow & { name: string; tokens: number };
 type BadgeJson = [number, string, number, number, string, string, string, string];
 
-type StateRow = ActivityRow & { version: string; badge: BadgeJson | null; sponsor: Sponsorship | null };
+export type StateRow = ActivityRow & {
+  version: string;
+  badge: BadgeJson | null;
+  sponsor: Sponsorship | null;
+};
 
-type State = { version: string; badge: Badge; sponsor: Sponsorship | null; held: HeldBadge[]; row: StateRow };
+export type Written = { balance: number; day: Date };
+
+export type State = {
+  version: string;
+  badge: Badge;
+  sponsor: Sponsorship | null;
+  held: HeldBadge[];
+  row: StateRow;
+};
 
 async function readState(db: Db | Tx, input: AwardInput): Promise<State | AwardResult> {
   const [row] = await runNamed<StateRow>(
@@ -77,6 +91,10 @@ async function readState(db: Db | Tx, input: AwardInput): Promise<State | AwardR
           limit 1) as sponsor
       from attendees a where a.id = ${input.attendeeId}`,
   );
+  return stateOf(row);
+}
+
+export function stateOf(row: StateRow | undefined): State | AwardResult {
   if (!row) return { kind: 'attendee-not-found' };
   if (!row.badge) return { kind: 'badge-not-found' };
   const [id, name, type, tokens, begin, end, beginBadge, endBadge] = row.badge;
@@ -103,7 +121,7 @@ async function writeAward(
   state: State,
   tokens: number,
   keep: KeptAnswer | null,
-): Promise<{ balance: number; day: Date } | null> {
+): Promise<Written | null> {
   const kept: SQL = keep ? sql`, k as (${completeKeySql(keep, sql`exists (select 1 from a)`)})` : sql``;
   const [row] = await runNamed<{ balance: number; occurred_at: string }>(
     db,
@@ -133,7 +151,7 @@ async function writeAward(
 }
 
 /** Reads, decides, writes; 'stale' when the attendee changed between the read and the write. */
-async function attempt(
+export async function attempt(
   db: Db | Tx,
   input: AwardInput,
   keep: KeptAnswer | null,
@@ -150,12 +168,16 @@ async function attempt(
     throw err;
   });
   if (!written) return 'stale';
-  const awarded = { ...badge, day: written.day, spotlighted: sponsor !== null };
+  return awardedOf(state, tokens, written);
+}
+
+export function awardedOf(state: State, tokens: number, written: Written): AwardResult {
+  const awarded = { ...state.badge, day: written.day, spotlighted: state.sponsor !== null };
   return {
     kind: 'awarded',
     tokens,
     balance: written.balance,
-    activity: activityOf(state.row, [...held, awarded]),
+    activity: activityOf(state.row, [...state.held, awarded]),
     catalogue: catalogueOf(state.row),
   };
 }
@@ -177,12 +199,8 @@ export async function awardBadgeInTx(
   return result;
 }
 
-/** The award on its own; `keep` is the idempotent answer, kept only if the badge was awarded. */
-export async function awardBadge(db: Db, input: AwardInput, keep: KeptAnswer | null): Promise<AwardResult> {
-  for (let i = 0; i < OPTIMISTIC_ATTEMPTS; i++) {
-    const result = await attempt(db, input, keep);
-    if (result !== 'stale') return result;
-  }
+/** The award decided under the attendee's row lock, the answer kept in the same transaction. */
+export function awardUnderLock(db: Db, input: AwardInput, keep: KeptAnswer | null): Promise<AwardResult> {
   return db.transaction((tx) =>
     awardBadgeInTx(
       tx,
