@@ -31,9 +31,6 @@ function preloadFonts(): Plugin {
 
 const API_TARGET = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:4000';
 
-
-const API_TARGET = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:4000';
-
 export default defineConfig({
   plugins: [
     react(),
