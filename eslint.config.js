@@ -6,7 +6,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const features = ['src/auth', 'src/attendee', 'src/staff', 'src/sponsor', 'src/outbox'];
+const features = ['src/auth', 'src/attendee', 'src/staff', 'src/sponsor', 'src/outbox', 'src/admin'];
 const shared = ['src/api', 'src/offline', 'src/realtime', 'src/ui', 'src/lib'];
 
 /** DESIGN.md §2 names react-router-dom; react-router is only its dependency. */

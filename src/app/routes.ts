@@ -150,6 +150,12 @@ const Spotlights = lazyScreen(
   (m) => m.SpotlightsScreen,
 );
 
+// The organiser console (issue 13): admin staff only; its sections are `?section=`.
+const Console = lazyScreen(
+  () => import('../admin/console-entry.tsx'),
+  (m) => m.ConsoleEntry,
+);
+
 export const ROUTES: readonly AppRoute[] = [
   { path: '/', title: 'Welcome', access: { kind: 'public' }, screen: Landing },
   { path: LOGIN_PATH, title: 'Sign in', access: { kind: 'guest' }, screen: LoginScreen },
@@ -236,6 +242,14 @@ export const ROUTES: readonly AppRoute[] = [
     menuLabel: 'Spotlights',
     access: { kind: 'signed-in', types: ['staff'], isAdminOnly: true },
     screen: Spotlights,
+  },
+
+  {
+    path: '/admin',
+    title: 'Event setup',
+    menuLabel: 'Event setup',
+    access: { kind: 'signed-in', types: ['staff'], isAdminOnly: true },
+    screen: Console,
   },
 
   // Every signed-in user queues writes (buys, scans, awards, deliveries): DESIGN.md §5.

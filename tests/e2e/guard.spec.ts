@@ -42,6 +42,9 @@ const VISITS: Visit[] = [
   { role: 'sponsor', path: '/staff/badges', outcome: 'Badges' },
   { role: 'staff', path: '/staff/spotlights', outcome: NOT_FOUND },
   { role: 'admin', path: '/staff/spotlights', outcome: 'Spotlights' },
+  { role: 'staff', path: '/admin', outcome: NOT_FOUND },
+  { role: 'attendee', path: '/admin', outcome: NOT_FOUND },
+  { role: 'admin', path: '/admin', outcome: 'Event setup' },
   { role: 'sponsor', path: '/attendee/profile', outcome: NOT_FOUND },
 ];
 
@@ -64,8 +67,12 @@ type MenuCase = { role: Role; shows: string[]; hides: string[] };
 const MENUS: MenuCase[] = [
   { role: 'attendee', shows: ['Profile', 'Store'], hides: ['Scanner', 'Visitors', 'Badges', 'Spotlights'] },
   { role: 'sponsor', shows: ['Scanner', 'Visitors', 'Badges'], hides: ['Store', 'Prizes', 'Spotlights'] },
-  { role: 'staff', shows: ['Badges', 'Prizes'], hides: ['Spotlights', 'Store', 'Scanner'] },
-  { role: 'admin', shows: ['Badges', 'Prizes', 'Spotlights'], hides: ['Store', 'Scanner'] },
+  { role: 'staff', shows: ['Badges', 'Prizes'], hides: ['Spotlights', 'Event setup', 'Store', 'Scanner'] },
+  {
+    role: 'admin',
+    shows: ['Badges', 'Prizes', 'Spotlights', 'Event setup'],
+    hides: ['Store', 'Scanner'],
+  },
 ];
 
 describe('navigation menu', () => {

@@ -66,6 +66,15 @@ describe('decideAccess: who may open what (seed-spec §2, §6)', () => {
     expect(kindFor(sponsor, '/staff/spotlights')).toBe('redirect');
   });
 
+  it('opens the organiser console to admin staff only (issue 13)', () => {
+    for (const path of ['/admin']) {
+      expect(kindFor(admin, path)).toBe('allow');
+      expect(decideAccess(staff, path)).toEqual({ kind: 'redirect', to: '/404' });
+      for (const viewer of [attendee, sponsor]) expect(kindFor(viewer, path)).toBe('redirect');
+      expect(decideAccess(null, path).kind).toBe('login');
+    }
+  });
+
   it('sends a disallowed user to /404', () => {
     expect(decideAccess(attendee, '/sponsor/scanner')).toEqual({ kind: 'redirect', to: '/404' });
   });
@@ -151,6 +160,7 @@ describe('landing and menu', () => {
       'Leaderboard',
       'CV',
       'Spotlights',
+      'Event setup',
       'Outbox',
     ]);
   });

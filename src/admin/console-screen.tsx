@@ -1,0 +1,34 @@
+// /admin (admin staff, issue 13): the organiser console. One route and one chunk for all its
+// sections, so the route table every first load carries grows by one row (DESIGN.md §7: the
+// attendee screens' budgets are nearly full); the section is the `section` query parameter.
+import { useSearchParams } from 'react-router-dom';
+import { Segmented } from '../ui/segmented.tsx';
+import { BadgesScreen } from './console-badges-screen.tsx';
+import { StoreScreen } from './console-store-screen.tsx';
+import { WheelScreen } from './console-wheel-screen.tsx';
+
+const SECTIONS = [
+  { value: 'badges', label: 'Badges' },
+  { value: 'store', label: 'Store' },
+  { value: 'wheel', label: 'Wheel' },
+] as const;
+type Section = (typeof SECTIONS)[number]['value'];
+
+const isSection = (value: string | null): value is Section => SECTIONS.some((s) => s.value === value);
+
+export function ConsoleScreen() {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('section');
+  const section: Section = isSection(asked) ? asked : 'badges';
+  const nav = (
+    <Segmented
+      label="Console section"
+      value={section}
+      options={SECTIONS}
+      onChange={(next) => setParams({ section: next })}
+    />
+  );
+  if (section === 'store') return <StoreScreen nav={nav} />;
+  if (section === 'wheel') return <WheelScreen nav={nav} />;
+  return <BadgesScreen nav={nav} />;
+}

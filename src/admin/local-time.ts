@@ -1,0 +1,19 @@
+// <input type="datetime-local"> speaks the device's wall clock without a zone; the wire speaks
+// RFC 3339. These two convert between them. TODO(issue 13): use the event's time zone.
+const pad = (n: number) => String(n).padStart(2, '0');
+
+export function toLocalInput(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+export function fromLocalInput(value: string): string {
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? value : d.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+export function formatShort(iso: string): string {
+  const d = new Date(iso);
+  return d.toLocaleString(undefined, { weekday: 'short', hour: '2-digit', minute: '2-digit' });
+}
