@@ -21,23 +21,24 @@ function* files(dir: string): Generator<string> {
   }
 }
 
+/** Writes `<file>.br` and `<file>.gz` next to `file`; `root` names it in the answer. */
+export function compressFile(file: string, root = path.dirname(file)): CompressedFile {
+  const raw = fs.readFileSync(file);
+  const br = brotliCompressSync(raw, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+    },
+  });
+  const gzip = gzipSync(raw, { level: constants.Z_BEST_COMPRESSION });
+  fs.writeFileSync(`${file}.br`, br);
+  fs.writeFileSync(`${file}.gz`, gzip);
+  return { file: path.relative(root, file), bytes: raw.length, br: br.length, gzip: gzip.length };
+}
+
 /** Writes `<file>.br` and `<file>.gz` next to every compressible file under `dir`. */
 export function compressDist(dir: string): CompressedFile[] {
-  const written: CompressedFile[] = [];
-  for (const file of files(dir)) {
-    const raw = fs.readFileSync(file);
-    const br = brotliCompressSync(raw, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-      },
-    });
-    const gzip = gzipSync(raw, { level: constants.Z_BEST_COMPRESSION });
-    fs.writeFileSync(`${file}.br`, br);
-    fs.writeFileSync(`${file}.gz`, gzip);
-    written.push({ file: path.relative(dir, file), bytes: raw.length, br: br.length, gzip: gzip.length });
-  }
-  return written;
+  return [...files(dir)].map((file) => compressFile(file, dir));
 }
 
 if (process.argv[1] === import.meta.filename) {

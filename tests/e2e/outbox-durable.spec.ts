@@ -7,6 +7,7 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '#contract/constants';
+import { compressFile } from '../../scripts/compress-dist.ts';
 import { tokenFor } from './fixtures/accounts.ts';
 import { attendeeEmail, storeOf, topUp, userOf, type WireProduct } from './fixtures/attendee-api.ts';
 import { LAPTOP, setUpApp } from './fixtures/app.ts';
@@ -79,9 +80,11 @@ describe('a queued write is never lost', () => {
     const context = page.context();
     await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
     await context.setOffline(false);
+    // NOTE: as a deploy does, with its compressed copies: the server sends sw.js.br to Chromium.
     const original = fs.readFileSync(SW_FILE, 'utf8');
     try {
       fs.writeFileSync(SW_FILE, `${original}\n// next version ${Date.now()}\n`);
+      compressFile(SW_FILE);
       await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
       await page
         .getByRole('status')
@@ -89,6 +92,7 @@ describe('a queued write is never lost', () => {
         .waitFor({ timeout: 20_000 });
     } finally {
       fs.writeFileSync(SW_FILE, original);
+      compressFile(SW_FILE);
     }
     const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Reload' }).click();
