@@ -1,5 +1,6 @@
 // <input type="datetime-local"> speaks the device's wall clock without a zone; the wire speaks
-// RFC 3339. These two convert between them. TODO(issue 13): use the event's time zone.
+// RFC 3339. These two convert between them.
+// NOTE: in the device's time zone, not the event's; issue 13's note says so until the event has one.
 const pad = (n: number) => String(n).padStart(2, '0');
 
 export function toLocalInput(iso: string): string {

@@ -55,8 +55,8 @@ describe('PUT /api/admin/console/<kind>/:id/image', () => {
     expect(pic.headers['x-content-type-options']).toBe('nosniff');
     const attendee = await bearer(t, (await createAttendee(t.database.db)).user.email);
     const seen = await t.app.inject({ url: `/api/badges/${badge.id}`, headers: attendee });
-    // TODO(issue 13): the provider's badge, item and prize JSON still answer stored paths as they are
-    // (same-origin clients load them; routes/json/* do not take the links yet).
+    // NOTE: the provider's badge, item and prize JSON answer stored paths as they are (same-origin
+    // clients load them; routes/json/* do not take the links yet), as issue 13's note records.
     expect(seen.json()).toMatchObject({ data: { avatar: stored } });
     expect((await auditRows(t)).map((e) => [e.action, e.entityId])).toEqual([
       ['badge.image', String(badge.id)],
