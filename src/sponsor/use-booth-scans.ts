@@ -23,9 +23,11 @@ export function useBoothScans(userKey: string, onAwarded: () => void) {
         return result;
       }
       const attendeeId = code.by === 'id' ? code.id : (found?.id ?? '');
-      const outcome = await awardBadge({ attendeeId, badgeId: null, idempotencyKey, occurredAt });
+      const who = found?.name ?? shortWho(code);
+      const label = `Booth visit of ${who}`;
+      const outcome = await awardBadge({ attendeeId, badgeId: null, idempotencyKey, occurredAt, label });
       const result = awardScanResult(outcome, 'Visit recorded');
-      log(found?.name ?? shortWho(code), result);
+      log(who, result);
       if (outcome.kind === 'awarded') onAwarded();
       if (code.by === 'id' && outcome.kind !== 'unknown-attendee') {
         void lookupAttendee(code, userKey)

@@ -1,5 +1,6 @@
-// One award session: each scan awards `badgeId` (POST /api/redeems with a key and the time of the
-// scan) and is logged, newest first, with the attendee's name once known. A nickname is turned
+// One award session: each scan awards the badge (POST /api/redeems with a key and the time of the
+// scan) and is logged, newest first, with the attendee's name once known; a scan kept in the outbox
+// is listed there as "<badge> for <who>". A nickname is turned
 // into the attendee's id first (from the cache when this device has seen them).
 import { useCallback, useMemo, useState } from 'react';
 import { lookupAttendee, type PublicAttendee } from '../api/attendees.ts';
@@ -13,7 +14,8 @@ function nameOf(attendee: PublicAttendee): string {
   return attendee.name ?? attendee.nickname ?? `Card ${attendee.id.slice(0, 8)}`;
 }
 
-export function useAwardSession(badgeId: number | null, userKey: string, awardedTitle?: string) {
+export function useAwardSession(badge: { id: number; name: string }, userKey: string) {
+  const { id: badgeId, name: badgeName } = badge;
   const [entries, setEntries] = useState<ScanLogEntry[]>([]);
 
   const rename = useCallback((id: string, who: string) => {
@@ -40,8 +42,9 @@ export function useAwardSession(badgeId: number | null, userKey: string, awarded
       } else {
         attendeeId = code.id;
       }
-      const outcome = await awardBadge({ attendeeId, badgeId, idempotencyKey, occurredAt });
-      const result = awardScanResult(outcome, awardedTitle);
+      const label = `${badgeName} for ${who}`;
+      const outcome = await awardBadge({ attendeeId, badgeId, idempotencyKey, occurredAt, label });
+      const result = awardScanResult(outcome);
       log(who, result);
       if (code.by === 'id' && outcome.kind !== 'unknown-attendee') {
         void lookupAttendee({ by: 'id', id: attendeeId }, userKey)
@@ -52,7 +55,7 @@ export function useAwardSession(badgeId: number | null, userKey: string, awarded
       }
       return result;
     },
-    [badgeId, userKey, awardedTitle, rename],
+    [badgeId, badgeName, userKey, rename],
   );
 
   const awardedCount = useMemo(() => entries.filter((e) => e.result.kind === 'success').length, [entries]);

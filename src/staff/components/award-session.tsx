@@ -13,7 +13,7 @@ type AwardSessionProps = { badge: Badge; userKey: string; isSponsor: boolean };
 
 export function AwardSession({ badge, userKey, isSponsor }: AwardSessionProps) {
   const origins = useMemo(() => cardOrigins(window.location.origin), []);
-  const session = useAwardSession(badge.id, userKey);
+  const session = useAwardSession(badge, userKey);
   return (
     <div className={pageStyles.split}>
       <ScanStation
