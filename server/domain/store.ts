@@ -13,6 +13,15 @@ export function countBuyable(item: Pick<StoreItem, 'stock' | 'maxPerUser'>, boug
   return Math.max(0, Math.min(item.maxPerUser - bought, item.stock));
 }
 
+/** RedeemableJSON's can_buy: 0 for any caller but an attendee, and for an archived item (issue 13). */
+export function canBuyOf(
+  item: Pick<StoreItem, 'stock' | 'maxPerUser'> & { isArchived: boolean },
+  bought: number,
+  isAttendee: boolean,
+): number {
+  return isAttendee && !item.isArchived ? countBuyable(item, bought) : 0;
+}
+
 /** One unit per buy; the provider reports the first failing check in this order. */
 export function decideBuy(input: { item: StoreItem; balance: number; bought: number }): BuyRefusal | null {
   const { item, balance, bought } = input;

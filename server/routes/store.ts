@@ -9,7 +9,7 @@ import * as wire from '../contract/store.ts';
 import * as repo from '../db/repo/store.ts';
 import { isUuid } from '../domain/ids.ts';
 import { canSeeOwedItems } from '../domain/privacy.ts';
-import { countBuyable, readBodyId } from '../domain/store.ts';
+import { canBuyOf, readBodyId } from '../domain/store.ts';
 import { callerOf } from '../plugins/auth.ts';
 import { Refusal, type FixedRefusalName } from '../plugins/errors.ts';
 import { completeIdempotency } from '../plugins/idempotency.ts';
@@ -23,7 +23,7 @@ const toJson = (item: repo.ItemRow, isAttendee: boolean): wire.RedeemableJson =>
   price: item.price,
   stock: item.stock,
   max_per_user: item.maxPerUser,
-  can_buy: isAttendee ? countBuyable(item, item.bought) : 0,
+  can_buy: canBuyOf(item, item.bought, isAttendee),
 });
 
 /** The attendee id of an attendee caller, or null for every other role. */

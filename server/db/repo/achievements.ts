@@ -1,7 +1,7 @@
 // Facts the achievement rules need about one attendee, and granting an achievement badge by name.
 // The facts are read by one statement over `attendees a`; the award's own read (repo/redeems.ts)
 // carries the same columns, so an award needs no second read to be checked.
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../client.ts';
 import { runNamed } from '../statements.ts';
 import { badges, redeems } from '../schema/contest.ts';
@@ -36,7 +36,9 @@ export type ActivityRow = {
 
 /**
  * Columns over `attendees a` giving an ActivityRow. The catalogue is read with the attendee (a
- * few dozen badges): cheaper than a second statement, and never stale.
+ * few dozen badges): cheaper than a second statement, and never stale. The catalogue and the Gold
+ * booths are the badges in use: an archived one (issue 13) can no longer be earned, so "every
+ * talk" or "every Gold booth" leaves it out; what an attendee holds (`held`) keeps it, exactly.
  * NOTE: a redeem's day is its Occurred-At, else (older rows) its insertion time.
  */
 export const activityColumns: SQL = sql`
@@ -54,10 +56,10 @@ export const activityColumns: SQL = sql`
               ACHIEVEMENT_NAMES.map((name) => sql`${name}`),
               sql`, `,
             )})))
-     from badges b) as catalogue,
+     from badges b where b.archived_at is null) as catalogue,
   (select coalesce(json_agg(b.name), '[]')
      from companies c join badges b on b.id = c.badge_id
-    where c.sponsorship in ('Gold', 'Exclusive')) as gold`;
+    where c.sponsorship in ('Gold', 'Exclusive') and b.archived_at is null) as gold`;
 
 export function heldOf(row: Pick<ActivityRow, 'held'>): HeldBadge[] {
   return (row.held ?? []).map(([id, name, type, begin, end, day, spotlighted]) => ({
@@ -105,7 +107,7 @@ export async function loadFacts(
   return factsOf(activityOf(row, heldOf(row)), catalogueOf(row), event);
 }
 
-/** Grants one achievement badge (looked up by name) once; null when absent or already held. */
+/** Grants one achievement badge (looked up by name, in use) once; null when absent or already held. */
 export async function grantAchievement(
   db: Db,
   attendeeId: string,
@@ -117,7 +119,7 @@ export async function grantAchievement(
     const [badge] = await tx
       .select({ id: badges.id, tokens: badges.tokens })
       .from(badges)
-      .where(eq(badges.name, award.name))
+      .where(and(eq(badges.name, award.name), isNull(badges.archivedAt)))
       .limit(1);
     if (!badge) return null;
     const inserted = await tx

@@ -53,7 +53,7 @@ async function readStates(db: Db, inputs: readonly AwardInput[]): Promise<(State
         cross join lateral (
           select a.xmin::text as version, ${activityColumns},
             (select json_build_array(b.id, b.name, b.type, b.tokens, b.begin, b."end", b.begin_badge, b.end_badge)
-               from badges b where b.id = q.badge_id) as badge,
+               from badges b where b.id = q.badge_id and b.archived_at is null) as badge,
             (select c.sponsorship from spotlights s join companies c on c.badge_id = s.badge_id
               where s.badge_id = q.badge_id and s."end" >= q.at
               limit 1) as sponsor

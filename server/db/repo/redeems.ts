@@ -78,6 +78,7 @@ export type State = {
   row: StateRow;
 };
 
+/** What the rules look at. An archived badge (issue 13) reads as none: refused as an unknown id. */
 async function readState(db: Db | Tx, input: AwardInput): Promise<State | AwardResult> {
   const [row] = await runNamed<StateRow>(
     db,
@@ -85,7 +86,7 @@ async function readState(db: Db | Tx, input: AwardInput): Promise<State | AwardR
     sql`
       select a.xmin::text as version, ${activityColumns},
         (select json_build_array(b.id, b.name, b.type, b.tokens, b.begin, b."end", b.begin_badge, b.end_badge)
-           from badges b where b.id = ${input.badgeId}) as badge,
+           from badges b where b.id = ${input.badgeId} and b.archived_at is null) as badge,
         (select c.sponsorship from spotlights s join companies c on c.badge_id = s.badge_id
           where s.badge_id = ${input.badgeId} and s."end" >= ${input.at.toISOString()}::timestamptz
           limit 1) as sponsor

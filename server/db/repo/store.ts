@@ -19,6 +19,8 @@ export type ItemRow = {
   maxPerUser: number;
   /** Units the given attendee already bought; 0 when no attendee was given. */
   bought: number;
+  /** Archived by the console (issue 13): found by id for its buyers, never for sale. */
+  isArchived: boolean;
 };
 
 const itemColumns = {
@@ -37,7 +39,11 @@ function selectItems(db: Db, attendeeId: string | null, where: SQL | undefined):
       ? sql`false`
       : and(eq(buys.redeemableId, redeemables.id), eq(buys.attendeeId, attendeeId));
   return db
-    .select({ ...itemColumns, bought: sql<number>`coalesce(${buys.quantity}, 0)::int` })
+    .select({
+      ...itemColumns,
+      bought: sql<number>`coalesce(${buys.quantity}, 0)::int`,
+      isArchived: sql<boolean>`${redeemables.archivedAt} is not null`,
+    })
     .from(redeemables)
     .leftJoin(buys, mine)
     .where(where)

@@ -2,7 +2,7 @@
 // NOTE: a spin locks the attendee, then every prize row in id order (always that order, so spins
 // never deadlock): stock and the renormalised probabilities change together, and wheel spins are
 // human-paced, so serialising them on the prize table costs nothing that matters.
-import { asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { WHEEL_PRIZES } from '../../contract/constants.ts';
 import type { Db, Tx } from '../client.ts';
 import { attendees } from '../schema/accounts.ts';
@@ -81,12 +81,15 @@ const badgeColumns = {
   tokens: badges.tokens,
 };
 
-/** Awards the named badge in admin mode; null if there is no such badge or it is already held. */
+/**
+ * Awards the named badge in admin mode; null if there is no such badge in use (an archived one of
+ * that name is history, issue 13) or it is already held.
+ */
 async function awardNamedBadge(tx: Tx, attendeeId: string, name: string, at: Date) {
   const [badge] = await tx
     .select(badgeColumns)
     .from(badges)
-    .where(eq(badges.name, name))
+    .where(and(eq(badges.name, name), isNull(badges.archivedAt)))
     .orderBy(asc(badges.id))
     .limit(1);
   if (!badge) return null;

@@ -1,7 +1,13 @@
 // Store rules of provider-api.md §3–4: can_buy, the order of the buy checks, delivery quantities
 // (DESIGN.md §3.1: a wrong one is a 400 refusal) and ids sent inside JSON bodies.
 import { describe, expect, it } from 'vitest';
-import { countBuyable, decideBuy, decideDelivery, readBodyId } from '../../../../server/domain/store.ts';
+import {
+  canBuyOf,
+  countBuyable,
+  decideBuy,
+  decideDelivery,
+  readBodyId,
+} from '../../../../server/domain/store.ts';
 
 describe('countBuyable', () => {
   it('is min(max_per_user − bought, stock)', () => {
@@ -14,6 +20,19 @@ describe('countBuyable', () => {
     expect(countBuyable({ stock: 0, maxPerUser: 3 }, 0)).toBe(0);
     expect(countBuyable({ stock: 5, maxPerUser: 1 }, 1)).toBe(0);
     expect(countBuyable({ stock: 5, maxPerUser: 1 }, 4)).toBe(0);
+  });
+});
+
+describe('canBuyOf', () => {
+  const item = { stock: 5, maxPerUser: 3, isArchived: false };
+
+  it('is countBuyable for an attendee, 0 for every other caller', () => {
+    expect(canBuyOf(item, 1, true)).toBe(2);
+    expect(canBuyOf(item, 1, false)).toBe(0);
+  });
+
+  it('is 0 for an archived item (issue 13), whoever asks', () => {
+    expect(canBuyOf({ ...item, isArchived: true }, 0, true)).toBe(0);
   });
 });
 
