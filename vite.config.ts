@@ -125,6 +125,20 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        extends: true,
+        test: {
+          // The specs that matter most, on Chromium, Firefox ESR and WebKitGTK (issue 12), one
+          // file per engine: `npm run test:engines -- webkit` runs one engine.
+          name: 'engines',
+          include: ['tests/engines/**/*.spec.ts'],
+          environment: 'node',
+          globalSetup: ['tests/engines/global-setup.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -1,0 +1,205 @@
+// The outbox on every engine (issue 12, DESIGN.md §5): writes queued while the network is cut are
+// kept in the service worker's IndexedDB, survive the tab closing, and are applied exactly once
+// when a new tab opens online, with no Background Sync needed (Firefox and WebKit have none); a
+// write whose answer is lost after the server committed it is applied once; a service worker
+// update taken while rows wait loses none of them. The network is cut by the proxy in front of
+// the server, the same way on every engine.
+import { describe, expect, it } from 'vitest';
+import { ACCOUNTS, tokenFor } from '../../e2e/fixtures/accounts.ts';
+import { storeOf, topUp, userOf, type WireProduct } from '../../e2e/fixtures/attendee-api.ts';
+import { attendeeIds, badgeNoneHold, ownersOf, type WireBadge } from '../../e2e/fixtures/awards.ts';
+import type { EngineName, EngineTab } from '../drivers/engine.ts';
+import {
+  attendeeFor,
+  attendeeIndexFor,
+  clickButton,
+  outboxRows,
+  until,
+  waitForServiceWorker,
+  waitForText,
+  type EngineApp,
+} from '../fixtures.ts';
+
+/** Replay, once a tab is open online again, must not wait for anything Chromium-only. */
+const REPLAY_TIMEOUT_MS = 40_000;
+
+const held = (user: Awaited<ReturnType<typeof userOf>>, id: number) =>
+  user.redeemables.find((r) => r.id === id)?.quantity ?? 0;
+
+/** The cheapest product `email` may buy now, with the balance raised to afford it. */
+async function cheapProduct(app: EngineApp, email: string): Promise<WireProduct> {
+  const product = (await storeOf(app.server, email))
+    .filter((p) => p.can_buy > 0 && p.stock > 0)
+    .sort((a, b) => a.price - b.price)[0];
+  if (!product) throw new Error(`no product ${email} can buy`);
+  await topUp(app.server, email, 2 * product.price);
+  return product;
+}
+
+/** The product's screen online under the SW, then the network cut, then Buy → Buy now: kept. */
+async function buyOffline(app: EngineApp, email: string, product: WireProduct): Promise<EngineTab> {
+  const tab = await app.open(`/product/${product.id}`, await tokenFor(app.server, email));
+  await waitForServiceWorker(tab);
+  await waitForText(tab, product.name);
+  await waitForText(tab, 'You have');
+  app.network.offline();
+  await clickButton(tab, 'Buy for', { partial: true });
+  await clickButton(tab, 'Buy now');
+  await waitForText(tab, 'Saved, will sync');
+  return tab;
+}
+
+async function expectBoughtOnce(
+  app: EngineApp,
+  email: string,
+  product: WireProduct,
+  before: { balance: number; held: number },
+) {
+  await until(
+    'the buy applied',
+    async () => (await userOf(app.server, email)).token_balance === before.balance - product.price,
+    REPLAY_TIMEOUT_MS,
+  );
+  await new Promise((resolve) => setTimeout(resolve, 1_500)); // every trigger has fired again
+  const after = await userOf(app.server, email);
+  expect(after.token_balance).toBe(before.balance - product.price);
+  expect(held(after, product.id)).toBe(before.held + 1);
+}
+
+/** The staff award screen with `badge` picked, under a controlling SW. */
+async function awardStation(app: EngineApp, badge: WireBadge): Promise<EngineTab> {
+  const tab = await app.open('/staff/badges', await tokenFor(app.server, ACCOUNTS.staff.email));
+  await waitForServiceWorker(tab);
+  await clickButton(tab, badge.name, { partial: true });
+  await waitForText(tab, 'No camera? Card code or nickname');
+  return tab;
+}
+
+/** Manual card entry: the attendee's id, then Award. */
+async function award(tab: EngineTab, id: string): Promise<void> {
+  await tab.type('form input', id);
+  await clickButton(tab, 'Award');
+}
+
+async function expectHeldOnce(app: EngineApp, badgeId: number, id: string) {
+  await until(
+    'the award applied',
+    async () => (await ownersOf(app.server, badgeId)).includes(id),
+    REPLAY_TIMEOUT_MS,
+  );
+  expect((await ownersOf(app.server, badgeId)).filter((owner) => owner === id)).toHaveLength(1);
+}
+
+async function outboxShowsDone(app: EngineApp, token: string, title: string): Promise<EngineTab> {
+  const tab = await app.open('/outbox', token);
+  await until(
+    `"${title}" done in the outbox`,
+    async () => (await outboxRows(tab, 'Done')).some((row) => row.includes(title)),
+    REPLAY_TIMEOUT_MS,
+  );
+  expect(await outboxRows(tab, 'Failed')).toEqual([]);
+  return tab;
+}
+
+export function outboxSuite(engine: EngineName, app: EngineApp): void {
+  describe(`the outbox on ${engine}`, () => {
+    const usedBadges: number[] = [];
+
+    it('applies a buy queued offline exactly once, after the tab was closed and a new one opened online', async () => {
+      const email = attendeeFor(engine, 1);
+      const product = await cheapProduct(app, email);
+      const user = await userOf(app.server, email);
+      const before = { balance: user.token_balance, held: held(user, product.id) };
+      const tab = await buyOffline(app, email, product);
+      await tab.close();
+      expect((await userOf(app.server, email)).token_balance).toBe(before.balance);
+
+      app.network.online();
+      const reopened = await outboxShowsDone(app, await tokenFor(app.server, email), `Buy ${product.name}`);
+      await expectBoughtOnce(app, email, product, before);
+      await reopened.close();
+    });
+
+    it('applies a staff award queued offline exactly once, after the tab was closed', async () => {
+      const id = (await attendeeIds(app.server, attendeeIndexFor(engine, 3) + 1))[
+        attendeeIndexFor(engine, 3)
+      ];
+      if (id === undefined) throw new Error('no attendee');
+      const badge = await badgeNoneHold(app.server, [id], usedBadges);
+      usedBadges.push(badge.id);
+      const tab = await awardStation(app, badge);
+      app.network.offline();
+      await award(tab, id);
+      await waitForText(tab, 'Saved, will sync');
+      await tab.close();
+      expect(await ownersOf(app.server, badge.id)).not.toContain(id);
+
+      app.network.online();
+      const reopened = await outboxShowsDone(
+        app,
+        await tokenFor(app.server, ACCOUNTS.staff.email),
+        badge.name,
+      );
+      await expectHeldOnce(app, badge.id, id);
+      await reopened.close();
+    });
+
+    it('applies once an award whose answer was lost after the server committed it', async () => {
+      const id = (await attendeeIds(app.server, attendeeIndexFor(engine, 4) + 1))[
+        attendeeIndexFor(engine, 4)
+      ];
+      if (id === undefined) throw new Error('no attendee');
+      const badge = await badgeNoneHold(app.server, [id], usedBadges);
+      usedBadges.push(badge.id);
+      const tab = await awardStation(app, badge);
+      const dropped = app.network.dropNextAnswer('POST', '/api/redeems');
+      await award(tab, id);
+      await dropped;
+      await tab.goto(`${app.network.url}/outbox`);
+      await until(
+        'the award done in the outbox',
+        async () => (await outboxRows(tab, 'Done')).length === 1,
+        REPLAY_TIMEOUT_MS,
+      );
+      expect(await outboxRows(tab, 'Failed')).toEqual([]);
+      expect(app.network.answered('POST', '/api/redeems')).toBeGreaterThanOrEqual(2);
+      await expectHeldOnce(app, badge.id, id);
+      await tab.close();
+    });
+
+    it('keeps a queued buy through a service worker update, then applies it once', async () => {
+      const email = attendeeFor(engine, 2);
+      const product = await cheapProduct(app, email);
+      const user = await userOf(app.server, email);
+      const before = { balance: user.token_balance, held: held(user, product.id) };
+      const tab = await buyOffline(app, email, product);
+
+      // A new version of the SW is deployed and found while the API is still out of reach; the
+      // page takes it through "Reload to update".
+      app.network.refuse('/api/');
+      app.network.online();
+      app.network.deployNewServiceWorker();
+      await tab.run('await (await navigator.serviceWorker.getRegistration())?.update()');
+      await waitForText(tab, 'A new version of the app is ready.', 30_000);
+      await clickButton(tab, 'Reload');
+      await until('the page reloaded under the new worker', () =>
+        tab.run<boolean>("return !document.body.innerText.includes('A new version of the app is ready.')"),
+      );
+      await tab.goto(`${app.network.url}/outbox`);
+      await until('the buy still waiting', async () =>
+        (await outboxRows(tab, 'Waiting')).some((row) => row.includes(`Buy ${product.name}`)),
+      );
+      expect((await userOf(app.server, email)).token_balance).toBe(before.balance);
+
+      app.network.refuse(null);
+      await tab.run("window.dispatchEvent(new Event('online'))");
+      await until(
+        'the buy done',
+        async () => (await outboxRows(tab, 'Done')).some((row) => row.includes(`Buy ${product.name}`)),
+        REPLAY_TIMEOUT_MS,
+      );
+      await expectBoughtOnce(app, email, product, before);
+      await tab.close();
+    });
+  });
+}
