@@ -21,7 +21,7 @@ import { readUploadForm } from '../uploads/form.ts';
 import { CATALOGUE_IMAGE_MAX_BYTES, CATALOGUE_REQUEST_SLACK_BYTES } from '../uploads/limits.ts';
 import { sendStoredFile } from '../uploads/send.ts';
 import { IMAGE_CONTENT_TYPES, type ImageExt } from '../uploads/sniff.ts';
-import { createUploadStore, uploadsRoot } from '../uploads/storage.ts';
+import { catalogueImageUrl, createUploadStore, uploadsRoot } from '../uploads/storage.ts';
 import { CONSOLE_PREFIX, adminOnly, catalogueChanged, settled, stampOf } from './console-common.ts';
 import { intId } from './ids.ts';
 
@@ -32,10 +32,6 @@ const SET_IMAGE: Record<wire.CatalogueKind, SetImage> = {
   products: setItemImage,
   prizes: setPrizeImage,
 };
-
-/** The stored path: `?v=` changes with each upload, so cache-first image caches never go stale. */
-const imagePath = (kind: wire.CatalogueKind, id: number, ext: ImageExt, at: Date) =>
-  `/uploads/catalogue/${kind}/${id}/original.${ext}?v=${at.getTime()}`;
 
 const ImageFileParams = Type.Object({ kind: Type.String(), id: Type.String(), file: Type.String() });
 const IMAGE_FILE = /^original\.(png|jpg|gif|svg)$/;
@@ -71,7 +67,7 @@ export const consoleImageRoutes: FastifyPluginAsync<AppContext> = async (base, c
           const verdict = catalogueImageVerdict(form);
           if (verdict.kind !== 'ok') throw new Refusal('invalid-fields', INVALID_IMAGE);
           const stamp = stampOf(request, ctx);
-          const path = imagePath(kind, id, verdict.value.kind, stamp.at);
+          const path = catalogueImageUrl(kind, id, verdict.value.kind, stamp.at);
           settled(await SET_IMAGE[kind](ctx.db, id, path, stamp));
           await store.placeCatalogueImage(kind, id, verdict.value.file.path, verdict.value.kind);
           catalogueChanged(ctx);

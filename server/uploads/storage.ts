@@ -108,5 +108,13 @@ export function createUploadStore(root: string): UploadStore {
   };
 }
 
+/**
+ * The path a catalogue picture is served at (routes/console-images.ts), as the row stores it: the
+ * layout above under /uploads, and `?v=` from the time it was placed, so cache-first image caches
+ * never keep a replaced picture.
+ */
+export const catalogueImageUrl = (kind: CatalogueKind, id: number, ext: ImageExt, at: Date): string =>
+  `/uploads/catalogue/${kind}/${id}/original.${ext}?v=${at.getTime()}`;
+
 /** The one uploads directory of a configuration: DATA_DIR/uploads (tests give a temp DATA_DIR). */
 export const uploadsRoot = (config: { dataDir: string }) => path.join(config.dataDir, 'uploads');
