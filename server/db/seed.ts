@@ -4,9 +4,11 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Config } from '../config.ts';
+import { createUploadStore, uploadsRoot } from '../uploads/storage.ts';
 import type { Db } from './client.ts';
 import { users } from './schema/accounts.ts';
 import { DEMO_ATTENDEES, DEMO_DOMAIN, DEMO_FREE_CARDS, DEMO_PASSWORD } from './seed-data/people.ts';
+import { writeDemoPictures } from './seed-data/pictures/write.ts';
 import { buildDemoPlan, type DemoPlan } from './seed-data/plan.ts';
 import { seedVenue } from './seed-data/venue.ts';
 import { writeDemoPlan } from './seed-data/write.ts';
@@ -56,6 +58,7 @@ export async function seedDemoIfEmpty(
     if (await hasUsers(tx)) return false;
     await writeDemoPlan(tx, plan, passwordHash);
     await seedVenue(tx, plan.companies);
+    await writeDemoPictures(tx, plan, createUploadStore(uploadsRoot(config)), now);
     return true;
   });
   return isSeeded ? { summary: summarise(plan, config, Date.now() - started) } : null;
