@@ -1,6 +1,6 @@
-// A badge's picture: its image when it has one, else a generated medallion (the demo seed has no
-// badge images) — a disc in the colour of the badge's type with the name's initials and a small
-// emblem of the type. Presentational; reused by the attendee and staff badge screens.
+// A badge's picture: its image when it has one (an organiser's upload, or the demo seed's own
+// drawing), else a generated medallion — a disc in the colour of the badge's type with the name's
+// initials and a small emblem of the type, also shown when an image fails to load. Presentational; reused by the attendee and staff badge screens.
 import { useState } from 'react';
 import type { CSSProperties } from 'react';
 import styles from './badge-medallion.module.css';
