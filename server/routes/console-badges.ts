@@ -29,11 +29,11 @@ export const consoleBadgeRoutes: FastifyPluginAsync<AppContext> = async (base, c
   async function answer(id: number) {
     const row = await repo.findConsoleBadge(ctx.db, id);
     if (!row) throw new Refusal('not-found');
-    return { data: consoleBadgeJson(ctx.links, row) };
+    return { data: consoleBadgeJson(row) };
   }
 
   app.get(PATH, { schema: { response: replies({ 200: wire.ConsoleBadgeListReply }) } }, async () => ({
-    data: (await repo.listConsoleBadges(ctx.db)).map((row) => consoleBadgeJson(ctx.links, row)),
+    data: (await repo.listConsoleBadges(ctx.db)).map((row) => consoleBadgeJson(row)),
   }));
 
   app.post(

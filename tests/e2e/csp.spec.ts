@@ -99,10 +99,18 @@ async function settle(page: Page, route: AppRoute): Promise<void> {
   await settleImages(page);
 }
 
+/** Every image has loaded, but lazy ones out of view, which the browser does not ask for yet. */
 async function settleImages(page: Page): Promise<void> {
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete), null, {
-    timeout: SETTLE_TIMEOUT_MS,
-  });
+  await page.waitForFunction(
+    () =>
+      [...document.images].every((image) => {
+        if (image.complete || image.loading !== 'lazy') return image.complete;
+        const box = image.getBoundingClientRect();
+        return box.bottom < 0 || box.top > innerHeight || box.right < 0 || box.left > innerWidth;
+      }),
+    null,
+    { timeout: SETTLE_TIMEOUT_MS },
+  );
 }
 
 /** Waits until the page's service worker is active (it registers after the first screen). */
