@@ -4,9 +4,9 @@
 // It owns the two processes and the one session; it must not leave either running after close().
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../e2e/helpers/server.ts';
 import type { EngineBrowser, EngineTab, Json, Viewport } from './engine.ts';
 
 const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -18,11 +18,16 @@ const LAST_DISPLAY = 190;
 const START_TIMEOUT_MS = 20_000;
 const SCRIPT_TIMEOUT_MS = 60_000;
 const PAGE_LOAD_TIMEOUT_MS = 60_000;
+/** How long `type` and `click` wait for their element, as the other engines' drivers do. */
+const ELEMENT_TIMEOUT_MS = 10_000;
 /** Past the session's own timeouts, so WebDriver answers first and fetch never waits forever. */
 const COMMAND_TIMEOUT_MS = 90_000;
 /** A first switch to a new window takes 2–4 s; one to a window showing an alert never ends. */
 const SWITCH_TIMEOUT_MS = 15_000;
 const KILL_GRACE_MS = 2_000;
+/** Ending the session is a courtesy: the process groups are killed right after anyway. */
+const CLOSE_TIMEOUT_MS = 5_000;
+const EXIT_SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 
 /**
  * NOTE: MiniBrowser's toolbar keeps a window at least 447 px wide, wider than a phone. This user
@@ -34,15 +39,6 @@ const GTK_CSS = `button, button *, entry, entry *, toolbar, toolbar *, headerbar
   min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px;
   -gtk-icon-transform: scale(0.01);
 }\n`;
-
-export class WebDriverError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(`${code}: ${message}`);
-  }
-}
 
 type Command = (
   method: 'GET' | 'POST' | 'DELETE',
@@ -63,7 +59,7 @@ function webDriver(base: string): Command {
     const value = reply.value as { error?: string; message?: string; data?: { text?: string } } | null;
     if (!res.ok || (value !== null && typeof value === 'object' && 'error' in value)) {
       const prompt = value?.data?.text === undefined ? '' : ` (prompt: ${value.data.text})`;
-      throw new WebDriverError(value?.error ?? String(res.status), `${value?.message ?? ''}${prompt}`);
+      throw new Error(`WebDriver ${value?.error ?? res.status}: ${value?.message ?? ''}${prompt}`);
     }
     return reply.value;
   };
@@ -71,59 +67,67 @@ function webDriver(base: string): Command {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Started in its own process group, so close() ends it with every process it started. */
-function startGroup(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(command, args, { env, detached: true, stdio: 'ignore' });
-  child.on('error', () => undefined); // reported by the caller's readiness check instead
-  return child;
-}
-
 function isRunning(child: ChildProcess): boolean {
   return child.exitCode === null && child.signalCode === null;
 }
 
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    if (child.pid !== undefined) process.kill(-child.pid, signal);
+  } catch {
+    // the group is gone already
+  }
+}
+
 async function killGroup(child: ChildProcess): Promise<void> {
-  if (child.pid === undefined) return;
-  const signal = (name: NodeJS.Signals) => {
-    try {
-      if (child.pid !== undefined) process.kill(-child.pid, name);
-    } catch {
-      // the group is gone already
-    }
-  };
-  signal('SIGTERM');
+  signalGroup(child, 'SIGTERM');
   const deadline = Date.now() + KILL_GRACE_MS;
   while (isRunning(child) && Date.now() < deadline) await sleep(20);
   // NOTE: the group's other members (MiniBrowser, its web and network processes) may outlive
   // the leader, so the group always gets SIGKILL too.
-  signal('SIGKILL');
+  signalGroup(child, 'SIGKILL');
 }
 
-/** Xvfb on the first free display from :90 up; a taken one makes Xvfb exit, and the next is tried. */
-async function startXvfb(): Promise<{ xvfb: ChildProcess; display: string }> {
+/** What an Xvfb on display `n` creates, and leaves behind when killed. */
+const xFiles = (n: number) => [`/tmp/.X${n}-lock`, `/tmp/.X11-unix/X${n}`];
+
+/** True when display `n`'s lock names a live process (Xvfb takes over a stale lock itself). */
+function isDisplayTaken(n: number): boolean {
+  try {
+    process.kill(Number(fs.readFileSync(`/tmp/.X${n}-lock`, 'utf8').trim()), 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Xvfb on the first free display from :90 up. NOTE: -displayfd makes Xvfb write the display's
+ * number to fd 3 once it accepts clients; a display taken meanwhile makes it exit, and the next
+ * is tried.
+ */
+async function startXvfb(): Promise<{ xvfb: ChildProcess; display: number }> {
   for (let n = FIRST_DISPLAY; n <= LAST_DISPLAY; n += 1) {
-    if (fs.existsSync(`/tmp/.X${n}-lock`) || fs.existsSync(`/tmp/.X11-unix/X${n}`)) continue;
-    const xvfb = startGroup(
+    if (isDisplayTaken(n)) continue;
+    const xvfb = spawn(
       'Xvfb',
-      [`:${n}`, '-screen', '0', '1920x1200x24', '-nolisten', 'tcp'],
-      process.env,
+      [`:${n}`, '-displayfd', '3', '-screen', '0', '1920x1200x24', '-nolisten', 'tcp'],
+      {
+        detached: true,
+        stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
+      },
     );
-    const deadline = Date.now() + START_TIMEOUT_MS;
-    while (isRunning(xvfb) && Date.now() < deadline) {
-      if (fs.existsSync(`/tmp/.X11-unix/X${n}`)) return { xvfb, display: `:${n}` };
-      await sleep(20);
-    }
+    const isReady = await new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => settle(false), START_TIMEOUT_MS);
+      const settle = (ready: boolean) => {
+        clearTimeout(timer);
+        resolve(ready);
+      };
+      xvfb.stdio[3]?.once('data', () => settle(true));
+      xvfb.once('exit', () => settle(false));
+      xvfb.once('error', () => settle(false));
+    });
+    if (isReady) return { xvfb, display: n };
     await killGroup(xvfb);
   }
   throw new Error(`no free X display in :${FIRST_DISPLAY}–:${LAST_DISPLAY}`);
@@ -168,36 +172,58 @@ export async function launchWebKit(): Promise<EngineBrowser> {
   fs.writeFileSync(path.join(home, 'config', 'gtk-3.0', 'gtk.css'), GTK_CSS);
   const children: ChildProcess[] = [];
   let isClosed = false;
+  let xDisplay: number | null = null;
   const killAll = () => {
-    for (const child of children)
-      if (child.pid !== undefined && isRunning(child)) process.kill(-child.pid, 'SIGKILL');
+    for (const child of children) signalGroup(child, 'SIGKILL');
+    // A killed Xvfb leaves its lock and socket behind.
+    if (xDisplay !== null) for (const file of xFiles(xDisplay)) fs.rmSync(file, { force: true });
+    fs.rmSync(home, { recursive: true, force: true });
   };
-  // A test process that dies without close() still takes the browser with it.
+  /**
+   * NOTE: the processes run in their own groups, so a Ctrl-C in a terminal no longer reaches
+   * them: a test process that exits or is interrupted without close() takes them down here. A
+   * signal nobody else listens to is raised again, so the process still ends as it would have.
+   */
+  const onSignal = (signal: NodeJS.Signals) => {
+    killAll();
+    if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+  };
   process.once('exit', killAll);
+  for (const signal of EXIT_SIGNALS) process.once(signal, onSignal);
   let session = '';
+  let keeper = '';
   let send: Command = () => Promise.reject(new Error('WebKit is not started'));
 
   const close = async () => {
     if (isClosed) return;
     isClosed = true;
-    if (session !== '') await send('DELETE', `/session/${session}`).catch(() => undefined);
+    if (session !== '')
+      await send('DELETE', `/session/${session}`, undefined, CLOSE_TIMEOUT_MS).catch(() => undefined);
     for (const child of children.reverse()) await killGroup(child);
     process.removeListener('exit', killAll);
+    for (const signal of EXIT_SIGNALS) process.removeListener(signal, onSignal);
     fs.rmSync(home, { recursive: true, force: true });
   };
 
   try {
     const { xvfb, display } = await startXvfb();
     children.push(xvfb);
+    xDisplay = display;
     const port = await freePort();
-    const driver = startGroup('WebKitWebDriver', [`--port=${port}`], {
-      ...process.env,
-      DISPLAY: display,
-      GDK_BACKEND: 'x11',
-      XDG_CONFIG_HOME: path.join(home, 'config'),
-      XDG_CACHE_HOME: path.join(home, 'cache'),
-      XDG_DATA_HOME: path.join(home, 'data'),
+    // In its own process group, so close() ends it with MiniBrowser and its web processes.
+    const driver = spawn('WebKitWebDriver', [`--port=${port}`], {
+      detached: true,
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        DISPLAY: `:${display}`,
+        GDK_BACKEND: 'x11',
+        XDG_CONFIG_HOME: path.join(home, 'config'),
+        XDG_CACHE_HOME: path.join(home, 'cache'),
+        XDG_DATA_HOME: path.join(home, 'data'),
+      },
     });
+    driver.on('error', () => undefined); // waitForDriver reports it
     children.push(driver);
     const base = `http://127.0.0.1:${port}`;
     await waitForDriver(driver, base);
@@ -205,22 +231,26 @@ export async function launchWebKit(): Promise<EngineBrowser> {
       capabilities: {
         alwaysMatch: {
           'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
-          timeouts: { script: SCRIPT_TIMEOUT_MS, pageLoad: PAGE_LOAD_TIMEOUT_MS, implicit: 0 },
+          timeouts: {
+            script: SCRIPT_TIMEOUT_MS,
+            pageLoad: PAGE_LOAD_TIMEOUT_MS,
+            implicit: ELEMENT_TIMEOUT_MS,
+          },
           unhandledPromptBehavior: 'dismiss and notify',
         },
       },
     })) as { sessionId: string };
     session = created.sessionId;
     send = webDriver(`${base}/session/${session}`);
+    // NOTE: WebKitWebDriver ends the session when its last window closes, so the window the
+    // session opened with stays on about:blank until close(): tabs may then all be closed.
+    // Storage (--automation: an ephemeral profile in memory) lives as long as the browser.
+    keeper = (await send('GET', '/window')) as string;
   } catch (error) {
     await close();
     throw error;
   }
 
-  // NOTE: WebKitWebDriver ends the session when its last window closes, so the window the
-  // session opened with stays on about:blank until close(): tabs may then all be closed.
-  // Storage (--automation: an ephemeral profile in memory) lives as long as the browser.
-  const keeper = (await send('GET', '/window')) as string;
   let current: string | null = keeper;
   let queue: Promise<unknown> = Promise.resolve();
 
@@ -255,15 +285,12 @@ export async function launchWebKit(): Promise<EngineBrowser> {
     return found[ELEMENT_KEY];
   };
 
-  const innerSize = async () =>
-    (await send('POST', '/execute/sync', { script: 'return [innerWidth, innerHeight]', args: [] })) as [
-      number,
-      number,
-    ];
+  const evaluate = (script: string) => send('POST', '/execute/sync', { script, args: [] });
+  const innerSize = async () => (await evaluate('return [innerWidth, innerHeight]')) as [number, number];
 
   const dismissPrompt = async () => {
     const text = await send('GET', '/alert/text').catch(() => null);
-    if (text === null) return 'the page navigated away';
+    if (text === null) return 'no answer from the page';
     await send('POST', '/alert/dismiss', {});
     return `a prompt opened and was dismissed: ${JSON.stringify(text)}`;
   };
@@ -302,14 +329,15 @@ export async function launchWebKit(): Promise<EngineBrowser> {
         await send('POST', '/url', { url });
         // NOTE: a refused or failed load is no WebDriver error in WebKit: the tab shows an empty
         // about:blank, which is how a failure is told apart here.
-        const href = await send('POST', '/execute/sync', { script: 'return location.href', args: [] });
+        const href = await evaluate('return location.href');
         if (href === 'about:blank' && url !== 'about:blank') throw new Error(`WebKit could not load ${url}`);
       }),
     run: <T extends Json | undefined>(body: string, args: Json[] = []) =>
       inWindow(handle, async () => {
         const outcome = await send('POST', '/execute/async', { script: runScript(body), args: [args] });
-        // NOTE: WebDriver answers null at once when a prompt (alert, confirm) opens or the page
-        // navigates away while the body runs. A prompt is dismissed here, so the tab stays usable.
+        // NOTE: WebDriver answers null at once when a prompt (alert, confirm) opens while the body
+        // runs; it is dismissed here, so the tab stays usable. A navigation meanwhile is an error
+        // ("no such frame: Callback was not called before the unload event").
         if (!isRunOutcome(outcome)) throw new Error(`the script was cut short: ${await dismissPrompt()}`);
         if (!outcome.ok) throw new Error(`script failed: ${outcome.message}`);
         return (outcome.isUndefined ? undefined : outcome.value) as T;
@@ -322,10 +350,10 @@ export async function launchWebKit(): Promise<EngineBrowser> {
     click: (selector) =>
       inWindow(handle, async () => void (await send('POST', `/element/${await find(selector)}/click`, {}))),
     text: () =>
-      inWindow(handle, async () => {
-        const script = 'return document.body ? document.body.innerText : ""';
-        return (await send('POST', '/execute/sync', { script, args: [] })) as string;
-      }),
+      inWindow(
+        handle,
+        async () => (await evaluate('return document.body ? document.body.innerText : ""')) as string,
+      ),
     screenshot: (file) =>
       inWindow(handle, async () => {
         const png = (await send('GET', '/screenshot')) as string;
