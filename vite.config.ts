@@ -134,6 +134,10 @@ export default defineConfig({
           include: ['tests/engines/**/*.spec.ts'],
           environment: 'node',
           globalSetup: ['tests/engines/global-setup.ts'],
+          // NOTE: one retry. WebKitGTK under Xvfb failed 2 runs of 5 here, each time differently
+          // (a product page that stayed blank, a replay not seen within 40 s) and then passed;
+          // vitest reports a test that needed it. Recorded on issue 12 until the cause is found.
+          retry: 1,
           testTimeout: 90_000,
           hookTimeout: 180_000,
           fileParallelism: false,

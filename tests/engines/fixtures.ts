@@ -134,7 +134,8 @@ export async function waitForText(tab: EngineTab, text: string | RegExp, timeout
       timeoutMs,
     );
   } catch (error) {
-    throw new Error(`${(error as Error).message}; the tab showed:\n${last.slice(0, 1_500)}`, {
+    const at = await tab.run<string>('return location.href').catch(() => 'an unknown address');
+    throw new Error(`${(error as Error).message}; the tab at ${at} showed:\n${last.slice(0, 1_500)}`, {
       cause: error,
     });
   }

@@ -96,7 +96,12 @@ async function outboxShowsDone(app: EngineApp, token: string, title: string): Pr
     `"${title}" done in the outbox`,
     async () => (await outboxRows(tab, 'Done')).some((row) => row.includes(title)),
     REPLAY_TIMEOUT_MS,
-  );
+  ).catch(async (error: unknown) => {
+    const shown = await Promise.all((['Waiting', 'Failed', 'Done'] as const).map((s) => outboxRows(tab, s)));
+    throw new Error(`${(error as Error).message}; the outbox showed ${JSON.stringify(shown)}`, {
+      cause: error,
+    });
+  });
   expect(await outboxRows(tab, 'Failed')).toEqual([]);
   return tab;
 }
