@@ -10,13 +10,9 @@ import { decideAccess } from './access.ts';
 import { cardLinkTarget } from './card-link.ts';
 
 // NOTE: the signed-in shell is not needed to sign in, so it loads after, off the /login budget.
-const loadSignedInLayout = () => import('./signed-in-layout.tsx');
-const SignedInLayout = lazy(async () => ({ default: (await loadSignedInLayout()).SignedInLayout }));
-
-/** Starts loading the signed-in shell now, for a signed-in first visit (src/main.tsx). */
-export function preloadSignedInLayout(): void {
-  loadSignedInLayout().catch(() => undefined);
-}
+const SignedInLayout = lazy(async () => ({
+  default: (await import('./signed-in-layout.tsx')).SignedInLayout,
+}));
 const SessionUnreachable = lazy(async () => ({
   default: (await import('./session-unreachable.tsx')).SessionUnreachable,
 }));

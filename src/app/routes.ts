@@ -4,7 +4,6 @@
 // type's landing (attendee → /attendee/profile, company → /sponsor/scanner, staff → /staff/badges).
 // Every screen but sign-in is lazy, so /login stays within its JS budget.
 import { lazy } from 'react';
-import { matchPath } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import type { UserType } from '#contract/constants';
 import { LoginScreen } from '../auth/login-screen.tsx';
@@ -34,21 +33,8 @@ export type AppRoute = {
   menuLabel?: string;
 };
 
-/** A lazy screen whose code can be asked for before React renders it (`preloadScreen`). */
-type LazyScreen = ComponentType & { preload: () => void };
-
-function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyScreen {
-  let loading: Promise<M> | null = null;
-  const once = () => {
-    // A failed load (offline, a deploy in between) is asked again next time, not remembered.
-    loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    });
-    return loading;
-  };
-  const screen = lazy(async () => ({ default: pick(await once()) }));
-  return Object.assign(screen, { preload: () => void once().catch(() => undefined) });
+function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
+  return lazy(async () => ({ default: pick(await load()) }));
 }
 
 const attendee = { kind: 'signed-in', types: ['attendee'] } as const;
@@ -277,15 +263,3 @@ export const ROUTES: readonly AppRoute[] = [
 
   { path: '*', title: 'Not found', access: { kind: 'public' }, screen: NotFound },
 ];
-
-/**
- * Starts loading the code of the screen at `pathname` now, beside the session check, instead of
- * after it (issue 11: the first route's chunk in parallel, not at the end of a chain). Returns
- * whether that screen is a signed-in one.
- */
-export function preloadScreen(pathname: string): boolean {
-  const route = ROUTES.find(({ path }) => matchPath(path, pathname) !== null);
-  if (route === undefined) return false;
-  if ('preload' in route.screen && typeof route.screen.preload === 'function') route.screen.preload();
-  return route.access.kind === 'signed-in';
-}
