@@ -110,6 +110,16 @@ export function outboxSuite(engine: EngineName, app: EngineApp): void {
   describe(`the outbox on ${engine}`, () => {
     const usedBadges: number[] = [];
 
+    /** The engine's attendee `n`, a badge they lack, and the staff award screen with it picked. */
+    const stationFor = async (n: number) => {
+      const index = attendeeIndexFor(engine, n);
+      const id = (await attendeeIds(app.server, index + 1))[index];
+      if (id === undefined) throw new Error('no attendee');
+      const badge = await badgeNoneHold(app.server, [id], usedBadges);
+      usedBadges.push(badge.id);
+      return { id, badge, tab: await awardStation(app, badge) };
+    };
+
     it('applies a buy queued offline exactly once, after the tab was closed and a new one opened online', async () => {
       const email = attendeeFor(engine, 1);
       const product = await cheapProduct(app, email);
@@ -126,13 +136,7 @@ export function outboxSuite(engine: EngineName, app: EngineApp): void {
     });
 
     it('applies a staff award queued offline exactly once, after the tab was closed', async () => {
-      const id = (await attendeeIds(app.server, attendeeIndexFor(engine, 3) + 1))[
-        attendeeIndexFor(engine, 3)
-      ];
-      if (id === undefined) throw new Error('no attendee');
-      const badge = await badgeNoneHold(app.server, [id], usedBadges);
-      usedBadges.push(badge.id);
-      const tab = await awardStation(app, badge);
+      const { id, badge, tab } = await stationFor(3);
       app.network.offline();
       await award(tab, id);
       await waitForText(tab, 'Saved, will sync');
@@ -150,13 +154,7 @@ export function outboxSuite(engine: EngineName, app: EngineApp): void {
     });
 
     it('applies once an award whose answer was lost after the server committed it', async () => {
-      const id = (await attendeeIds(app.server, attendeeIndexFor(engine, 4) + 1))[
-        attendeeIndexFor(engine, 4)
-      ];
-      if (id === undefined) throw new Error('no attendee');
-      const badge = await badgeNoneHold(app.server, [id], usedBadges);
-      usedBadges.push(badge.id);
-      const tab = await awardStation(app, badge);
+      const { id, badge, tab } = await stationFor(4);
       const dropped = app.network.dropNextAnswer('POST', '/api/redeems');
       await award(tab, id);
       await dropped;
