@@ -28,6 +28,9 @@ export const LONGPOLL_TIMEOUT_MS = 20_000;
 export const SPONSORSHIPS = ['Exclusive', 'Gold', 'Silver', 'Bronze'] as const;
 export type Sponsorship = (typeof SPONSORSHIPS)[number];
 
+/** Cards made at once (the CLI and the console): large enough for any print run, one request quick. */
+export const MAX_CARDS_PER_BATCH = 1000;
+
 /** Path prefixes the service worker must never answer with the app shell. */
 export const API_PREFIX = '/api';
 export const UPLOADS_PREFIX = '/uploads';

@@ -1,9 +1,9 @@
 // Pre-printed attendee cards and staff invitations (provider-api.md §1: an attendee row with no
 // user is a card waiting to be claimed at sign-up). Pure: links, short codes and the printable
 // A4 sheet as an HTML string; QR drawing, files and the database are the caller's.
+import { MAX_CARDS_PER_BATCH } from '#contract/constants';
 
-/** Large enough for any print run, small enough that one request stays quick. */
-export const MAX_CARDS_PER_BATCH = 1000;
+export { MAX_CARDS_PER_BATCH };
 
 /** The public origin links point at: PUBLIC_ORIGIN, else this machine on the configured port. */
 export const appOrigin = (config: { publicOrigin: string | null; port: number }): string =>
@@ -40,8 +40,24 @@ export type CardFace = { id: string; url: string; qrSvg: string };
 
 /**
  * NOTE: laid out for A4 at 100 % scale: 3 × 4 cards of 63 × 68 mm per page inside 10 mm margins,
- * dashed cut lines, no card split across pages. The QR SVGs come from the `qrcode` package.
+ * dashed cut lines, no card split across pages. The sheet's one style element: a page that serves
+ * it names it in its CSP by hash (routes/console-card-sheet.ts), so it runs no other style or script.
  */
+export const CARD_SHEET_CSS = `
+  @page { size: A4; margin: 10mm; }
+  * { box-sizing: border-box; }
+  body { margin: 0; font-family: system-ui, sans-serif; color: #111; }
+  .sheet { display: grid; grid-template-columns: repeat(3, 63mm); grid-auto-rows: 68mm; justify-content: center; }
+  .card { margin: 0; padding: 4mm; border: 0.3mm dashed #999; display: flex; flex-direction: column;
+    align-items: center; justify-content: center; break-inside: avoid; page-break-inside: avoid; }
+  .event { font-size: 9pt; font-weight: 600; letter-spacing: 0.04em; text-transform: uppercase; }
+  .qr svg { display: block; width: 42mm; height: 42mm; }
+  .code { margin: 2mm 0 0; font: 700 14pt ui-monospace, monospace; letter-spacing: 0.08em; }
+  .hint { margin: 0.5mm 0 0; font-size: 8pt; color: #555; }
+  @media screen { body { padding: 10mm; background: #eee; } .sheet { background: #fff; } }
+`;
+
+/** The printable sheet; the QR SVGs come from the `qrcode` package. */
 export function renderCardSheet(title: string, cards: readonly CardFace[]): string {
   const faces = cards
     .map(
@@ -58,24 +74,13 @@ export function renderCardSheet(title: string, cards: readonly CardFace[]): stri
 <head>
 <meta charset="utf-8">
 <title>${escapeHtml(title)} · ${cards.length} cards</title>
-<style>
-  @page { size: A4; margin: 10mm; }
-  * { box-sizing: border-box; }
-  body { margin: 0; font-family: system-ui, sans-serif; color: #111; }
-  .sheet { display: grid; grid-template-columns: repeat(3, 63mm); grid-auto-rows: 68mm; justify-content: center; }
-  .card { margin: 0; padding: 4mm; border: 0.3mm dashed #999; display: flex; flex-direction: column;
-    align-items: center; justify-content: center; break-inside: avoid; page-break-inside: avoid; }
-  .event { font-size: 9pt; font-weight: 600; letter-spacing: 0.04em; text-transform: uppercase; }
-  .qr svg { display: block; width: 42mm; height: 42mm; }
-  .code { margin: 2mm 0 0; font: 700 14pt ui-monospace, monospace; letter-spacing: 0.08em; }
-  .hint { margin: 0.5mm 0 0; font-size: 8pt; color: #555; }
-  @media screen { body { padding: 10mm; background: #eee; } .sheet { background: #fff; } }
-</style>
+<style>${CARD_SHEET_CSS}</style>
 </head>
 <body>
 <main class="sheet">
 ${faces}
 </main>
+${cards.length === 0 ? '<p>No free cards to print.</p>\n' : ''}
 </body>
 </html>
 `;

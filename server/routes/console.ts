@@ -9,9 +9,12 @@ import { replies } from '../contract/common.ts';
 import { AuditListReply, AuditQuery } from '../contract/console.ts';
 import { listAudit } from '../db/repo/audit.ts';
 import { consoleBadgeRoutes } from './console-badges.ts';
+import { consoleCardSheetRoutes } from './console-card-sheet.ts';
+import { consoleCardRoutes } from './console-cards.ts';
 import { CONSOLE_PREFIX, adminOnly } from './console-common.ts';
 import { consoleImageRoutes } from './console-images.ts';
 import { consolePrizeRoutes } from './console-prizes.ts';
+import { consoleStaffRoutes } from './console-staff.ts';
 import { consoleStoreRoutes } from './console-store.ts';
 import { auditEntryJson } from './json/console.ts';
 
@@ -41,7 +44,14 @@ const auditRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
 const gatedRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', adminOnly);
-  for (const routes of [consoleBadgeRoutes, consoleStoreRoutes, consolePrizeRoutes, auditRoutes]) {
+  for (const routes of [
+    consoleBadgeRoutes,
+    consoleStoreRoutes,
+    consolePrizeRoutes,
+    consoleStaffRoutes,
+    consoleCardRoutes,
+    auditRoutes,
+  ]) {
     await app.register(routes, ctx);
   }
 };
@@ -50,4 +60,6 @@ export const consoleRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
   await app.register(gatedRoutes, ctx);
   // Uploads gate themselves (onRequest); the pictures they serve are public.
   await app.register(consoleImageRoutes, ctx);
+  // The printable card sheets open from a signed link in a new tab, or with the admin's session.
+  await app.register(consoleCardSheetRoutes, ctx);
 };

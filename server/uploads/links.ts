@@ -16,6 +16,8 @@ export type Links = {
   absolute: (stored: string | null) => string | null;
   /** A stored CV path made absolute, and signed when the caller may open it. */
   cv: (stored: string | null, canOpen: boolean) => string | null;
+  /** A path on this server, signed as a CV link is but left same-origin (the console's pages). */
+  signedPath: (pathname: string) => string;
   /** Whether `sig` signs this path until `exp`, and `exp` is still ahead. */
   verify: (pathname: string, exp: unknown, sig: unknown) => boolean;
 };
@@ -25,6 +27,10 @@ export function createLinks(opts: { origin: string; secret: string; now: () => D
   const key = createHmac('sha256', opts.secret).update('confetti file links v1').digest();
   const sign = (pathname: string, exp: number) =>
     createHmac('sha256', key).update(`${pathname}\n${exp}`).digest('base64url');
+  const expiry = () => {
+    const nowS = Math.floor(opts.now().getTime() / 1000);
+    return Math.ceil((nowS + LINK_TTL_S) / LINK_STEP_S) * LINK_STEP_S;
+  };
   const absolute = (stored: string | null) =>
     stored !== null && stored.startsWith('/') && !stored.startsWith('//')
       ? `${opts.origin}${stored}`
@@ -35,11 +41,14 @@ export function createLinks(opts: { origin: string; secret: string; now: () => D
     cv(stored, canOpen) {
       const url = absolute(stored);
       if (url === null || !canOpen || stored === null || !stored.startsWith('/')) return url;
-      const nowS = Math.floor(opts.now().getTime() / 1000);
-      const exp = Math.ceil((nowS + LINK_TTL_S) / LINK_STEP_S) * LINK_STEP_S;
+      const exp = expiry();
       const pathname = stored.split('?')[0]!;
       const sep = stored.includes('?') ? '&' : '?';
       return `${url}${sep}exp=${exp}&sig=${sign(pathname, exp)}`;
+    },
+    signedPath(pathname) {
+      const exp = expiry();
+      return `${pathname}?exp=${exp}&sig=${sign(pathname, exp)}`;
     },
     verify(pathname, exp, sig) {
       if (typeof exp !== 'string' || typeof sig !== 'string' || !/^\d{1,12}$/.test(exp)) return false;

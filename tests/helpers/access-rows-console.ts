@@ -92,6 +92,34 @@ export const CONSOLE_ROWS: Record<string, Row> = {
     answers: ADMIN_ONLY(200),
   },
   'GET /api/admin/console/audit': { url: () => `${PATH}/audit`, answers: ADMIN_ONLY(200) },
+  'GET /api/admin/console/staff': { url: () => `${PATH}/staff`, answers: ADMIN_ONLY(200) },
+  'POST /api/admin/console/staff': {
+    url: () => `${PATH}/staff`,
+    payload: () => ({ email: 'console-invite@test.dev' }),
+    answers: ADMIN_ONLY(201),
+  },
+  'PATCH /api/admin/console/staff/:id': {
+    url: (w) => `${PATH}/staff/${w.staffId}`,
+    payload: () => ({ is_admin: false }),
+    answers: ADMIN_ONLY(200),
+  },
+  'GET /api/admin/console/cards': { url: () => `${PATH}/cards`, answers: ADMIN_ONLY(200) },
+  'POST /api/admin/console/cards': {
+    url: () => `${PATH}/cards`,
+    payload: () => ({ count: 1 }),
+    answers: ADMIN_ONLY(201),
+  },
+  // The sheets are HTML; a signed link opens them too (console-people-cards.test.ts).
+  'GET /api/admin/console/cards/sheet': {
+    url: () => `${PATH}/cards/sheet`,
+    isFile: true,
+    answers: ADMIN_ONLY(200),
+  },
+  'GET /api/admin/console/cards/batches/:id/sheet': {
+    url: () => `${PATH}/cards/batches/999999/sheet`,
+    isFile: true,
+    answers: ADMIN_ONLY(404),
+  },
   'GET /uploads/catalogue/:kind/:id/:file': {
     url: () => '/uploads/catalogue/badges/1/original.png',
     answers: { others: 404 },

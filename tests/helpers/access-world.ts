@@ -44,6 +44,8 @@ export type AccessWorld = {
   redeemableId: number;
   referralId: string;
   staffUserId: number;
+  /** The plain staff member's staff row (the console's PATCH /staff/:id). */
+  staffId: number;
 };
 
 const bearer = async (app: FastifyInstance, email: string) => ({
@@ -93,6 +95,7 @@ export async function buildAccessWorld(t: TestApp): Promise<AccessWorld> {
     redeemableId: redeemable.id,
     referralId: referral.id,
     staffUserId: staff.user.id,
+    staffId: staff.staff.id,
   };
 }
 

@@ -1,7 +1,7 @@
 // Writes behind the admin commands (`npm run admin`, POST /api/admin/*): blank attendee cards
 // and invited staff accounts.
 import { asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
+import type { Db, Tx } from '../client.ts';
 import { attendees, staffs, users } from '../schema/accounts.ts';
 
 /** Creates `count` unregistered cards (attendees with no user) and returns their ids. */
@@ -34,8 +34,15 @@ export type StaffInvite = {
   sentAt: Date;
 };
 
+/** The new account's ids, given to `onCreated` inside the creating transaction (the audit log). */
+export type CreatedStaff = { userId: number; staffId: number };
+
 /** Creates the user and its staff row in one transaction; 'email-taken' if the email exists. */
-export async function createStaffAccount(db: Db, invite: StaffInvite): Promise<'created' | 'email-taken'> {
+export async function createStaffAccount(
+  db: Db,
+  invite: StaffInvite,
+  onCreated?: (tx: Tx, created: CreatedStaff) => Promise<void>,
+): Promise<'created' | 'email-taken'> {
   return db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ id: users.id })
@@ -54,7 +61,11 @@ export async function createStaffAccount(db: Db, invite: StaffInvite): Promise<'
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (!user) return 'email-taken';
-    await tx.insert(staffs).values({ userId: user.id, nickname: invite.nickname, isAdmin: invite.isAdmin });
+    const [staff] = await tx
+      .insert(staffs)
+      .values({ userId: user.id, nickname: invite.nickname, isAdmin: invite.isAdmin })
+      .returning({ id: staffs.id });
+    await onCreated?.(tx, { userId: user.id, staffId: staff!.id });
     return 'created';
   });
 }

@@ -20,17 +20,22 @@ export type Change = {
   after: unknown;
 };
 
-export async function recordChange(tx: Tx, stamp: AuditStamp, change: Change): Promise<void> {
-  await tx.insert(auditLog).values({
-    actorUserId: stamp.actor.userId,
-    actorEmail: stamp.actor.email,
-    action: change.action,
-    entity: change.entity,
-    entityId: change.entityId === null ? null : String(change.entityId),
-    before: change.before ?? null,
-    after: change.after ?? null,
-    at: stamp.at,
-  });
+/** Records a change; answers the entry's id (a card batch is named by its entry). */
+export async function recordChange(tx: Tx, stamp: AuditStamp, change: Change): Promise<number> {
+  const [entry] = await tx
+    .insert(auditLog)
+    .values({
+      actorUserId: stamp.actor.userId,
+      actorEmail: stamp.actor.email,
+      action: change.action,
+      entity: change.entity,
+      entityId: change.entityId === null ? null : String(change.entityId),
+      before: change.before ?? null,
+      after: change.after ?? null,
+      at: stamp.at,
+    })
+    .returning({ id: auditLog.id });
+  return entry!.id;
 }
 
 export type AuditRow = typeof auditLog.$inferSelect;

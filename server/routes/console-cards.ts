@@ -1,0 +1,51 @@
+// The console's attendee cards (issue 13): GET the list (filtered, searched, one page at a time)
+// with the counts over every card, POST a batch of new cards. Admin staff only (the gate is
+// registered by routes/console.ts). Both answers carry signed links to the printable sheets
+// (routes/console-card-sheet.ts), so the console opens them with a plain link in a new tab.
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { AppContext } from '../app-context.ts';
+import { replies } from '../contract/common.ts';
+import * as wire from '../contract/console-people.ts';
+import * as repo from '../db/repo/console-cards.ts';
+import { nextOffset, readCardPage, readCardSearch } from '../domain/console-people.ts';
+import { CONSOLE_PREFIX, stampOf } from './console-common.ts';
+import { batchSheetPath, FREE_SHEET_PATH } from './console-card-sheet.ts';
+import { consoleCardJson } from './json/console-people.ts';
+
+const PATH = `${CONSOLE_PREFIX}/cards`;
+
+export const consoleCardRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    PATH,
+    { schema: { querystring: wire.CardsQuery, response: replies({ 200: wire.CardListReply }) } },
+    async (request) => {
+      const page = readCardPage(request.query);
+      const search = readCardSearch(request.query.q);
+      const status = request.query.status ?? 'all';
+      const { rows, matching } = await repo.listConsoleCards(ctx.db, { status, search, ...page });
+      return {
+        data: rows.map(consoleCardJson),
+        counts: await repo.cardCounts(ctx.db),
+        matching,
+        next_offset: nextOffset(page, matching),
+        sheet_url: ctx.links.signedPath(FREE_SHEET_PATH),
+      };
+    },
+  );
+
+  app.post(
+    PATH,
+    { schema: { body: wire.CardsCreateBody, response: replies({ 201: wire.CardsCreateReply }) } },
+    async (request, reply) => {
+      const made = await repo.createCardBatch(ctx.db, request.body.count, stampOf(request, ctx));
+      return reply.code(201).send({
+        batch: made.batch,
+        cards: made.ids,
+        sheet_url: ctx.links.signedPath(batchSheetPath(made.batch)),
+      });
+    },
+  );
+};

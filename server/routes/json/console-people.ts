@@ -1,0 +1,24 @@
+// JSON of the console's people (contract/console-people.ts), built from the console-staff and
+// console-cards repos' rows.
+import type { CardJson, StaffJson } from '../../contract/console-people.ts';
+import type { ConsoleCardRow } from '../../db/repo/console-cards.ts';
+import type { ConsoleStaffRow } from '../../db/repo/console-staff.ts';
+import { shortCode } from '../../domain/cards.ts';
+import { utcIso } from './dates.ts';
+
+export const consoleStaffJson = (s: ConsoleStaffRow, callerStaffId: number): StaffJson => ({
+  id: s.id,
+  email: s.email,
+  nickname: s.nickname,
+  is_admin: s.isAdmin,
+  has_password: s.hasPassword,
+  is_you: s.id === callerStaffId,
+});
+
+export const consoleCardJson = (c: ConsoleCardRow): CardJson => ({
+  id: c.id,
+  code: shortCode(c.id),
+  nickname: c.nickname,
+  is_registered: c.isRegistered,
+  inserted_at: utcIso(c.insertedAt),
+});
