@@ -94,6 +94,10 @@ export default defineConfig({
     },
   },
   test: {
+    // NOTE: Vitest's default is one worker fewer than the cores, one on our 2-core machines, so
+    // the unit and server files ran one after the other; most of a server file's time is PGlite
+    // and waits, and two at once took the server suite from ~580 s to ~(see issue 12's note).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -109,6 +113,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.{ts,tsx}'],
           environment: 'node',
+          globalSetup: ['tests/integration/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -37,6 +37,12 @@ async function openPgliteDir(dir: string): Promise<PGlite> {
   return PGlite.create(dir);
 }
 
+/** An open PGlite instance as a `Database`; closing it closes the instance. */
+export function pgliteDatabase(client: PGlite): Database {
+  const db = drizzlePglite({ client }) as unknown as Db;
+  return { db, kind: 'pglite', pool: null, close: () => client.close() };
+}
+
 export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
   const url = opts.databaseUrl;
   if (url && isPostgresUrl(url)) {
@@ -45,11 +51,7 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
   if (url && url !== 'memory://') throw new Error(`DATABASE_URL must be a postgres:// URL, got ${url}`);
-  if (url === 'memory://') {
-    const client = await PGlite.create();
-    const db = drizzlePglite({ client }) as unknown as Db;
-    return { db, kind: 'pglite', pool: null, close: () => client.close() };
-  }
+  if (url === 'memory://') return pgliteDatabase(await PGlite.create());
   fs.mkdirSync(opts.dataDir, { recursive: true });
   const release = acquireDirLock(opts.dataDir);
   try {

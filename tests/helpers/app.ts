@@ -6,10 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { parseConfig, type Config } from '../../server/config.ts';
-import { openDatabase, type Database } from '../../server/db/client.ts';
+import { openDatabase, pgliteDatabase, type Database } from '../../server/db/client.ts';
 import { runMigrations } from '../../server/db/migrate.ts';
 import { createMemoryMailer } from '../../server/mail.ts';
 import { TEST_NOW } from './clock.ts';
@@ -64,6 +65,19 @@ async function isolatedPostgres(url: string): Promise<{ url: string; drop: () =>
   };
 }
 
+/** The file holding a migrated PGlite's dump, made once per run (tests/integration/global-setup.ts). */
+export const PGLITE_TEMPLATE_ENV = 'CONFETTI_TEST_PGLITE_TEMPLATE';
+
+let templateDump: Promise<Blob> | undefined;
+
+/** An in-memory PGlite started from the run's migrated dump when there is one, else a fresh one. */
+async function memoryDatabase(config: Config): Promise<Database> {
+  const file = process.env[PGLITE_TEMPLATE_ENV];
+  if (file === undefined || file === '') return openDatabase(config);
+  templateDump ??= fs.promises.readFile(file).then((bytes) => new Blob([bytes]));
+  return pgliteDatabase(await PGlite.create({ loadDataDir: await templateDump }));
+}
+
 /** `logger` is Fastify's logger option (off by default), for the tests that read the log. */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -76,7 +90,9 @@ export async function createTestApp(
     ? await isolatedPostgres(merged.DATABASE_URL)
     : null;
   const config = parseConfig({ ...merged, DATABASE_URL: isolated?.url ?? merged.DATABASE_URL });
-  const database = await openDatabase(config);
+  const database =
+    config.databaseUrl === 'memory://' ? await memoryDatabase(config) : await openDatabase(config);
+  // On a dump this finds every migration applied and does nothing.
   await runMigrations(database);
   const mailer = createMemoryMailer();
   // A fixed instant, never the real date: the suite passes on any day (tests/helpers/clock.ts).
