@@ -14,6 +14,7 @@ import { consoleCardRoutes } from './console-cards.ts';
 import { CONSOLE_PREFIX, adminOnly } from './console-common.ts';
 import { consoleImageRoutes } from './console-images.ts';
 import { consolePrizeRoutes } from './console-prizes.ts';
+import { consoleSponsorRoutes } from './console-sponsors.ts';
 import { consoleStaffRoutes } from './console-staff.ts';
 import { consoleStoreRoutes } from './console-store.ts';
 import { auditEntryJson } from './json/console.ts';
@@ -48,6 +49,7 @@ const gatedRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
     consoleBadgeRoutes,
     consoleStoreRoutes,
     consolePrizeRoutes,
+    consoleSponsorRoutes,
     consoleStaffRoutes,
     consoleCardRoutes,
     auditRoutes,

@@ -91,6 +91,37 @@ export const CONSOLE_ROWS: Record<string, Row> = {
     url: (w) => `${PATH}/prizes/${w.mugId}`,
     answers: ADMIN_ONLY(200),
   },
+  // Sponsors: the world's sponsor must stay signed in for the rows after these, so the deletes
+  // name no sponsor (404) and the writes that reach it are refused (its badge is not a free
+  // booth badge, it has its account already, and that account has its password).
+  'GET /api/admin/console/sponsors': { url: () => `${PATH}/sponsors`, answers: ADMIN_ONLY(200) },
+  'POST /api/admin/console/sponsors': {
+    url: () => `${PATH}/sponsors`,
+    payload: (w) => ({ name: 'Console sponsor', sponsorship: 'Gold', badge_id: w.badgeId }),
+    answers: ADMIN_ONLY(422),
+  },
+  'PATCH /api/admin/console/sponsors/:id': {
+    url: (w) => `${PATH}/sponsors/${w.companyId}`,
+    payload: () => ({ remaining_spotlights: 2 }),
+    answers: ADMIN_ONLY(200),
+  },
+  'DELETE /api/admin/console/sponsors/:id': {
+    url: () => `${PATH}/sponsors/999999`,
+    answers: ADMIN_ONLY(404),
+  },
+  'POST /api/admin/console/sponsors/:id/account': {
+    url: (w) => `${PATH}/sponsors/${w.companyId}/account`,
+    payload: () => ({ email: 'console-sponsor@test.dev' }),
+    answers: ADMIN_ONLY(422),
+  },
+  'POST /api/admin/console/sponsors/:id/account/link': {
+    url: (w) => `${PATH}/sponsors/${w.companyId}/account/link`,
+    answers: ADMIN_ONLY(422),
+  },
+  'DELETE /api/admin/console/sponsors/:id/account': {
+    url: () => `${PATH}/sponsors/999999/account`,
+    answers: ADMIN_ONLY(404),
+  },
   'GET /api/admin/console/audit': { url: () => `${PATH}/audit`, answers: ADMIN_ONLY(200) },
   'GET /api/admin/console/staff': { url: () => `${PATH}/staff`, answers: ADMIN_ONLY(200) },
   'POST /api/admin/console/staff': {

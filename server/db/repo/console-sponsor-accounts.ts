@@ -1,0 +1,106 @@
+// A sponsor's account from the console (issue 13): invite one by email (a user with an unusable
+// password and a reset token, as the admin CLI invites staff: repo/admin.ts), make a new link
+// while it is still unused, or remove it. One account per sponsor: companies.user_id is unique.
+// NOTE: the audit log gets the account's email and the link's time, never the token or its hash.
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { companies, users } from '../schema/accounts.ts';
+import { isUnusableHash, type Invitation } from '../../auth/invitations.ts';
+import { recordChange, type AuditStamp } from './audit.ts';
+import type { EditResult } from './console-rows.ts';
+import { dropAccount, lockSponsor } from './console-sponsors.ts';
+
+export type AccountResult = EditResult<true> | { kind: 'email-taken' };
+
+const refused = (message: string): AccountResult => ({ kind: 'refused', errors: { account: [message] } });
+
+/** `email` is normalised and valid (domain/accounts.ts). */
+export function inviteSponsorAccount(
+  db: Db,
+  id: number,
+  invite: { email: string; invitation: Invitation },
+  stamp: AuditStamp,
+): Promise<AccountResult> {
+  return db.transaction(async (tx): Promise<AccountResult> => {
+    const before = await lockSponsor(tx, id);
+    if (!before) return { kind: 'not-found' };
+    if (before.userId !== null) {
+      return {
+        kind: 'refused',
+        errors: { email: [`this sponsor already has an account (${before.accountEmail})`] },
+      };
+    }
+    const [taken] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, invite.email))
+      .limit(1);
+    if (taken) return { kind: 'email-taken' };
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: invite.email,
+        passwordHash: invite.invitation.passwordHash,
+        resetPasswordToken: invite.invitation.resetToken,
+        resetTokenSentAt: stamp.at,
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (!user) return { kind: 'email-taken' };
+    await tx.update(companies).set({ userId: user.id, updatedAt: stamp.at }).where(eq(companies.id, id));
+    const after = { ...before, userId: user.id, accountEmail: invite.email, updatedAt: stamp.at };
+    await recordChange(tx, stamp, {
+      action: 'sponsor.invite',
+      entity: 'sponsor',
+      entityId: id,
+      before,
+      after,
+    });
+    return { kind: 'ok', row: true };
+  });
+}
+
+/** A fresh set-password link for an account that has not used its first one (they last 2 hours). */
+export function renewSponsorLink(
+  db: Db,
+  id: number,
+  invitation: Invitation,
+  stamp: AuditStamp,
+): Promise<AccountResult> {
+  return db.transaction(async (tx): Promise<AccountResult> => {
+    const company = await lockSponsor(tx, id);
+    if (!company) return { kind: 'not-found' };
+    if (company.userId === null) return refused('this sponsor has no account yet');
+    const [user] = await tx.select().from(users).where(eq(users.id, company.userId)).for('update');
+    if (!user || !isUnusableHash(user.passwordHash)) {
+      return refused('has set its password already; "Forgot password" on the sign-in screen mails a new one');
+    }
+    await tx
+      .update(users)
+      .set({ resetPasswordToken: invitation.resetToken, resetTokenSentAt: stamp.at, updatedAt: stamp.at })
+      .where(eq(users.id, user.id));
+    const before = { email: user.email, linkSentAt: user.resetTokenSentAt };
+    const after = { email: user.email, linkSentAt: stamp.at };
+    await recordChange(tx, stamp, { action: 'sponsor.link', entity: 'sponsor', entityId: id, before, after });
+    return { kind: 'ok', row: true };
+  });
+}
+
+/** Removes the account (a mistyped address, someone who left); the sponsor and its history stay. */
+export function removeSponsorAccount(db: Db, id: number, stamp: AuditStamp): Promise<AccountResult> {
+  return db.transaction(async (tx): Promise<AccountResult> => {
+    const before = await lockSponsor(tx, id);
+    if (!before) return { kind: 'not-found' };
+    if (before.userId === null) return refused('this sponsor has no account');
+    await dropAccount(tx, before);
+    const after = { ...before, userId: null, accountEmail: null };
+    await recordChange(tx, stamp, {
+      action: 'sponsor.unlink',
+      entity: 'sponsor',
+      entityId: id,
+      before,
+      after,
+    });
+    return { kind: 'ok', row: true };
+  });
+}

@@ -1,0 +1,18 @@
+// JSON of the console's sponsors (contract/console-sponsors.ts), from repo/console-sponsors.ts rows.
+import type { SponsorJson } from '../../contract/console-sponsors.ts';
+import type { SponsorRow } from '../../db/repo/console-sponsors.ts';
+import { utcIso } from './dates.ts';
+
+export const sponsorJson = (s: SponsorRow): SponsorJson => ({
+  id: s.id,
+  name: s.name,
+  sponsorship: s.sponsorship,
+  badge_id: s.badgeId,
+  has_cv_access: s.hasCvAccess,
+  remaining_spotlights: s.remainingSpotlights,
+  channel_id: s.channelId,
+  badge_name: s.badgeName,
+  archived_at: s.archivedAt === null ? null : utcIso(s.archivedAt),
+  visitors: s.visitors,
+  accounts: s.account === null ? [] : [{ email: s.account.email, has_password: s.account.hasPassword }],
+});
