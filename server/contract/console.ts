@@ -13,7 +13,7 @@ const Description = Type.String({ maxLength: 2000 });
 const Count = Type.Integer({ minimum: 0, maximum: MAX_COUNT });
 const Positive = Type.Integer({ minimum: 1, maximum: MAX_COUNT });
 /** Shape only; a date that does not exist (month 13) is the domain's field error. */
-const Instant = Type.String({
+export const Instant = Type.String({
   maxLength: 40,
   pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2})$',
 });

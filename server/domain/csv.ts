@@ -5,6 +5,7 @@
 // injection"). Numbers are written bare: the sign of a number is data, not a formula.
 // NOTE: the same rules as src/lib/csv.ts, which server/ may not import (STYLE.md import rules).
 
+/** A Date is written in UTC, RFC 3339 (`2026-11-22T09:30:00Z`), which spreadsheets read as a time. */
 export type CsvValue = string | number | boolean | Date | null;
 
 /** Written first, so spreadsheet programs read the file as UTF-8 (accented nicknames). */
@@ -17,7 +18,7 @@ export function csvField(value: CsvValue): string {
   if (value === null) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (value instanceof Date) return value.toISOString();
+  if (value instanceof Date) return value.toISOString().replace(/\.000Z$/, 'Z');
   const safe = FORMULA_START.test(value) ? `'${value}` : value;
   return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }

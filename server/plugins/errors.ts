@@ -117,6 +117,12 @@ export const REFUSALS = {
   // Stricter than the provider (issue 7): sent with Retry-After (retryAfter below).
   'too-many-sign-ins': [429, { error: 'Too many sign-in attempts. Try again later.' }],
   'too-many-requests': [429, { error: 'Too many requests. Try again later.' }],
+
+  // The organiser console's import (issue 13): it fills an empty server, never mixes two events.
+  'config-not-empty': [
+    409,
+    { error: 'This server already has an event configuration: import into an empty one' },
+  ],
 } as const satisfies Record<string, readonly [number, unknown]>;
 
 type Table = typeof REFUSALS;

@@ -17,6 +17,7 @@ import { consolePrizeRoutes } from './console-prizes.ts';
 import { consoleSponsorRoutes } from './console-sponsors.ts';
 import { consoleStaffRoutes } from './console-staff.ts';
 import { consoleStoreRoutes } from './console-store.ts';
+import { consoleTransferRoutes } from './console-transfer.ts';
 import { auditEntryJson } from './json/console.ts';
 
 export const AUDIT_PAGE_DEFAULT = 50;
@@ -52,6 +53,7 @@ const gatedRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
     consoleSponsorRoutes,
     consoleStaffRoutes,
     consoleCardRoutes,
+    consoleTransferRoutes,
     auditRoutes,
   ]) {
     await app.register(routes, ctx);

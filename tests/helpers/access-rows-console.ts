@@ -5,6 +5,7 @@
 // wheel first so its prize can leave it.
 import type { AccessWorld, CallerName } from './access-world.ts';
 import type { Row } from './access-rows.ts';
+import { documentOf } from './config-document.ts';
 
 const ADMIN_ONLY = (status: number): Row['answers'] => {
   const signedOut: Partial<Record<CallerName, number>> = { anonymous: 401, 'bad token': 401, operator: 401 };
@@ -150,6 +151,29 @@ export const CONSOLE_ROWS: Record<string, Row> = {
     url: () => `${PATH}/cards/batches/999999/sheet`,
     isFile: true,
     answers: ADMIN_ONLY(404),
+  },
+  // Import and export: the exports only read; the world holds a configuration, so the import is
+  // refused (409) and changes nothing.
+  'GET /api/admin/console/export/attendees': {
+    url: () => `${PATH}/export/attendees`,
+    isFile: true,
+    answers: ADMIN_ONLY(200),
+  },
+  'GET /api/admin/console/export/visitors': {
+    url: () => `${PATH}/export/visitors`,
+    isFile: true,
+    answers: ADMIN_ONLY(200),
+  },
+  'GET /api/admin/console/export/awards': {
+    url: () => `${PATH}/export/awards`,
+    isFile: true,
+    answers: ADMIN_ONLY(200),
+  },
+  'GET /api/admin/console/export/config': { url: () => `${PATH}/export/config`, answers: ADMIN_ONLY(200) },
+  'POST /api/admin/console/import': {
+    url: () => `${PATH}/import`,
+    payload: () => documentOf(),
+    answers: ADMIN_ONLY(409),
   },
   'GET /uploads/catalogue/:kind/:id/:file': {
     url: () => '/uploads/catalogue/badges/1/original.png',

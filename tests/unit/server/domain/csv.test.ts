@@ -46,7 +46,8 @@ describe('csvField: spreadsheet formulas (CSV injection)', () => {
       'true',
       'false',
     ]);
-    expect(csvField(new Date('2026-11-22T09:30:00Z'))).toBe('2026-11-22T09:30:00.000Z');
+    expect(csvField(new Date('2026-11-22T09:30:00Z'))).toBe('2026-11-22T09:30:00Z');
+    expect(csvField(new Date('2026-11-22T09:30:00.250Z'))).toBe('2026-11-22T09:30:00.250Z');
   });
 });
 
