@@ -4,6 +4,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { Segmented } from '../ui/segmented.tsx';
 import { BadgesScreen } from './console-badges-screen.tsx';
+import { SponsorsScreen } from './console-sponsors-screen.tsx';
 import { StoreScreen } from './console-store-screen.tsx';
 import { WheelScreen } from './console-wheel-screen.tsx';
 
@@ -11,6 +12,7 @@ const SECTIONS = [
   { value: 'badges', label: 'Badges' },
   { value: 'store', label: 'Store' },
   { value: 'wheel', label: 'Wheel' },
+  { value: 'sponsors', label: 'Sponsors' },
 ] as const;
 type Section = (typeof SECTIONS)[number]['value'];
 
@@ -30,5 +32,6 @@ export function ConsoleScreen() {
   );
   if (section === 'store') return <StoreScreen nav={nav} />;
   if (section === 'wheel') return <WheelScreen nav={nav} />;
+  if (section === 'sponsors') return <SponsorsScreen nav={nav} />;
   return <BadgesScreen nav={nav} />;
 }

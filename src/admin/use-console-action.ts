@@ -1,6 +1,7 @@
 // Runs one console write and says how it went, in place (DESIGN.md §9: no alert()): field errors
-// of a 422 go back to the form, anything else becomes the screen's notice. After every attempt
-// the list is read again, so the screen shows what the server holds.
+// of a 422 (or of a 400 that names a field) go back to the form, anything else becomes the
+// screen's notice. After every attempt the list is read again, so the screen shows what the
+// server holds.
 import { useCallback, useState } from 'react';
 import { fieldErrorsOf } from '../api/console.ts';
 import { toApiFailure } from '../api/errors.ts';
@@ -41,7 +42,9 @@ export function useConsoleAction(): ConsoleAction {
       return true;
     } catch (error) {
       const failure = await toApiFailure(error);
-      const errors = failure.kind === 'http' && failure.status === 422 ? fieldErrorsOf(failure.body) : {};
+      // A 400 may name its field too (an email of the wrong format); a bare Bad Request names none.
+      const hasFields = failure.kind === 'http' && (failure.status === 422 || failure.status === 400);
+      const errors = hasFields ? fieldErrorsOf(failure.body) : {};
       setFieldErrors(errors);
       const isFields = Object.keys(errors).length > 0;
       setNotice(

@@ -1,0 +1,90 @@
+// A sponsor's account in the console: invite one by email, then hand over the set-password link
+// it answers (shown once); a new link while the first is unused; remove it (a mistyped address,
+// someone who left). The sponsor and its visitors stay whatever happens to the account.
+import { useState, type FormEvent } from 'react';
+import type { ConsoleSponsor } from '../../api/console-sponsors.ts';
+import { Button } from '../../ui/button.tsx';
+import { fieldStyles, TextField } from '../../ui/text-field.tsx';
+import { InviteLink } from './invite-link.tsx';
+import styles from './console.module.css';
+import own from './sponsors.module.css';
+
+export type Invitation = { sponsorId: number; email: string; link: string };
+
+type SponsorAccountProps = {
+  sponsor: ConsoleSponsor;
+  /** The link just made for this sponsor, if any. */
+  invitation: Invitation | null;
+  errors: Record<string, string>;
+  isBusy: boolean;
+  onInvite: (email: string) => void;
+  onRenew: () => void;
+  onRemove: (email: string) => void;
+};
+
+export function SponsorAccount(props: SponsorAccountProps) {
+  const { sponsor, invitation, errors, isBusy, onInvite, onRenew, onRemove } = props;
+  const [email, setEmail] = useState('');
+  const [isConfirming, setIsConfirming] = useState(false);
+  const account = sponsor.accounts[0] ?? null;
+
+  function invite(event: FormEvent) {
+    event.preventDefault();
+    onInvite(email);
+  }
+
+  return (
+    <section className={styles.form} aria-label={`${sponsor.name}’s account`}>
+      <h2 className={styles.formTitle}>Sponsor account</h2>
+      {account ? (
+        <p className={own.account}>
+          <span className={own.email}>{account.email}</span>
+          <span className={styles.meta}>
+            {account.hasPassword ? 'Signed up: scans at the booth' : 'Invited: has not set a password yet'}
+          </span>
+        </p>
+      ) : (
+        <form className={own.invite} onSubmit={invite} aria-label="Invite an account">
+          <p className={styles.meta}>
+            No account yet. Invite the person who scans at the booth: they get a link to set a password.
+          </p>
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="off"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            required
+            maxLength={255}
+            error={errors.email}
+          />
+          <div className={styles.actions}>
+            <Button type="submit" variant="secondary" isBusy={isBusy} busyLabel="Inviting…">
+              Invite account
+            </Button>
+          </div>
+        </form>
+      )}
+      {invitation && account ? <InviteLink email={invitation.email} link={invitation.link} /> : null}
+      {errors.account ? <p className={fieldStyles.error}>{errors.account}</p> : null}
+      {account ? (
+        <div className={styles.actions}>
+          {account.hasPassword ? null : (
+            <Button variant="secondary" disabled={isBusy} onClick={onRenew}>
+              New link
+            </Button>
+          )}
+          {isConfirming ? (
+            <Button variant="secondary" disabled={isBusy} onClick={() => onRemove(account.email)}>
+              Remove {account.email} for good
+            </Button>
+          ) : (
+            <Button variant="ghost" disabled={isBusy} onClick={() => setIsConfirming(true)}>
+              Remove account…
+            </Button>
+          )}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,231 @@
+// /admin?section=sponsors (admin staff, issue 13): every sponsor, archived ones dimmed, with its
+// tier, booth badge, visitors and account; tap one to edit it and manage its account beside the
+// list (above it on a phone), or create a new one. Archiving a sponsor archives its booth badge:
+// its scans stop, its visitors stay. Deleting one with visitors archives it instead.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { BADGE_TYPE } from '#contract/constants';
+import { readConsoleBadges, type ConsoleBadge } from '../api/console.ts';
+import {
+  inviteSponsorAccount,
+  readConsoleSponsors,
+  removeSponsor,
+  removeSponsorAccount,
+  renewSponsorLink,
+  saveSponsor,
+  setSponsorArchived,
+  type ConsoleSponsor,
+} from '../api/console-sponsors.ts';
+import { Button } from '../ui/button.tsx';
+import { FormAlert } from '../ui/form-alert.tsx';
+import { LoadProblem } from '../ui/load-problem.tsx';
+import { pageStyles, ScreenHeader } from '../ui/screen-header.tsx';
+import { useReading } from '../ui/use-reading.ts';
+import { ArchiveActions } from './components/archive-actions.tsx';
+import { RowThumb } from './components/row-thumb.tsx';
+import { SponsorAccount, type Invitation } from './components/sponsor-account.tsx';
+import { SponsorForm } from './components/sponsor-form.tsx';
+import { useConsoleAction } from './use-console-action.ts';
+import { useAdminKey } from './use-admin-key.ts';
+import styles from './components/console.module.css';
+import own from './components/sponsors.module.css';
+
+/** null: nothing open; 'new': the create form; a number: that sponsor's form. */
+type Editing = null | 'new' | number;
+
+/** Booths badges in use by no other sponsor, and this sponsor's own (even archived). */
+function badgeOptionsFor(
+  sponsor: ConsoleSponsor | null,
+  badges: readonly ConsoleBadge[],
+  sponsors: readonly ConsoleSponsor[],
+) {
+  const taken = new Set(sponsors.filter((s) => s.id !== sponsor?.id).map((s) => s.badgeId));
+  return badges
+    .filter(
+      (b) => b.id === sponsor?.badgeId || (b.type === BADGE_TYPE.booth && !b.isArchived && !taken.has(b.id)),
+    )
+    .map((b) => ({ value: String(b.id), label: b.name }));
+}
+
+/** `nav`: the console's section switch, shown under the title. */
+export function SponsorsScreen({ nav }: { nav: ReactNode }) {
+  const userKey = useAdminKey();
+  const reading = useReading(userKey === null ? null : `console-sponsors:${userKey}`, () =>
+    readConsoleSponsors(userKey ?? ''),
+  );
+  const badgeReading = useReading(userKey === null ? null : `console-badges:${userKey}`, () =>
+    readConsoleBadges(userKey ?? ''),
+  );
+  const action = useConsoleAction();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [invitation, setInvitation] = useState<Invitation | null>(null);
+  const sponsors = reading.data;
+  const open = typeof editing === 'number' ? (sponsors?.find((s) => s.id === editing) ?? null) : null;
+  const reload = () => {
+    reading.reload();
+    badgeReading.reload();
+  };
+
+  const sideRef = useRef<HTMLDivElement>(null);
+  const pick = (next: Editing) => {
+    action.clear();
+    setInvitation(null);
+    setEditing(next);
+  };
+  // A row far down a long list opens its form above it (phone) or at the column's top (laptop).
+  useEffect(() => {
+    if (editing !== null) sideRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [editing]);
+
+  const run = (write: () => Promise<string>) => action.run(write, reload);
+
+  const account = open ? (
+    <SponsorAccount
+      key={`account-${open.id}`}
+      sponsor={open}
+      invitation={invitation?.sponsorId === open.id ? invitation : null}
+      errors={action.fieldErrors}
+      isBusy={action.isBusy}
+      onInvite={(email) =>
+        void run(async () => {
+          setInvitation({ sponsorId: open.id, ...(await inviteSponsorAccount(open.id, email)) });
+          return `Account invited for ${open.name}: send it the link below`;
+        })
+      }
+      onRenew={() =>
+        void run(async () => {
+          setInvitation({ sponsorId: open.id, ...(await renewSponsorLink(open.id)) });
+          return 'New link made: the old one no longer works';
+        })
+      }
+      onRemove={(email) =>
+        void run(async () => {
+          await removeSponsorAccount(open.id);
+          setInvitation(null);
+          return `${email} removed`;
+        })
+      }
+    />
+  ) : null;
+
+  const side =
+    editing === null ? null : (
+      <div className={own.side} ref={sideRef}>
+        <SponsorForm
+          // NOTE: keyed by the sponsor found, not the id asked for: a sponsor just created is
+          // asked for before the list that holds it has been read again.
+          key={open ? `sponsor-${open.id}` : 'new'}
+          sponsor={open}
+          badgeOptions={badgeOptionsFor(open, badgeReading.data ?? [], sponsors ?? [])}
+          errors={action.fieldErrors}
+          isBusy={action.isBusy}
+          onCancel={() => pick(null)}
+          onSave={(fields) =>
+            void run(async () => {
+              const saved = await saveSponsor(open?.id ?? null, fields);
+              // A new sponsor stays open, so its account can be invited next.
+              setEditing(saved.id);
+              return open ? `${saved.name} saved` : `${saved.name} created: invite its account below`;
+            })
+          }
+        >
+          {open ? (
+            <ArchiveActions
+              isArchived={open.isArchived}
+              isBusy={action.isBusy}
+              onArchive={(isArchived) =>
+                void run(async () => {
+                  await setSponsorArchived(open.id, isArchived);
+                  return isArchived ? `${open.name} archived: its scans stop` : `${open.name} restored`;
+                })
+              }
+              onDelete={() =>
+                void run(async () => {
+                  const outcome = await removeSponsor(open.id);
+                  return outcome === 'deleted'
+                    ? `${open.name} deleted`
+                    : `${open.name} has visitors: archived`;
+                }).then((isDone) => isDone && setEditing(null))
+              }
+            />
+          ) : null}
+        </SponsorForm>
+        {account}
+      </div>
+    );
+
+  return (
+    <div className={pageStyles.page}>
+      <ScreenHeader
+        title="Sponsors"
+        subtitle="Companies with a booth: their tier, booth badge, spotlights and the account that scans."
+        staleSince={reading.staleSince}
+        aside={
+          <Button variant="secondary" onClick={() => pick('new')}>
+            New sponsor
+          </Button>
+        }
+      />
+      {nav}
+      {action.notice ? (
+        <FormAlert tone={action.notice.tone} title={action.notice.title}>
+          {action.notice.detail}
+        </FormAlert>
+      ) : null}
+      <div className={styles.layout}>
+        {sponsors === null ? (
+          reading.error !== null && !reading.isLoading ? (
+            <LoadProblem what="the sponsors" onRetry={reading.reload} />
+          ) : (
+            <div className={`${pageStyles.skeleton} ${styles.skeleton}`} aria-label="Loading" />
+          )
+        ) : sponsors.length === 0 ? (
+          <p className={pageStyles.muted}>No sponsors yet. Create the first one.</p>
+        ) : (
+          <ul className={styles.list}>
+            {sponsors.map((sponsor) => (
+              <li key={sponsor.id}>
+                <SponsorRow
+                  sponsor={sponsor}
+                  isSelected={editing === sponsor.id}
+                  onOpen={() => pick(sponsor.id)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        {side}
+      </div>
+    </div>
+  );
+}
+
+function SponsorRow(props: { sponsor: ConsoleSponsor; isSelected: boolean; onOpen: () => void }) {
+  const { sponsor, isSelected, onOpen } = props;
+  const classes = [
+    styles.row,
+    isSelected ? styles.rowSelected : '',
+    sponsor.isArchived ? styles.rowArchived : '',
+  ];
+  const account = sponsor.accounts[0];
+  const tag = sponsor.isArchived
+    ? 'Archived'
+    : !account
+      ? 'No account'
+      : account.hasPassword
+        ? null
+        : 'Invited';
+  const spotlights = `${sponsor.spotlightsLeft} spotlight${sponsor.spotlightsLeft === 1 ? '' : 's'}`;
+  return (
+    <button type="button" className={classes.join(' ')} onClick={onOpen} aria-pressed={isSelected}>
+      <RowThumb src={null} name={sponsor.name} />
+      <span className={styles.rowMain}>
+        <span className={styles.name}>{sponsor.name}</span>
+        <span className={styles.meta}>
+          {sponsor.tier} · {sponsor.badgeName} · {sponsor.visitors} visitors · {spotlights}
+          {sponsor.hasCvAccess ? ' · CVs' : ''}
+        </span>
+      </span>
+      {tag ? <span className={styles.tag}>{tag}</span> : null}
+    </button>
+  );
+}
