@@ -1,6 +1,7 @@
 // Reading PostgreSQL error codes through Drizzle's wrapper (it puts the driver error in `cause`).
 export const UNIQUE_VIOLATION = '23505';
 export const CHECK_VIOLATION = '23514';
+export const FOREIGN_KEY_VIOLATION = '23503';
 export const SERIALIZATION_FAILURE = '40001';
 
 type WithCode = { code?: unknown; constraint?: unknown; cause?: unknown };

@@ -12,7 +12,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Sponsorship } from '#contract/constants';
 import type { Db, Tx } from '../client.ts';
-import { pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from '../errors.ts';
+import { FOREIGN_KEY_VIOLATION, pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from '../errors.ts';
 import { runNamed } from '../statements.ts';
 import type { AttendeeActivity, Catalogue } from '../../domain/achievements.ts';
 import {
@@ -166,6 +166,11 @@ export async function attempt(
   const written = await writeAward(db, input, state, tokens, keep).catch((err: unknown) => {
     // Only a writer that left the attendee row alone could get here first; read again.
     if (pgErrorCode(err) === UNIQUE_VIOLATION && pgConstraint(err) === 'unique_attendee_badge') return null;
+    // The console deleted the badge (it had no history yet) after the read: read again, and
+    // answer it as gone.
+    if (pgErrorCode(err) === FOREIGN_KEY_VIOLATION && pgConstraint(err) === 'redeems_badge_id_badges_id_fk') {
+      return null;
+    }
     throw err;
   });
   if (!written) return 'stale';
