@@ -54,7 +54,9 @@ export const CARD_SHEET_CSS = `
   .qr svg { display: block; width: 42mm; height: 42mm; }
   .code { margin: 2mm 0 0; font: 700 14pt ui-monospace, monospace; letter-spacing: 0.08em; }
   .hint { margin: 0.5mm 0 0; font-size: 8pt; color: #555; }
-  @media screen { body { padding: 10mm; background: #eee; } .sheet { background: #fff; } }
+  .note { margin: 0 auto 6mm; max-width: 189mm; font-size: 11pt; color: #333; }
+  @media screen { body { padding: 10mm; background: #eee; } .sheet { background: #fff; width: max-content; margin: 0 auto; } }
+  @media print { .note { display: none; } }
 `;
 
 /** The printable sheet; the QR SVGs come from the `qrcode` package. */
@@ -77,6 +79,7 @@ export function renderCardSheet(title: string, cards: readonly CardFace[]): stri
 <style>${CARD_SHEET_CSS}</style>
 </head>
 <body>
+<p class="note">${cards.length} cards. Print on A4 at 100 % scale, 12 to a page; cut along the dashed lines.</p>
 <main class="sheet">
 ${faces}
 </main>

@@ -1,18 +1,22 @@
 // /admin (admin staff, issue 13): the organiser console. One route and one chunk for all its
 // sections, so the route table every first load carries grows by one row (DESIGN.md §7: the
 // attendee screens' budgets are nearly full); the section is the `section` query parameter.
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Segmented } from '../ui/segmented.tsx';
 import { BadgesScreen } from './console-badges-screen.tsx';
+import { PeopleScreen } from './console-people-screen.tsx';
 import { SponsorsScreen } from './console-sponsors-screen.tsx';
 import { StoreScreen } from './console-store-screen.tsx';
 import { WheelScreen } from './console-wheel-screen.tsx';
+import styles from './components/console.module.css';
 
 const SECTIONS = [
   { value: 'badges', label: 'Badges' },
   { value: 'store', label: 'Store' },
   { value: 'wheel', label: 'Wheel' },
   { value: 'sponsors', label: 'Sponsors' },
+  { value: 'people', label: 'People' },
 ] as const;
 type Section = (typeof SECTIONS)[number]['value'];
 
@@ -22,16 +26,26 @@ export function ConsoleScreen() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('section');
   const section: Section = isSection(asked) ? asked : 'badges';
+  const navRef = useRef<HTMLDivElement>(null);
+  // On a phone the switch scrolls sideways: the open section is brought into view.
+  useEffect(() => {
+    navRef.current
+      ?.querySelector('[aria-pressed="true"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [section]);
   const nav = (
-    <Segmented
-      label="Console section"
-      value={section}
-      options={SECTIONS}
-      onChange={(next) => setParams({ section: next })}
-    />
+    <div ref={navRef} className={styles.sectionNav}>
+      <Segmented
+        label="Console section"
+        value={section}
+        options={SECTIONS}
+        onChange={(next) => setParams({ section: next })}
+      />
+    </div>
   );
   if (section === 'store') return <StoreScreen nav={nav} />;
   if (section === 'wheel') return <WheelScreen nav={nav} />;
   if (section === 'sponsors') return <SponsorsScreen nav={nav} />;
+  if (section === 'people') return <PeopleScreen nav={nav} />;
   return <BadgesScreen nav={nav} />;
 }

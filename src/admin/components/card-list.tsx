@@ -1,0 +1,51 @@
+// The cards of the People section: the code printed on each, and who registered it.
+import type { ConsoleCard } from '../../api/console-people.ts';
+import { Button } from '../../ui/button.tsx';
+import { pageStyles } from '../../ui/screen-header.tsx';
+import styles from './people.module.css';
+
+type CardListProps = {
+  cards: ConsoleCard[];
+  matching: number;
+  isFiltered: boolean;
+  canShowMore: boolean;
+  onShowMore: () => void;
+};
+
+export function CardList({ cards, matching, isFiltered, canShowMore, onShowMore }: CardListProps) {
+  if (cards.length === 0) {
+    return (
+      <p className={pageStyles.muted}>
+        {isFiltered ? 'No card matches.' : 'No cards yet. Create a batch and print it.'}
+      </p>
+    );
+  }
+  return (
+    <>
+      <ul className={styles.list} aria-label="Cards">
+        {cards.map((card) => (
+          <li key={card.id} className={styles.item}>
+            <span className={styles.code}>{card.code}</span>
+            <span className={styles.main}>
+              {card.isRegistered ? (
+                <span className={styles.name}>{card.nickname ?? 'Registered'}</span>
+              ) : (
+                <span className={styles.meta}>Not registered</span>
+              )}
+            </span>
+            {card.isRegistered ? <span className={styles.tagStrong}>Registered</span> : null}
+          </li>
+        ))}
+      </ul>
+      <p className={styles.meta}>
+        {`Showing ${cards.length} of ${matching}`}
+        {!canShowMore && cards.length < matching ? ': search to find the others' : ''}
+      </p>
+      {canShowMore ? (
+        <Button variant="secondary" onClick={onShowMore}>
+          Show more
+        </Button>
+      ) : null}
+    </>
+  );
+}

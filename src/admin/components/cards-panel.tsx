@@ -1,0 +1,141 @@
+// The People section's cards half (issue 13): how many cards exist, are registered and are free;
+// create a batch and print it; print the free cards; and the list, filtered and searched by the
+// code printed on a card or an attendee's nickname.
+import { useEffect, useState } from 'react';
+import { MAX_CARDS_PER_BATCH } from '#contract/constants';
+import { createCards, readConsoleCards, type CardFilter } from '../../api/console-people.ts';
+import { FormAlert } from '../../ui/form-alert.tsx';
+import { LoadProblem } from '../../ui/load-problem.tsx';
+import { pageStyles } from '../../ui/screen-header.tsx';
+import { Segmented } from '../../ui/segmented.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { useReading } from '../../ui/use-reading.ts';
+import { useConsoleAction } from '../use-console-action.ts';
+import { CardList } from './card-list.tsx';
+import { CreateCardsForm } from './create-cards-form.tsx';
+import { SheetLink } from './sheet-link.tsx';
+import styles from './people.module.css';
+
+const PAGE = 50;
+const MAX_SHOWN = 200;
+/** NOTE: the sheet link the list answers is signed for 15 to 20 minutes; reading again keeps it good. */
+const REFRESH_MS = 10 * 60_000;
+const SEARCH_WAIT_MS = 300;
+
+export function CardsPanel({ userKey }: { userKey: string | null }) {
+  const [status, setStatus] = useState<CardFilter>('all');
+  const [typed, setTyped] = useState('');
+  const [q, setQ] = useState('');
+  const [limit, setLimit] = useState(PAGE);
+  const action = useConsoleAction();
+  const [batch, setBatch] = useState<{ count: number; sheetHref: string } | null>(null);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(typed.trim()), SEARCH_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  // Searches are read from the network only: one cached answer per thing typed is not worth keeping.
+  const cacheKey = q === '' ? userKey : null;
+  const reading = useReading(
+    userKey === null ? null : `console-cards:${userKey}:${status}:${q}:${limit}`,
+    () => readConsoleCards(cacheKey, { status, q, limit }),
+  );
+  const { reload } = reading;
+  useEffect(() => {
+    const timer = setInterval(reload, REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [reload]);
+
+  const list = reading.data;
+  const counts = list?.counts ?? null;
+
+  const create = (count: number) => {
+    setBatch(null);
+    return action.run(async () => {
+      const made = await createCards(count);
+      setBatch(made);
+      return `${made.count} cards created`;
+    }, reload);
+  };
+
+  const pick = (next: CardFilter) => {
+    setStatus(next);
+    setLimit(PAGE);
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby="cards-title">
+      <h2 id="cards-title" className={pageStyles.sectionTitle}>
+        Cards
+      </h2>
+      <dl className={styles.stats}>
+        <Stat label="Cards" value={counts?.total} />
+        <Stat label="Registered" value={counts?.registered} />
+        <Stat label="Free" value={counts?.free} />
+      </dl>
+      {action.notice ? (
+        <FormAlert tone={action.notice.tone} title={action.notice.title}>
+          {batch ? (
+            <SheetLink
+              href={batch.sheetHref}
+              variant="primary"
+            >{`Print these ${batch.count} cards`}</SheetLink>
+          ) : (
+            action.notice.detail
+          )}
+        </FormAlert>
+      ) : null}
+      <CreateCardsForm max={MAX_CARDS_PER_BATCH} isBusy={action.isBusy} onCreate={create}>
+        <SheetLink href={list !== null && list.counts.free > 0 ? list.sheetHref : null}>
+          {counts === null || counts.free === 0
+            ? 'Print QR sheet'
+            : `Print QR sheet (${Math.min(counts.free, MAX_CARDS_PER_BATCH)} free)`}
+        </SheetLink>
+      </CreateCardsForm>
+      <Segmented
+        label="Show cards"
+        value={status}
+        options={[
+          { value: 'all', label: 'All' },
+          { value: 'free', label: 'Free' },
+          { value: 'registered', label: 'Registered' },
+        ]}
+        onChange={pick}
+      />
+      <TextField
+        label="Find a card"
+        hint="The code printed under its QR, or a nickname"
+        type="search"
+        autoComplete="off"
+        value={typed}
+        maxLength={60}
+        onChange={(event) => setTyped(event.target.value)}
+      />
+      {list === null ? (
+        reading.error !== null && !reading.isLoading ? (
+          <LoadProblem what="the cards" onRetry={reload} />
+        ) : (
+          <div className={`${pageStyles.skeleton} ${styles.skeleton}`} aria-label="Loading" />
+        )
+      ) : (
+        <CardList
+          cards={list.cards}
+          matching={list.matching}
+          isFiltered={status !== 'all' || q !== ''}
+          canShowMore={list.nextOffset !== null && limit < MAX_SHOWN}
+          onShowMore={() => setLimit((n) => Math.min(n + PAGE, MAX_SHOWN))}
+        />
+      )}
+    </section>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: number | undefined }) {
+  return (
+    <div className={styles.stat}>
+      <dt>{label}</dt>
+      <dd>{value ?? '–'}</dd>
+    </div>
+  );
+}

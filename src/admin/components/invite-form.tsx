@@ -1,0 +1,53 @@
+// Invite a staff member: their email and whether they are an admin. The server answers the
+// set-password link once; the panel shows it with a copy button.
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../ui/button.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import styles from './console.module.css';
+
+type InviteFormProps = {
+  isBusy: boolean;
+  error?: string;
+  /** Resolves true when the invitation went through (the form then empties). */
+  onInvite: (email: string, isAdmin: boolean) => Promise<boolean>;
+};
+
+export function InviteForm({ isBusy, error, onInvite }: InviteFormProps) {
+  const [email, setEmail] = useState('');
+  const [isAdmin, setIsAdmin] = useState(false);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void onInvite(email, isAdmin).then((isDone) => {
+      if (!isDone) return;
+      setEmail('');
+      setIsAdmin(false);
+    });
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} aria-label="Invite a staff member">
+      <h3 className={styles.formTitle}>Invite a staff member</h3>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="off"
+        inputMode="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        required
+        maxLength={255}
+        error={error}
+      />
+      <label className={styles.check}>
+        <input type="checkbox" checked={isAdmin} onChange={(event) => setIsAdmin(event.target.checked)} />
+        Admin (can open this console)
+      </label>
+      <div className={styles.actions}>
+        <Button type="submit" isBusy={isBusy} busyLabel="Inviting…">
+          Invite
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+// The People section's staff half (issue 13): invite a member (their set-password link shown
+// once, with a copy button), and every member with their admin flag. Nobody can remove their own
+// flag (the server refuses it too), so the event always keeps an admin.
+import { useState } from 'react';
+import { inviteStaff, readConsoleStaff, setStaffAdmin, type ConsoleStaff } from '../../api/console-people.ts';
+import { Button } from '../../ui/button.tsx';
+import { FormAlert } from '../../ui/form-alert.tsx';
+import { LoadProblem } from '../../ui/load-problem.tsx';
+import { pageStyles } from '../../ui/screen-header.tsx';
+import { useReading } from '../../ui/use-reading.ts';
+import { useConsoleAction } from '../use-console-action.ts';
+import { InviteForm } from './invite-form.tsx';
+import { InviteLink } from './invite-link.tsx';
+import styles from './people.module.css';
+
+type Invited = { email: string; link: string };
+
+export function StaffPanel({ userKey }: { userKey: string | null }) {
+  const reading = useReading(userKey === null ? null : `console-staff:${userKey}`, () =>
+    readConsoleStaff(userKey ?? ''),
+  );
+  const action = useConsoleAction();
+  const [invited, setInvited] = useState<Invited | null>(null);
+  const members = reading.data;
+
+  const invite = (email: string, isAdmin: boolean) => {
+    setInvited(null);
+    return action.run(async () => {
+      const made = await inviteStaff(email, isAdmin);
+      setInvited({ email: made.staff.email, link: made.link });
+      return `${made.staff.email} invited`;
+    }, reading.reload);
+  };
+
+  const toggle = (member: ConsoleStaff) =>
+    void action.run(async () => {
+      await setStaffAdmin(member.id, !member.isAdmin);
+      return member.isAdmin ? `${member.email} is no longer an admin` : `${member.email} is now an admin`;
+    }, reading.reload);
+
+  return (
+    <section className={styles.panel} aria-labelledby="staff-title">
+      <h2 id="staff-title" className={pageStyles.sectionTitle}>
+        Staff {members ? <span className={styles.count}>{members.length}</span> : null}
+      </h2>
+      {action.notice ? (
+        <FormAlert tone={action.notice.tone} title={action.notice.title}>
+          {action.fieldErrors.is_admin ?? action.notice.detail}
+        </FormAlert>
+      ) : null}
+      {invited ? (
+        <div className={styles.invited}>
+          <InviteLink email={invited.email} link={invited.link} />
+        </div>
+      ) : null}
+      <InviteForm isBusy={action.isBusy} error={action.fieldErrors.email} onInvite={invite} />
+      {members === null ? (
+        reading.error !== null && !reading.isLoading ? (
+          <LoadProblem what="the staff" onRetry={reading.reload} />
+        ) : (
+          <div className={`${pageStyles.skeleton} ${styles.skeleton}`} aria-label="Loading" />
+        )
+      ) : (
+        <ul className={styles.list}>
+          {members.map((member) => (
+            <li key={member.id} className={styles.item}>
+              <span className={styles.main}>
+                <span className={styles.name}>{member.nickname ?? member.email}</span>
+                <span className={styles.meta}>{member.email}</span>
+                <span className={styles.tags}>
+                  {member.isAdmin ? <span className={styles.tagStrong}>Admin</span> : null}
+                  {member.isYou ? <span className={styles.tag}>You</span> : null}
+                  {member.hasPassword ? null : <span className={styles.tagWarn}>No password yet</span>}
+                </span>
+              </span>
+              {member.isYou && member.isAdmin ? null : (
+                <Button variant="ghost" disabled={action.isBusy} onClick={() => toggle(member)}>
+                  {member.isAdmin ? 'Remove admin' : 'Make admin'}
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
