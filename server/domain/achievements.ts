@@ -29,9 +29,9 @@ export const DEFAULT_THRESHOLDS: AchievementThresholds = {
 };
 
 export type AchievementFacts = {
-  held: readonly { name: string; type: number; day: Date }[];
+  held: readonly { name: string; type: number; day: Date; isArchived: boolean }[];
   /** Held badges that count towards "every badge": visible ones, achievements left out. */
-  collectableHeld: number;
+  collectableHeld: AchievementFacts['held'];
   /** Badges in the catalogue by type, and how many an attendee can collect at all. */
   catalogue: { talks: number; workshops: number; pitches: number; collectable: number };
   eventStart: Date;
@@ -45,8 +45,17 @@ export type AchievementFacts = {
   goldBoothBadges: readonly string[];
 };
 
-/** A held badge as the rules see it; `day` is when it was awarded. */
-export type HeldActivity = { name: string; type: number; day: Date; spotlighted: boolean };
+/**
+ * A held badge as the rules see it; `day` is when it was awarded; an archived one (issue 13) is
+ * still held but no longer in the catalogue.
+ */
+export type HeldActivity = {
+  name: string;
+  type: number;
+  day: Date;
+  spotlighted: boolean;
+  isArchived: boolean;
+};
 
 /** What one attendee has done: everything in the facts that is not the catalogue or the event. */
 export type AttendeeActivity = {
@@ -73,8 +82,7 @@ export function factsOf(
   const { held } = activity;
   return {
     held,
-    collectableHeld: held.filter((h) => h.type !== BADGE_TYPE.checkpoint && !ACHIEVEMENT_NAMES.has(h.name))
-      .length,
+    collectableHeld: held.filter((h) => h.type !== BADGE_TYPE.checkpoint && !ACHIEVEMENT_NAMES.has(h.name)),
     catalogue: catalogue.counts,
     eventStart: event.start,
     eventDays: event.days,
@@ -94,12 +102,19 @@ export function factsOf(
 export type Award = { name: string; kind: 'redeem' } | { name: string; kind: 'checkpoint'; entries: number };
 
 const DAY_MS = 24 * 3600 * 1000;
-const reached = (count: number, threshold: Threshold, total: number) =>
-  threshold === 'all' ? total > 0 && count >= total : count >= threshold;
+/**
+ * Whether `held` reaches `threshold`. "all" is every badge of the catalogue, which holds the badges
+ * in use: an archived badge someone holds no longer counts toward it, else holding one would stand
+ * in for a badge still missing.
+ */
+function reached(held: AchievementFacts['held'], threshold: Threshold, total: number): boolean {
+  if (threshold !== 'all') return held.length >= threshold;
+  return total > 0 && held.filter((h) => !h.isArchived).length >= total;
+}
 
 export function earnedAchievements(f: AchievementFacts, t: AchievementThresholds): Award[] {
   const has = new Set(f.held.map((h) => h.name));
-  const ofType = (type: number) => f.held.filter((h) => h.type === type).length;
+  const ofType = (type: number) => f.held.filter((h) => h.type === type);
   const awards: Award[] = [];
   const add = (award: Award, isEarned: boolean) => {
     if (isEarned && !has.has(award.name)) awards.push(award);
@@ -116,7 +131,7 @@ export function earnedAchievements(f: AchievementFacts, t: AchievementThresholds
 
   const checkpoint = (name: string, isEarned: boolean, entries = 0) =>
     add({ name, kind: 'checkpoint', entries }, isEarned);
-  checkpoint(ACHIEVEMENTS.collector, reached(f.held.length, t.collector, f.catalogue.collectable));
+  checkpoint(ACHIEVEMENTS.collector, reached(f.held, t.collector, f.catalogue.collectable));
   checkpoint(
     ACHIEVEMENTS.gottaCatchThemAll,
     reached(f.collectableHeld, t.gottaCatchThemAll, f.catalogue.collectable),
@@ -124,7 +139,8 @@ export function earnedAchievements(f: AchievementFacts, t: AchievementThresholds
   checkpoint(ACHIEVEMENTS.talkAficionado, reached(ofType(6), t.talks, f.catalogue.talks));
   checkpoint(ACHIEVEMENTS.workshopEnthusiast, reached(ofType(7), t.workshops, f.catalogue.workshops));
   checkpoint(ACHIEVEMENTS.curiousGeorge, reached(ofType(9), t.pitches, f.catalogue.pitches));
-  for (const level of t.checkpoints) checkpoint(level.name, ofType(4) >= level.companies, level.entries);
+  for (const level of t.checkpoints)
+    checkpoint(level.name, ofType(4).length >= level.companies, level.entries);
 
   add({ name: ACHIEVEMENTS.gamblingAddiction, kind: 'redeem' }, f.hasWheelResult && f.hasSlotsResult);
   add({ name: ACHIEVEMENTS.curriculumVitae, kind: 'redeem' }, f.hasCv);

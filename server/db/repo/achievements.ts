@@ -21,8 +21,8 @@ const ACHIEVEMENT_NAMES = Object.values(ACHIEVEMENTS);
 /** A held badge with what both the award rules and the achievement rules read of it. */
 export type HeldBadge = HeldWindow & AttendeeActivity['held'][number];
 
-/** [id, name, type, begin, end, day awarded, spotlighted] as json_build_array gives it. */
-type HeldJson = [number, string, number, string, string, string, boolean];
+/** [id, name, type, begin, end, day awarded, spotlighted, archived] as json_build_array gives it. */
+type HeldJson = [number, string, number, string, string, string, boolean, boolean];
 
 export type ActivityRow = {
   is_registered: boolean;
@@ -47,7 +47,8 @@ export const activityColumns: SQL = sql`
   exists (select 1 from attendees_prizes p where p.attendee_id = a.id) as has_wheel,
   exists (select 1 from attendees_payouts p where p.attendee_id = a.id) as has_slots,
   (select json_agg(json_build_array(b.id, b.name, b.type, b.begin, b."end",
-            coalesce(r.occurred_at, r.inserted_at at time zone 'utc'), r.spotlighted))
+            coalesce(r.occurred_at, r.inserted_at at time zone 'utc'), r.spotlighted,
+            b.archived_at is not null))
      from redeems r join badges b on b.id = r.badge_id
     where r.attendee_id = a.id) as held,
   (select json_build_array(count(*) filter (where b.type = 6), count(*) filter (where b.type = 7),
@@ -62,7 +63,7 @@ export const activityColumns: SQL = sql`
     where c.sponsorship in ('Gold', 'Exclusive') and b.archived_at is null) as gold`;
 
 export function heldOf(row: Pick<ActivityRow, 'held'>): HeldBadge[] {
-  return (row.held ?? []).map(([id, name, type, begin, end, day, spotlighted]) => ({
+  return (row.held ?? []).map(([id, name, type, begin, end, day, spotlighted, isArchived]) => ({
     id,
     name,
     type,
@@ -70,6 +71,7 @@ export function heldOf(row: Pick<ActivityRow, 'held'>): HeldBadge[] {
     end: new Date(end),
     day: new Date(day),
     spotlighted,
+    isArchived,
   }));
 }
 

@@ -178,7 +178,13 @@ export async function attempt(
 }
 
 export function awardedOf(state: State, tokens: number, written: Written): AwardResult {
-  const awarded = { ...state.badge, day: written.day, spotlighted: state.sponsor !== null };
+  // Never archived: an archived badge is refused before the write.
+  const awarded = {
+    ...state.badge,
+    day: written.day,
+    spotlighted: state.sponsor !== null,
+    isArchived: false,
+  };
   return {
     kind: 'awarded',
     tokens,

@@ -40,7 +40,13 @@ const activity = (held: AttendeeActivity['held'], isRegistered = true): Attendee
   hasWheelResult: false,
   hasSlotsResult: false,
 });
-const onDay1 = { name: 'Talk A', type: 6, day: new Date('2026-11-22T10:00:00Z'), spotlighted: false };
+const onDay1 = {
+  name: 'Talk A',
+  type: 6,
+  day: new Date('2026-11-22T10:00:00Z'),
+  spotlighted: false,
+  isArchived: false,
+};
 
 describe('startAchievements', () => {
   it('reads no facts after an award whose noted facts earn nothing', async () => {
