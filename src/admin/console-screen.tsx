@@ -8,6 +8,7 @@ import { BadgesScreen } from './console-badges-screen.tsx';
 import { PeopleScreen } from './console-people-screen.tsx';
 import { SponsorsScreen } from './console-sponsors-screen.tsx';
 import { StoreScreen } from './console-store-screen.tsx';
+import { TransferScreen } from './console-transfer-screen.tsx';
 import { WheelScreen } from './console-wheel-screen.tsx';
 import styles from './components/console.module.css';
 
@@ -17,6 +18,7 @@ const SECTIONS = [
   { value: 'wheel', label: 'Wheel' },
   { value: 'sponsors', label: 'Sponsors' },
   { value: 'people', label: 'People' },
+  { value: 'transfer', label: 'Import & export' },
 ] as const;
 type Section = (typeof SECTIONS)[number]['value'];
 
@@ -47,5 +49,6 @@ export function ConsoleScreen() {
   if (section === 'wheel') return <WheelScreen nav={nav} />;
   if (section === 'sponsors') return <SponsorsScreen nav={nav} />;
   if (section === 'people') return <PeopleScreen nav={nav} />;
+  if (section === 'transfer') return <TransferScreen nav={nav} />;
   return <BadgesScreen nav={nav} />;
 }
