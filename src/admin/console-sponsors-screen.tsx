@@ -71,9 +71,13 @@ export function SponsorsScreen({ nav }: { nav: ReactNode }) {
     setInvitation(null);
     setEditing(next);
   };
-  // A row far down a long list opens its form above it (phone) or at the column's top (laptop).
+  // A row far down a long list opens its form above it (phone) or at the column's top (laptop):
+  // brought into view when its top is not already on screen.
   useEffect(() => {
-    if (editing !== null) sideRef.current?.scrollIntoView({ block: 'nearest' });
+    const top = sideRef.current?.getBoundingClientRect().top;
+    if (top !== undefined && (top < 80 || top > window.innerHeight - 120)) {
+      sideRef.current?.scrollIntoView({ block: 'start' });
+    }
   }, [editing]);
 
   const run = (write: () => Promise<string>) => action.run(write, reload);
