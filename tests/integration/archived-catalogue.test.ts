@@ -4,7 +4,7 @@
 // and whoever already holds one still sees it.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { attendees } from '../../server/db/schema/accounts.ts';
+import { attendees, companies } from '../../server/db/schema/accounts.ts';
 import { badges, redeems, referrals } from '../../server/db/schema/contest.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { TEST_NOW } from '../helpers/clock.ts';
@@ -143,6 +143,26 @@ describe('an archived badge', () => {
     expect(byId.json()).toMatchObject({ data: { id: badge.id, attendees: [{ id: me.id }] } });
     const page = await t.app.inject({ url: `/api/attendee?id=${me.id}`, headers: me.headers });
     expect(page.json()).toMatchObject({ data: { badges: [{ id: badge.id }], badge_count: 1 } });
+  });
+});
+
+describe('an archived sponsor (its booth badge archived)', () => {
+  it('leaves the spotlight list, and a start answers 404 and spends nothing', async () => {
+    const { asAdmin } = await consoleCallers(t);
+    const kept = await createCompany(db());
+    const gone = await createCompany(db());
+    await archive(asAdmin, 'badges', gone.badge.id);
+    const list = await t.app.inject({ url: '/api/spotlights', headers: asAdmin });
+    expect(list.json()).toEqual({ data: [{ id: kept.company.id, name: kept.company.name, remaining: 1 }] });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/spotlight/${gone.company.id}`,
+      headers: asAdmin,
+    });
+    expect(answer(res)).toEqual([404, NOT_FOUND]);
+    const [row] = await db().select().from(companies).where(eq(companies.id, gone.company.id));
+    expect(row!.remainingSpotlights).toBe(1);
+    expect((await t.app.inject({ url: '/api/spotlight' })).statusCode).toBe(404);
   });
 });
 

@@ -4,11 +4,11 @@
 // so concurrent starts run one after another and each sees the one before it (exactly one of 50
 // parallel starts wins). Plain reads (the award's multiplier, GET /api/spotlight) are not blocked.
 // Lock order: the table, then the company row. The CHECK on remaining_spotlights backs the count.
-import { asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Sponsorship } from '#contract/constants';
 import type { Db, Tx } from '../client.ts';
 import { companies } from '../schema/accounts.ts';
-import { spotlights } from '../schema/contest.ts';
+import { badges, spotlights } from '../schema/contest.ts';
 import { decideSpotlightStart, spotlightEnd, type SpotlightRefusal } from '../../domain/spotlights.ts';
 
 export type ActiveSpotlight = {
@@ -62,6 +62,8 @@ export async function listSpotlightCompanies(db: Db): Promise<SpotlightCompany[]
       badgeId: companies.badgeId,
     })
     .from(companies)
+    // An archived sponsor (its booth badge archived, issue 13) can no longer be spotlighted.
+    .innerJoin(badges, and(eq(badges.id, companies.badgeId), isNull(badges.archivedAt)))
     .orderBy(asc(companies.updatedAt), asc(companies.id));
   return rows.map((c) => ({
     id: c.id,
@@ -95,8 +97,10 @@ export async function startSpotlight(
         remaining: companies.remainingSpotlights,
       })
       .from(companies)
+      // An archived sponsor is answered as an unknown one, as its booth badge is on awards.
+      .innerJoin(badges, and(eq(badges.id, companies.badgeId), isNull(badges.archivedAt)))
       .where(eq(companies.id, input.companyId))
-      .for('update');
+      .for('update', { of: companies });
     if (!company) return { kind: 'company-not-found' };
     const [current] = await tx
       .select({ id: spotlights.id, end: spotlights.end })
