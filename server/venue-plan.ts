@@ -27,6 +27,10 @@ const DEMO_PLAN = path.join(
 );
 const VERSION_CHARS = 12;
 
+/** A plan's version: a hash of its content, so a new drawing gets a new URL. */
+export const planVersionOf = (bytes: Uint8Array): string =>
+  createHash('sha256').update(bytes).digest('hex').slice(0, VERSION_CHARS);
+
 /** The organiser's plan under a data directory (README "Venue map"). */
 export const organiserPlanPath = (dataDir: string) => path.join(dataDir, 'venue', 'plan.svg');
 
@@ -52,7 +56,7 @@ export function createPlanSource(dataDir: string): PlanSource {
       const bytes = await fs.readFile(file);
       const plan: PlanFile = {
         bytes,
-        version: createHash('sha256').update(bytes).digest('hex').slice(0, VERSION_CHARS),
+        version: planVersionOf(bytes),
         box: readPlanBox(bytes.toString('utf8')),
       };
       cached = { file, stamp, plan };

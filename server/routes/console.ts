@@ -18,6 +18,7 @@ import { consoleSponsorRoutes } from './console-sponsors.ts';
 import { consoleStaffRoutes } from './console-staff.ts';
 import { consoleStoreRoutes } from './console-store.ts';
 import { consoleTransferRoutes } from './console-transfer.ts';
+import { consoleVenueRoutes } from './console-venue.ts';
 import { auditEntryJson } from './json/console.ts';
 
 export const AUDIT_PAGE_DEFAULT = 50;
@@ -54,6 +55,7 @@ const gatedRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
     consoleStaffRoutes,
     consoleCardRoutes,
     consoleTransferRoutes,
+    consoleVenueRoutes,
     auditRoutes,
   ]) {
     await app.register(routes, ctx);

@@ -124,6 +124,10 @@ export const CONSOLE_ROWS: Record<string, Row> = {
     answers: ADMIN_ONLY(404),
   },
   'GET /api/admin/console/audit': { url: () => `${PATH}/audit`, answers: ADMIN_ONLY(200) },
+  'GET /api/admin/console/dashboard': {
+    url: () => `${PATH}/dashboard?window=event`,
+    answers: ADMIN_ONLY(200),
+  },
   'GET /api/admin/console/staff': { url: () => `${PATH}/staff`, answers: ADMIN_ONLY(200) },
   'POST /api/admin/console/staff': {
     url: () => `${PATH}/staff`,
@@ -174,6 +178,22 @@ export const CONSOLE_ROWS: Record<string, Row> = {
     url: () => `${PATH}/import`,
     payload: () => documentOf(),
     answers: ADMIN_ONLY(409),
+  },
+  // Venue: the booth is placed on the world's sponsor; the plan upload sends a URL, not a file (422).
+  'GET /api/admin/console/venue': { url: () => `${PATH}/venue`, answers: ADMIN_ONLY(200) },
+  'PUT /api/admin/console/venue/booths/:companyId': {
+    url: (w) => `${PATH}/venue/booths/${w.companyId}`,
+    payload: () => ({ x: 500, y: 500, label: 'M1' }),
+    answers: ADMIN_ONLY(200),
+  },
+  'DELETE /api/admin/console/venue/booths/:companyId': {
+    url: () => `${PATH}/venue/booths/999999`,
+    answers: ADMIN_ONLY(404),
+  },
+  'PUT /api/admin/console/venue/plan': {
+    url: () => `${PATH}/venue/plan`,
+    payload: () => ({ plan: { file: 'https://elsewhere.test/plan.svg' } }),
+    answers: ADMIN_ONLY(422),
   },
   'GET /uploads/catalogue/:kind/:id/:file': {
     url: () => '/uploads/catalogue/badges/1/original.png',
