@@ -19,8 +19,17 @@ function database(): Promise<ConfettiDb> {
   return connection;
 }
 
+/**
+ * To the controlling worker, else to the active one once there is one. NOTE: a page the worker
+ * does not control yet (a first visit before `clients.claim()`, a hard reload, a WebKit tab opened
+ * while its worker restarts) has no `controller`; a message sent only there was lost, and rows
+ * then waited for the next trigger.
+ */
 function post(message: PageToSwMessage): void {
-  navigator.serviceWorker?.controller?.postMessage(message);
+  const container = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
+  if (!container) return;
+  if (container.controller) return container.controller.postMessage(message);
+  void container.ready.then((registration) => registration.active?.postMessage(message));
 }
 
 export function requestReplay(reason: OutboxSyncReason): void {
