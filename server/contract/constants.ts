@@ -82,3 +82,6 @@ export const SESSION_BADGE_TYPES: readonly number[] = [
   BADGE_TYPE.workshop,
   BADGE_TYPE.pitch,
 ];
+
+/** The console's dashboard counts an award as late (queued offline) past this gap (issue 13). */
+export const LATE_WRITE_SECONDS = 60;
