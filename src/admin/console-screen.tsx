@@ -9,6 +9,7 @@ import { PeopleScreen } from './console-people-screen.tsx';
 import { SponsorsScreen } from './console-sponsors-screen.tsx';
 import { StoreScreen } from './console-store-screen.tsx';
 import { TransferScreen } from './console-transfer-screen.tsx';
+import { VenueScreen } from './console-venue-screen.tsx';
 import { WheelScreen } from './console-wheel-screen.tsx';
 import styles from './components/console.module.css';
 
@@ -18,6 +19,7 @@ const SECTIONS = [
   { value: 'wheel', label: 'Wheel' },
   { value: 'sponsors', label: 'Sponsors' },
   { value: 'people', label: 'People' },
+  { value: 'venue', label: 'Venue' },
   { value: 'transfer', label: 'Import & export' },
 ] as const;
 type Section = (typeof SECTIONS)[number]['value'];
@@ -50,5 +52,6 @@ export function ConsoleScreen() {
   if (section === 'sponsors') return <SponsorsScreen nav={nav} />;
   if (section === 'people') return <PeopleScreen nav={nav} />;
   if (section === 'transfer') return <TransferScreen nav={nav} />;
+  if (section === 'venue') return <VenueScreen nav={nav} />;
   return <BadgesScreen nav={nav} />;
 }
