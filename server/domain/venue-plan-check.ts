@@ -22,6 +22,7 @@ const EMBEDDED_PICTURE = /^data:image\/(?:png|jpeg|gif|webp);base64,/i;
 const EXTERNAL_URL = /url\(\s*(?!["']?#)/i;
 const CSS_IMPORT = /@import\b/i;
 const JAVASCRIPT = /javascript\s*:/i;
+const ATTRIBUTE_VALUE = /=\s*(?:"([^"]*)"|'([^']*)')/g;
 /** Entities can expand without bound or name outside files; a stylesheet PI loads one. */
 const ENTITY = /<!ENTITY/i;
 const STYLESHEET_PI = /<\?xml-stylesheet/i;
@@ -48,7 +49,10 @@ function activeContentOf(svg: string): string | null {
   const element = ACTIVE_ELEMENTS.exec(svg)?.[1];
   if (element !== undefined) return `holds a <${element}> element`;
   if (EVENT_HANDLER.test(svg)) return 'holds an event handler attribute (on…=)';
-  if (JAVASCRIPT.test(decodeReferences(svg))) return 'holds a javascript: link';
+  // In attribute values only: a room may well be named "JavaScript: the good parts".
+  for (const match of svg.matchAll(ATTRIBUTE_VALUE)) {
+    if (JAVASCRIPT.test(decodeReferences(match[1] ?? match[2] ?? ''))) return 'holds a javascript: link';
+  }
   if (ENTITY.test(svg)) return 'declares XML entities';
   if (STYLESHEET_PI.test(svg) || XINCLUDE.test(svg)) return 'refers to an external file';
   for (const match of svg.matchAll(LINK)) {
