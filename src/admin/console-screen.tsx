@@ -1,8 +1,9 @@
 // /admin (admin staff, issue 13): the organiser console. One route and one chunk for all its
 // sections, so the route table every first load carries grows by one row (DESIGN.md §7: the
 // attendee screens' budgets are nearly full); the section is the `section` query parameter.
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { PageLoading } from '../ui/page-loading.tsx';
 import { Segmented } from '../ui/segmented.tsx';
 import { BadgesScreen } from './console-badges-screen.tsx';
 import { PeopleScreen } from './console-people-screen.tsx';
@@ -13,7 +14,13 @@ import { VenueScreen } from './console-venue-screen.tsx';
 import { WheelScreen } from './console-wheel-screen.tsx';
 import styles from './components/console.module.css';
 
+// The dashboard and its chart library load only when its section is opened.
+const DashboardScreen = lazy(async () => ({
+  default: (await import('./console-dashboard-screen.tsx')).DashboardScreen,
+}));
+
 const SECTIONS = [
+  { value: 'dashboard', label: 'Dashboard' },
   { value: 'badges', label: 'Badges' },
   { value: 'store', label: 'Store' },
   { value: 'wheel', label: 'Wheel' },
@@ -53,5 +60,11 @@ export function ConsoleScreen() {
   if (section === 'people') return <PeopleScreen nav={nav} />;
   if (section === 'transfer') return <TransferScreen nav={nav} />;
   if (section === 'venue') return <VenueScreen nav={nav} />;
+  if (section === 'dashboard')
+    return (
+      <Suspense fallback={<PageLoading label="Loading the dashboard…" />}>
+        <DashboardScreen nav={nav} />
+      </Suspense>
+    );
   return <BadgesScreen nav={nav} />;
 }

@@ -1,0 +1,62 @@
+// The dashboard's data (issue 13): read now, then every DASHBOARD_POLL_MS while the page is
+// visible; a hidden tab stops asking and reads at once when it is shown again. The last answer
+// stays on screen when a read fails, with the time it was produced.
+import { useEffect } from 'react';
+import { readDashboard, type Dashboard, type DashboardWindow } from '../api/console-dashboard.ts';
+import { useReading } from '../ui/use-reading.ts';
+import { useAdminKey } from './use-admin-key.ts';
+
+export const DASHBOARD_POLL_MS = 10_000;
+
+export type DashboardState = {
+  dashboard: Dashboard | null;
+  /** When the server produced the answer shown. */
+  updatedAt: Date | null;
+  /** The last read failed; what is shown (if anything) is older. */
+  hasFailed: boolean;
+  isLoading: boolean;
+  reload: () => void;
+};
+
+type Shown = { dashboard: Dashboard; updatedAt: Date };
+
+export function useDashboard(span: DashboardWindow): DashboardState {
+  const userKey = useAdminKey();
+  const reading = useReading<Shown>(`dashboard:${span}:${userKey ?? ''}`, async function* () {
+    for await (const r of readDashboard(userKey, span)) {
+      yield { ...r, data: { dashboard: r.data, updatedAt: r.storedAt } };
+    }
+  });
+  const { reload } = reading;
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setInterval> | null = null;
+    const stop = () => {
+      if (timer !== null) clearInterval(timer);
+      timer = null;
+    };
+    const start = () => {
+      stop();
+      timer = setInterval(reload, DASHBOARD_POLL_MS);
+    };
+    const onVisibility = () => {
+      if (document.visibilityState !== 'visible') return stop();
+      reload();
+      start();
+    };
+    if (document.visibilityState === 'visible') start();
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      stop();
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [reload]);
+
+  return {
+    dashboard: reading.data?.dashboard ?? null,
+    updatedAt: reading.data?.updatedAt ?? null,
+    hasFailed: reading.error !== null,
+    isLoading: reading.isLoading,
+    reload,
+  };
+}
