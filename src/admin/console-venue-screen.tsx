@@ -3,13 +3,13 @@
 // marker or tap elsewhere to move it; the chosen booth's form takes the same position as numbers
 // (the keyboard's way) and removes it. A new plan is uploaded under the lists.
 import { useRef, useState, type ReactNode } from 'react';
-import { placeBooth, removeBooth, type VenueSponsor } from '../api/console-venue.ts';
+import { placeBooth, removeBooth, type ConsolePlan, type VenueSponsor } from '../api/console-venue.ts';
 import { FormAlert } from '../ui/form-alert.tsx';
 import { LoadProblem } from '../ui/load-problem.tsx';
 import { pageStyles, ScreenHeader } from '../ui/screen-header.tsx';
 import { BoothForm } from './components/booth-form.tsx';
 import { PlanUpload } from './components/plan-upload.tsx';
-import { VenuePlanEditor } from './components/venue-plan-editor.tsx';
+import { isOnPlan, VenuePlanEditor } from './components/venue-plan-editor.tsx';
 import { useConsoleAction } from './use-console-action.ts';
 import { useConsoleVenue } from './use-console-venue.ts';
 import styles from './components/venue.module.css';
@@ -55,7 +55,11 @@ export function VenueScreen({ nav }: { nav: ReactNode }) {
     }, reading.reload);
 
   const unplaced = venue?.sponsors.filter((s) => s.booth === null) ?? [];
-  const placed = (venue?.sponsors.filter((s) => s.booth !== null) ?? []).sort(byStand);
+  // Booths a new plan left outside come first: they are the ones to move.
+  const isOff = (s: VenueSponsor) => (venue && s.booth && !isOnPlan(s.booth, venue.plan) ? 0 : 1);
+  const placed = (venue?.sponsors.filter((s) => s.booth !== null) ?? []).sort(
+    (a, b) => isOff(a) - isOff(b) || byStand(a, b),
+  );
 
   return (
     <div className={pageStyles.page}>
@@ -110,6 +114,7 @@ export function VenueScreen({ nav }: { nav: ReactNode }) {
               />
             ) : null}
             <SponsorChips
+              plan={venue.plan}
               title="Not placed yet"
               empty="Every sponsor has a booth."
               sponsors={unplaced}
@@ -117,6 +122,7 @@ export function VenueScreen({ nav }: { nav: ReactNode }) {
               onSelect={selectFromList}
             />
             <SponsorChips
+              plan={venue.plan}
               title="On the plan"
               empty="No booth placed yet."
               sponsors={placed}
@@ -132,13 +138,14 @@ export function VenueScreen({ nav }: { nav: ReactNode }) {
 }
 
 function SponsorChips(props: {
+  plan: ConsolePlan;
   title: string;
   empty: string;
   sponsors: readonly VenueSponsor[];
   selectedId: number | null;
   onSelect: (id: number) => void;
 }) {
-  const { title, empty, sponsors, selectedId, onSelect } = props;
+  const { plan, title, empty, sponsors, selectedId, onSelect } = props;
   return (
     <section className={styles.panel} aria-label={title}>
       <h2 className={styles.panelTitle}>
@@ -160,6 +167,7 @@ function SponsorChips(props: {
                 {sponsor.booth?.label ? `${sponsor.booth.label} · ` : ''}
                 {sponsor.name}
                 {sponsor.isArchived ? ' (archived)' : ''}
+                {sponsor.booth && !isOnPlan(sponsor.booth, plan) ? ' (off the plan)' : ''}
               </button>
             </li>
           ))}

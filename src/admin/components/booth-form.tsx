@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import type { BoothPlace, ConsolePlan, VenueSponsor } from '../../api/console-venue.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { isOnPlan } from './venue-plan-editor.tsx';
 import styles from './venue.module.css';
 
 /** As server/contract/console-venue.ts BOOTH_LABEL_MAX (a longer one is refused there). */
@@ -45,9 +46,11 @@ export function BoothForm(props: {
         {sponsor.name}
       </h2>
       <p className={styles.note}>
-        {sponsor.booth
-          ? 'Drag its marker, tap elsewhere on the plan, or change the numbers.'
-          : 'Tap the plan where its booth stands, or enter the position.'}
+        {sponsor.booth && !isOnPlan(sponsor.booth, plan)
+          ? 'Its booth lies outside this plan: tap the plan where it now stands.'
+          : sponsor.booth
+            ? 'Drag its marker, tap elsewhere on the plan, or change the numbers.'
+            : 'Tap the plan where its booth stands, or enter the position.'}
       </p>
       <div className={styles.coordinates}>
         <TextField

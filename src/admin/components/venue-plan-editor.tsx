@@ -14,9 +14,15 @@ const DRAG_START_PX = 4;
 /** Plan units are kept to one decimal: finer than any drawing needs, and readable in the fields. */
 const roundUnit = (n: number) => Math.round(n * 10) / 10;
 
+/** Past this share of the plan's width a marker's name is drawn left of its dot. */
+const FLIP_AFTER = 0.6;
+
 const clampTo = (n: number, min: number, size: number) => Math.min(min + size, Math.max(min, n));
 
-export const percentOf = (point: Point, plan: ConsolePlan) => ({
+export const isOnPlan = (point: Point, plan: ConsolePlan) =>
+  point.x === clampTo(point.x, plan.minX, plan.width) && point.y === clampTo(point.y, plan.minY, plan.height);
+
+const percentOf = (point: Point, plan: ConsolePlan) => ({
   left: `${((point.x - plan.minX) / plan.width) * 100}%`,
   top: `${((point.y - plan.minY) / plan.height) * 100}%`,
 });
@@ -100,16 +106,30 @@ export function VenuePlanEditor(props: {
           <rect x={plan.minX} y={plan.minY} width={plan.width} height={plan.height} fill="transparent" />
         </svg>
         {placed.map((sponsor) => {
-          const point = drag?.id === sponsor.id && drag.point ? drag.point : sponsor.booth;
+          const isOff = !isOnPlan(sponsor.booth, plan);
+          // A booth a new plan left outside is drawn on the nearest edge, marked, to be moved.
+          const point =
+            drag?.id === sponsor.id && drag.point
+              ? drag.point
+              : {
+                  x: clampTo(sponsor.booth.x, plan.minX, plan.width),
+                  y: clampTo(sponsor.booth.y, plan.minY, plan.height),
+                };
           const isSelected = sponsor.id === selectedId;
+          // Names of booths in the right part of the plan go on the dot's left, inside the plan.
+          const isFlipped = (point.x - plan.minX) / plan.width > FLIP_AFTER;
           return (
             <button
               key={sponsor.id}
               type="button"
-              className={`${styles.marker} ${isSelected ? styles.markerSelected : ''}`}
+              className={[
+                styles.marker,
+                isSelected ? styles.markerSelected : '',
+                isFlipped ? styles.markerFlipped : '',
+              ].join(' ')}
               style={percentOf(point, plan)}
               aria-pressed={isSelected}
-              aria-label={`${sponsor.name}${sponsor.booth.label ? `, stand ${sponsor.booth.label}` : ''}: choose to move`}
+              aria-label={`${sponsor.name}${sponsor.booth.label ? `, stand ${sponsor.booth.label}` : ''}${isOff ? ', off the plan' : ''}: choose to move`}
               onPointerDown={(event) => onMarkerDown(sponsor.id, event)}
               onPointerMove={onMarkerMove}
               onPointerUp={() => onMarkerUp(sponsor.id)}
