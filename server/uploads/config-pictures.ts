@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { ConfigDocument, ConfigPicture } from '../contract/console-transfer.ts';
 import type { CatalogueKind } from '../contract/console.ts';
 import type { FieldErrors } from '../domain/profile.ts';
-import { readPlanBox } from '../domain/venue.ts';
+import { checkPlanSvg } from '../domain/venue-plan-check.ts';
 import { organiserPlanPath } from '../venue-plan.ts';
 import { SNIFF_BYTES, sniffImage, type ImageExt } from './sniff.ts';
 import type { UploadStore } from './storage.ts';
@@ -55,15 +55,14 @@ export function decodePicture(data: string, maxBytes: number): DecodedPicture | 
   return ext === null ? { error: 'is not a PNG, JPEG, GIF or SVG picture' } : { bytes, ext };
 }
 
-/** The plan's bytes, or why they are refused: an SVG whose size the venue map can read. */
+/** The plan's bytes, or why they are refused: a safe SVG whose size the venue map can read. */
 export function decodePlan(data: string, maxBytes: number): Buffer | { error: string } {
   const decoded = decodePicture(data, maxBytes);
   if ('error' in decoded) return decoded;
   if (decoded.ext !== 'svg') return { error: 'is not an SVG' };
-  if (readPlanBox(decoded.bytes.toString('utf8')) === null) {
-    return { error: 'states no size (a viewBox, or a numeric width and height)' };
-  }
-  return decoded.bytes;
+  // The same check as an upload in the console's Venue section: safe, and stating its size.
+  const checked = checkPlanSvg(decoded.bytes);
+  return checked.kind === 'refused' ? { error: checked.reason } : decoded.bytes;
 }
 
 /** A decoded file waiting in tmp/ until the import commits. */

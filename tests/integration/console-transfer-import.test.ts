@@ -180,6 +180,16 @@ describe('POST /api/admin/console/import', () => {
         },
         { '/venue/plan/data': ['states no size (a viewBox, or a numeric width and height)'] },
       ],
+      [
+        {
+          ...d,
+          venue: {
+            ...d.venue,
+            plan: { content_type: 'image/svg+xml', data: base64('<svg viewBox="0 0 9 9" onload="x()"/>') },
+          },
+        },
+        { '/venue/plan/data': ['holds an event handler attribute (on…=)'] },
+      ],
     ];
     for (const [doc, errors] of cases)
       expect(answer(await importAs(asAdmin, doc))).toEqual([422, { errors }]);
