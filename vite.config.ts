@@ -49,7 +49,9 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,woff2,png,svg,webmanifest}'],
         // The demo floor plan is fetched through the page's IndexedDB cache, never by URL; the
         // manifest's screenshots only serve the browser's install dialog, never the app offline.
-        globIgnores: ['venue/**', 'install/**'],
+        // The organiser console (admins only, online: its reads and charts are live) is fetched
+        // when opened, so an attendee's first visit does not download it (issue 13).
+        globIgnores: ['venue/**', 'install/**', 'assets/console-*'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         // A classic script, not an ES module: every browser runs a classic SW (module SWs are
         // recent in Firefox), and register-sw.ts registers it with type 'classic'.

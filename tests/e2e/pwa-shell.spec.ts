@@ -131,6 +131,16 @@ describe('PWA shell', () => {
     }
   });
 
+  it('precaches the attendee, staff and sponsor screens but not the organiser console', async () => {
+    const sw = await (await context.request.get(`${baseUrl}/sw.js`)).text();
+    const precached = [...sw.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]);
+    expect(precached).toEqual(expect.arrayContaining(['index.html']));
+    expect(precached.filter((url) => /^assets\/.*-screen-.*\.js$/.test(url ?? '')).length).toBeGreaterThan(
+      10,
+    );
+    expect(precached.filter((url) => url?.startsWith('assets/console-'))).toEqual([]);
+  });
+
   it('installs the service worker, which controls the page on the first visit', async () => {
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 10_000 });
