@@ -54,7 +54,7 @@ export function BoothForm(props: {
       </p>
       <div className={styles.coordinates}>
         <TextField
-          label="x"
+          label="Across (x)"
           hint={range(plan.minX, plan.width)}
           type="number"
           step="any"
@@ -64,7 +64,7 @@ export function BoothForm(props: {
           onChange={(event) => setX(event.target.value)}
         />
         <TextField
-          label="y"
+          label="Down (y)"
           hint={range(plan.minY, plan.height)}
           type="number"
           step="any"
