@@ -1,0 +1,324 @@
+// Issue 13's first acceptance line, tried as a new organiser would: a production server on an empty
+// database (no demo seed), an admin made with the real CLI, then everything else through the
+// console's screens: a booth badge, a store product, a wheel prize, a sponsor with its account and
+// booth, 20 cards. An attendee registers one card (read from the printed sheet's QR), the sponsor
+// scans them, the attendee buys the product, and the dashboard shows each of these.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import jsQR from 'jsqr';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LAPTOP, PHONE, type Viewport } from './fixtures/app.ts';
+import { shoot } from './fixtures/screenshots.ts';
+import { launchBrowser } from './helpers/browser.ts';
+import { startServer, type RunningServer } from './helpers/server.ts';
+import { LoginPage } from './page-models/login-page.ts';
+import { ProductPage } from './page-models/product-page.ts';
+import { ScanStation } from './page-models/scan-station.ts';
+import { SignUpPage } from './page-models/signup-page.ts';
+import { headerBalance, tokensIn } from './page-models/store-page.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const run = promisify(execFile);
+
+const ADMIN = { email: 'organiser@e2e.example', password: 'organiser-pass-1' };
+const SPONSOR = { company: 'Acme Robotics', email: 'booth@acme.example', password: 'acme-booth-pass' };
+const BADGE = { name: 'Acme booth visit', tokens: 30 };
+const PRODUCT = { name: 'Confetti mug', price: 20, stock: 5 };
+const PRIZE = 'Sticker pack';
+const ATTENDEE = {
+  name: 'Rita Walker',
+  email: 'rita@e2e.example',
+  nickname: 'rita_w',
+  password: 'rita-password-1',
+};
+const PLAN_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300">' +
+  '<rect x="0" y="0" width="400" height="300" fill="#f4f4f4" stroke="#333"/>' +
+  '<rect x="40" y="40" width="120" height="80" fill="#dde"/><text x="50" y="70">Hall A</text></svg>';
+
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const errors: string[] = [];
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'confetti-walkthrough-'));
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    // NODE_ENV=production: a fresh DATA_DIR with no demo seed, as `NODE_ENV=production npm start`.
+    startServer({ NODE_ENV: 'production', EVENT_NAME: 'Walkthrough Conf' }),
+    launchBrowser(),
+  ]);
+});
+
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await browser?.close();
+  await server?.stop();
+  fs.rmSync(scratch, { recursive: true, force: true });
+});
+
+/** One person's browser: its own context (storage, session), at phone size unless told. */
+async function personPage(viewport: Viewport = PHONE): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.url, viewport, serviceWorkers: 'block' });
+  context.setDefaultTimeout(15_000);
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  return page;
+}
+
+/** A link the server made (its origin is the configured one) opened on the running server. */
+const onServer = (link: string) => {
+  const url = new URL(link);
+  return url.pathname + url.search;
+};
+
+/** The datetime-local text of `days` from now, in the browser's own time zone. */
+function localInput(page: Page, days: number): Promise<string> {
+  return page.evaluate((offset) => {
+    const d = new Date(Date.now() + offset * 86_400_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  }, days);
+}
+
+/** The text a QR code in `shot` (a PNG) holds, read by drawing it on a canvas of a blank page. */
+async function readQr(shot: Buffer): Promise<string> {
+  const page = await personPage();
+  const { width, height, data } = await page.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${base64}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.naturalWidth;
+    canvas.height = image.naturalHeight;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
+    return { width: pixels.width, height: pixels.height, data: Array.from(pixels.data) };
+  }, shot.toString('base64'));
+  await page.close();
+  const code = jsQR(Uint8ClampedArray.from(data), width, height);
+  if (code === null) throw new Error('no QR code found on the card');
+  return code.data;
+}
+
+/** Opens a set-password link and chooses `password` on the reset screen. */
+async function setPassword(page: Page, link: string, password: string): Promise<void> {
+  await page.goto(onServer(link));
+  await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm new password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await page.getByRole('heading', { name: 'Password changed' }).waitFor();
+}
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(email, password);
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/** A console section, opened by its switch as an organiser would. */
+async function openSection(page: Page, label: string): Promise<void> {
+  await page.getByRole('group', { name: 'Console section' }).getByRole('button', { name: label }).click();
+  await page.getByRole('heading', { level: 1, name: label }).waitFor();
+}
+
+/** The success notice of the last console action. */
+const notice = (page: Page, text: string | RegExp): Locator =>
+  page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
+
+/** A dashboard tile: its label and everything in it ("Signed up 1 of 20 cards"). */
+const tile = (page: Page, label: string): Locator => page.getByText(label, { exact: true }).locator('..');
+
+describe('a new organiser sets up an event on an empty production database', () => {
+  let admin: Page;
+  let sponsorLink = '';
+  let cardPath = '';
+
+  it('creates the first admin with the CLI and signs in through the set-password link', async () => {
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ['--import', 'tsx', 'server/cli/admin.ts', 'staff', ADMIN.email, '--admin'],
+      { cwd: root, env: { ...process.env, DATA_DIR: server.dataDir, NODE_ENV: 'production' } },
+    );
+    expect(stderr).toContain(`Staff account ${ADMIN.email} (admin) created`);
+    const link = stdout.trim();
+    expect(link).toMatch(/\/reset\?token=[\w-]+$/);
+
+    admin = await personPage(LAPTOP);
+    await setPassword(admin, link, ADMIN.password);
+    await signIn(admin, ADMIN.email, ADMIN.password);
+    await admin.goto('/admin');
+    await admin.getByRole('heading', { level: 1, name: 'Badges' }).waitFor();
+    await admin.getByText('No badges yet. Create the first one.').waitFor();
+  });
+
+  it('creates a booth badge, a store product and a wheel prize with its odds', async () => {
+    await admin.getByRole('button', { name: 'New badge' }).click();
+    const badgeForm = admin.getByRole('form', { name: 'New badge' });
+    await badgeForm.getByLabel('Name').fill(BADGE.name);
+    await badgeForm.getByLabel('Description').fill('Say hello at the Acme booth');
+    await badgeForm.getByLabel('Type').selectOption({ label: 'Booths' });
+    await badgeForm.getByLabel('Tokens').fill(String(BADGE.tokens));
+    const [from, to] = [await localInput(admin, -1), await localInput(admin, 2)];
+    for (const label of ['Starts', 'Gifting opens']) await badgeForm.getByLabel(label).fill(from);
+    for (const label of ['Ends', 'Gifting closes']) await badgeForm.getByLabel(label).fill(to);
+    await badgeForm.getByRole('button', { name: 'Create badge' }).click();
+    await notice(admin, `${BADGE.name} created`).waitFor();
+    await admin.getByRole('button', { name: new RegExp(BADGE.name) }).waitFor();
+
+    await openSection(admin, 'Store');
+    await admin.getByRole('button', { name: 'New product' }).click();
+    const productForm = admin.getByRole('form', { name: 'New product' });
+    await productForm.getByLabel('Name').fill(PRODUCT.name);
+    await productForm.getByLabel('Description').fill('A mug full of confetti');
+    await productForm.getByLabel('Price (tokens)').fill(String(PRODUCT.price));
+    await productForm.getByLabel('Stock', { exact: true }).fill(String(PRODUCT.stock));
+    await productForm.getByRole('button', { name: 'Create product' }).click();
+    await notice(admin, `${PRODUCT.name} created`).waitFor();
+    await admin.getByRole('button', { name: new RegExp(PRODUCT.name) }).waitFor();
+
+    await openSection(admin, 'Wheel');
+    await admin.getByRole('button', { name: 'New prize' }).click();
+    const prizeForm = admin.getByRole('form', { name: 'New prize' });
+    await prizeForm.getByLabel('Name').fill(PRIZE);
+    await prizeForm.getByRole('button', { name: 'Create prize' }).click();
+    await notice(admin, `${PRIZE} created`).waitFor();
+    const odds = admin.getByRole('region', { name: 'Odds of the wheel' });
+    await odds.getByLabel(`${PRIZE} (%)`).fill('100');
+    await odds.getByRole('button', { name: 'Save odds (100 %)' }).click();
+    await notice(admin, 'Odds saved').waitFor();
+    await admin.getByRole('button', { name: new RegExp(`${PRIZE}.*100 %`) }).waitFor();
+  });
+
+  it('creates the sponsor with that booth badge, invites its account and places its booth', async () => {
+    await openSection(admin, 'Sponsors');
+    await admin.getByRole('button', { name: 'New sponsor' }).click();
+    const sponsorForm = admin.getByRole('form', { name: 'New sponsor' });
+    await sponsorForm.getByLabel('Company name').fill(SPONSOR.company);
+    await sponsorForm.getByLabel('Tier').selectOption('Gold');
+    await expect.poll(() => sponsorForm.getByLabel('Booth badge').inputValue()).not.toBe('');
+    await sponsorForm.getByLabel('Booth badge').selectOption({ label: BADGE.name });
+    await sponsorForm.getByRole('button', { name: 'Create sponsor' }).click();
+    await notice(admin, `${SPONSOR.company} created`).waitFor();
+
+    const account = admin.getByRole('region', { name: `${SPONSOR.company}’s account` });
+    await account.getByLabel('Email').fill(SPONSOR.email);
+    await account.getByRole('button', { name: 'Invite account' }).click();
+    await notice(admin, `Account invited for ${SPONSOR.company}`).waitFor();
+    sponsorLink = await account.getByLabel('Set-password link').inputValue();
+    expect(sponsorLink).toMatch(/\/reset\?token=[\w-]+$/);
+    await admin
+      .getByRole('button', { name: new RegExp(`${SPONSOR.company}.*Gold.*${BADGE.name}`) })
+      .waitFor();
+
+    await openSection(admin, 'Venue');
+    const planFile = path.join(scratch, 'hall.svg');
+    fs.writeFileSync(planFile, PLAN_SVG);
+    await admin.getByLabel(/Choose SVG/).setInputFiles(planFile);
+    await admin.getByRole('button', { name: 'Use this plan' }).click();
+    await notice(admin, 'New floor plan in use').waitFor();
+    await admin
+      .getByRole('region', { name: 'Not placed yet' })
+      .getByRole('button', { name: SPONSOR.company })
+      .click();
+    const plan = admin.getByRole('img', { name: `Floor plan: tap where ${SPONSOR.company}'s booth stands` });
+    const box = (await plan.boundingBox())!;
+    await plan.click({ position: { x: box.width * 0.25, y: box.height * 0.3 } });
+    await notice(admin, `${SPONSOR.company} placed`).waitFor();
+    await admin
+      .getByRole('region', { name: 'On the plan' })
+      .getByRole('button', { name: SPONSOR.company })
+      .waitFor();
+  });
+
+  it('creates 20 cards and reads one from the printed QR sheet', async () => {
+    await openSection(admin, 'People');
+    const cards = admin.getByRole('region', { name: 'Cards' });
+    await cards.getByLabel('New cards').fill('20');
+    await cards.getByRole('button', { name: 'Create 20 cards' }).click();
+    await notice(admin, '20 cards created').waitFor();
+    await expect
+      .poll(() => cards.getByRole('list', { name: 'Cards' }).getByRole('listitem').count())
+      .toBe(20);
+
+    const [sheet] = await Promise.all([
+      admin.context().waitForEvent('page'),
+      cards.getByRole('link', { name: 'Print these 20 cards' }).click(),
+    ]);
+    await sheet.waitForLoadState();
+    const faces = sheet.getByRole('figure');
+    await expect.poll(() => faces.count()).toBe(20);
+    const face = faces.first();
+    const printed = (await face.innerText()).match(/[0-9A-F]{4}-[0-9A-F]{4}/)?.[0];
+    const link = await readQr(await face.screenshot());
+    await sheet.close();
+    cardPath = onServer(link);
+    const cardId = cardPath.split('/').pop()!;
+    expect(cardId.replace(/-/g, '').slice(0, 8).toUpperCase()).toBe(printed?.replace('-', ''));
+    await cards.getByText(printed!, { exact: true }).waitFor();
+  });
+
+  it('lets an attendee register that card, the sponsor scan them and the attendee buy the product', async () => {
+    const attendee = await personPage();
+    await attendee.goto(cardPath);
+    const signUp = new SignUpPage(attendee);
+    await signUp.heading().waitFor();
+    await signUp.linkedCard().waitFor();
+    await attendee.getByLabel('Name', { exact: true }).fill(ATTENDEE.name);
+    await attendee.getByLabel('Email', { exact: true }).fill(ATTENDEE.email);
+    await attendee.getByLabel('Nickname', { exact: true }).fill(ATTENDEE.nickname);
+    await signUp.course().selectOption({ label: 'None' });
+    await attendee.getByLabel('Password', { exact: true }).fill(ATTENDEE.password);
+    await attendee.getByLabel('Confirm password', { exact: true }).fill(ATTENDEE.password);
+    await attendee.getByRole('button', { name: 'Create account', exact: true }).click();
+    await attendee.waitForURL((url) => !url.pathname.startsWith('/register'));
+
+    const sponsor = await personPage();
+    await setPassword(sponsor, sponsorLink, SPONSOR.password);
+    await signIn(sponsor, SPONSOR.email, SPONSOR.password);
+    await sponsor.goto('/sponsor/scanner');
+    const station = new ScanStation(sponsor);
+    await station.enter(ATTENDEE.nickname, 'Give badge');
+    await expect.poll(() => station.results().first().innerText()).toContain('Visit recorded');
+
+    await attendee.goto('/attendee/store');
+    await expect.poll(() => tokensIn(headerBalance(attendee))).toBe(BADGE.tokens);
+    await attendee.getByRole('link', { name: PRODUCT.name }).click();
+    const product = new ProductPage(attendee);
+    await product.heading(PRODUCT.name).waitFor();
+    await product.buy();
+    await product.success().waitFor();
+    await expect.poll(() => product.balance()).toBe(BADGE.tokens - PRODUCT.price);
+  });
+
+  it('shows all of it on the dashboard', async () => {
+    await openSection(admin, 'Dashboard');
+    await admin.getByRole('status').filter({ hasText: 'updated' }).waitFor();
+    await expect.poll(() => tile(admin, 'Signed up').innerText()).toMatch(/1\s*of 20 cards/);
+    await expect.poll(() => tile(admin, 'Awards').innerText()).toMatch(/^Awards\s*1\s/);
+    const held = BADGE.tokens - PRODUCT.price;
+    await expect.poll(() => tile(admin, 'Tokens held').innerText()).toMatch(new RegExp(`\\s${held}\\s`));
+    await expect
+      .poll(() => tile(admin, 'Tokens spent').innerText())
+      .toMatch(new RegExp(`${PRODUCT.price}\\s*${PRODUCT.price} store · 0 slots`));
+    const card = (title: string) => admin.getByRole('region', { name: title });
+    await expect(card('Booth traffic').innerText()).resolves.toMatch(
+      new RegExp(`${SPONSOR.company}\\s*1 scans · Gold`),
+    );
+    await expect(card('Top badges').innerText()).resolves.toMatch(new RegExp(`${BADGE.name}\\s*1 awards`));
+    await expect(card('Store sales and stock').innerText()).resolves.toMatch(
+      new RegExp(`${PRODUCT.name}\\s*1 sold · ${PRODUCT.stock - 1} left · 0 collected`),
+    );
+    await expect(card('Sign-ups by hour').innerText()).resolves.toContain('1 in all');
+    await shoot(admin, 'organiser-dashboard');
+    expect(errors, 'uncaught errors in the pages').toEqual([]);
+  });
+});
