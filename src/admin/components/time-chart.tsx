@@ -25,12 +25,18 @@ function options(box: HTMLElement, series: Series, label: string, height: number
     font: `12px ${color('--font-text')}`,
   };
   const isDaily = series.bucketMinutes >= 24 * 60;
+  const first = series.start.getTime() / 1000;
+  const step = series.bucketMinutes * 60;
   return {
     width: box.clientWidth,
     height,
     legend: { show: false },
     cursor: { show: false },
-    scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.1))] } },
+    scales: {
+      // Up to the end of the last bucket: each bar starts at its bucket's start (align 1).
+      x: { time: true, range: () => [first, first + series.counts.length * step] },
+      y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.1))] },
+    },
     axes: [
       // By day: one label per bucket (uPlot would also mark the noons).
       isDaily ? { ...axis, values: '{D} {MMM}', splits: (u) => Array.from(u.data[0]) } : axis,
