@@ -28,15 +28,21 @@ export const consoleDashboardRoutes: FastifyPluginAsync<AppContext> = async (bas
       const now = ctx.now();
       const window = request.query.window ?? 'day';
       const frames = decideFrames(window, now, { start: ctx.config.eventStart, days: ctx.config.eventDays });
-      const [awards, signups, totals, booths, topBadges, products, late] = await Promise.all([
-        repo.awardsIn(ctx.db, frames.awards),
-        repo.signupsIn(ctx.db, frames.signups),
-        repo.totals(ctx.db),
-        repo.booths(ctx.db),
-        repo.topBadges(ctx.db),
-        repo.products(ctx.db),
-        repo.lateWrites(ctx.db, LATE_WRITE_SECONDS),
-      ]);
+      // One snapshot on one connection: the cards agree with each other, and a dashboard read
+      // never holds several of the pool's connections that awards are waiting for.
+      const read = await ctx.db.transaction(
+        async (tx) => ({
+          awards: await repo.awardsIn(tx, frames.awards),
+          signups: await repo.signupsIn(tx, frames.signups),
+          totals: await repo.totals(tx),
+          booths: await repo.booths(tx),
+          topBadges: await repo.topBadges(tx),
+          products: await repo.products(tx),
+          late: await repo.lateWrites(tx, LATE_WRITE_SECONDS),
+        }),
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
+      const { awards, signups, totals, booths, topBadges, products, late } = read;
       return {
         generated_at: utcIso(now),
         window,

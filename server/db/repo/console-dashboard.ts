@@ -1,9 +1,10 @@
 // The console's dashboard reads (issue 13): one aggregate query per card, no row leaves the
 // database but the counts. An award's time is when it happened on the device (occurred_at, the
 // Occurred-At of a queued scan), or its arrival when that is unknown; `inserted_at` is naive UTC.
+// The route runs them one after another in one read-only transaction: one connection, one snapshot.
 // NOTE: counts are cast to int4 and sums to float8 (exact below 2^53), so the drivers give numbers.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../client.ts';
+import type { Db, Tx } from '../client.ts';
 import { rowsOf } from '../statements.ts';
 import type { Frame } from '../../domain/console-dashboard.ts';
 
@@ -31,13 +32,13 @@ export type LateWriteRow = { lagSeconds: number; occurredAt: Date; receivedAt: D
 
 export const TOP_BADGES = 10;
 
-const run = async <T>(db: Db, query: SQL): Promise<T[]> => rowsOf<T>(await db.execute(query));
+const run = async <T>(db: Db | Tx, query: SQL): Promise<T[]> => rowsOf<T>(await db.execute(query));
 
 const awardedAt = sql`coalesce(r.occurred_at, r.inserted_at at time zone 'utc')`;
 const receivedAt = sql`(r.inserted_at at time zone 'utc')`;
 
 /** (bucket, count) of the instants `at` of `from` inside the frame. */
-function bucketed(db: Db, frame: Frame, at: SQL, from: SQL): Promise<Bucketed[]> {
+function bucketed(db: Db | Tx, frame: Frame, at: SQL, from: SQL): Promise<Bucketed[]> {
   const start = sql`${frame.start.toISOString()}::timestamptz`;
   const end = sql`${frame.end.toISOString()}::timestamptz`;
   return run<Bucketed>(
@@ -50,9 +51,9 @@ function bucketed(db: Db, frame: Frame, at: SQL, from: SQL): Promise<Bucketed[]>
   );
 }
 
-export const awardsIn = (db: Db, frame: Frame) => bucketed(db, frame, awardedAt, sql`redeems r`);
+export const awardsIn = (db: Db | Tx, frame: Frame) => bucketed(db, frame, awardedAt, sql`redeems r`);
 
-export const signupsIn = (db: Db, frame: Frame) =>
+export const signupsIn = (db: Db | Tx, frame: Frame) =>
   bucketed(
     db,
     frame,
@@ -60,7 +61,7 @@ export const signupsIn = (db: Db, frame: Frame) =>
     sql`attendees a join users u on u.id = a.user_id`,
   );
 
-export async function totals(db: Db): Promise<Totals> {
+export async function totals(db: Db | Tx): Promise<Totals> {
   const [row] = await run<Totals>(
     db,
     sql`select (select count(*) from redeems)::int as "awards",
@@ -76,7 +77,7 @@ export async function totals(db: Db): Promise<Totals> {
 }
 
 /** Every sponsor with how many attendees hold its booth badge, busiest first. */
-export const booths = (db: Db): Promise<BoothRow[]> =>
+export const booths = (db: Db | Tx): Promise<BoothRow[]> =>
   run<BoothRow>(
     db,
     sql`select c.id::int as "companyId", c.name, c.sponsorship as tier, count(r.id)::int as scans
@@ -85,7 +86,7 @@ export const booths = (db: Db): Promise<BoothRow[]> =>
          order by scans desc, c.name, c.id`,
   );
 
-export const topBadges = (db: Db): Promise<TopBadgeRow[]> =>
+export const topBadges = (db: Db | Tx): Promise<TopBadgeRow[]> =>
   run<TopBadgeRow>(
     db,
     sql`select b.id, b.name, t.awards
@@ -96,7 +97,7 @@ export const topBadges = (db: Db): Promise<TopBadgeRow[]> =>
   );
 
 /** Items on sale, and archived ones that sold; best sellers first. */
-export const products = (db: Db): Promise<ProductRow[]> =>
+export const products = (db: Db | Tx): Promise<ProductRow[]> =>
   run<ProductRow>(
     db,
     sql`select p.id, p.name, p.price, p.stock,
@@ -111,7 +112,7 @@ export const products = (db: Db): Promise<ProductRow[]> =>
 
 /** How many awards arrived over `lateSeconds` after they happened, and the latest of them. */
 export async function lateWrites(
-  db: Db,
+  db: Db | Tx,
   lateSeconds: number,
 ): Promise<{ lateCount: number; oldest: LateWriteRow | null }> {
   const lag = sql`extract(epoch from (${receivedAt} - r.occurred_at))`;
