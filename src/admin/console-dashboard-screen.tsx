@@ -49,6 +49,7 @@ function Cards({ d }: { d: Dashboard }) {
       <DashCard title="Booth traffic">
         <BarList
           unit="scans"
+          unitOne="scan"
           empty="No sponsors yet."
           items={d.booths.map((b) => ({ key: b.id, label: b.name, value: b.scans, detail: b.tier }))}
         />
@@ -56,6 +57,7 @@ function Cards({ d }: { d: Dashboard }) {
       <DashCard title="Top badges">
         <BarList
           unit="awards"
+          unitOne="award"
           empty="No badge given yet."
           limit={10}
           items={d.topBadges.map((b) => ({ key: b.id, label: b.name, value: b.awards }))}

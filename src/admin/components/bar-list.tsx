@@ -6,10 +6,16 @@ import styles from './dashboard.module.css';
 
 export type BarItem = { key: string | number; label: string; value: number; detail?: string };
 
-/** `limit`: how many rows show until "Show all" is pressed. */
-type BarListProps = { items: readonly BarItem[]; empty: string; unit: string; limit?: number };
+/** `limit`: how many rows show until "Show all" is pressed; `unitOne`: the unit after a 1 ("1 scan"). */
+type BarListProps = {
+  items: readonly BarItem[];
+  empty: string;
+  unit: string;
+  unitOne?: string;
+  limit?: number;
+};
 
-export function BarList({ items, empty, unit, limit = 8 }: BarListProps) {
+export function BarList({ items, empty, unit, unitOne = unit, limit = 8 }: BarListProps) {
   const [isAll, setIsAll] = useState(false);
   if (items.length === 0) return <p className={styles.empty}>{empty}</p>;
   const max = Math.max(1, ...items.map((i) => i.value));
@@ -22,7 +28,7 @@ export function BarList({ items, empty, unit, limit = 8 }: BarListProps) {
             <div className={styles.barText}>
               <span className={styles.barLabel}>{item.label}</span>
               <span className={styles.barValue}>
-                {item.value} {unit}
+                {item.value} {item.value === 1 ? unitOne : unit}
                 {item.detail === undefined ? null : (
                   <span className={styles.barDetail}> · {item.detail}</span>
                 )}
