@@ -8,14 +8,23 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import jsQR from 'jsqr';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAPTOP, PHONE, type Viewport } from './fixtures/app.ts';
 import { shoot } from './fixtures/screenshots.ts';
+import {
+  localInput,
+  notice,
+  onServer,
+  openSection,
+  readQr,
+  setPassword,
+  signIn,
+  tile,
+} from './fixtures/walkthrough.ts';
 import { launchBrowser } from './helpers/browser.ts';
 import { startServer, type RunningServer } from './helpers/server.ts';
-import { LoginPage } from './page-models/login-page.ts';
+import { MapPage } from './page-models/map-page.ts';
 import { ProductPage } from './page-models/product-page.ts';
 import { ScanStation } from './page-models/scan-station.ts';
 import { SignUpPage } from './page-models/signup-page.ts';
@@ -70,72 +79,6 @@ async function personPage(viewport: Viewport = PHONE): Promise<Page> {
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
   return page;
 }
-
-/** A link the server made (its origin is the configured one) opened on the running server. */
-const onServer = (link: string) => {
-  const url = new URL(link);
-  return url.pathname + url.search;
-};
-
-/** The datetime-local text of `days` from now, in the browser's own time zone. */
-function localInput(page: Page, days: number): Promise<string> {
-  return page.evaluate((offset) => {
-    const d = new Date(Date.now() + offset * 86_400_000);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-  }, days);
-}
-
-/** The text a QR code in `shot` (a PNG) holds, read by drawing it on a canvas of a blank page. */
-async function readQr(shot: Buffer): Promise<string> {
-  const page = await personPage();
-  const { width, height, data } = await page.evaluate(async (base64) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${base64}`;
-    await image.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = image.naturalWidth;
-    canvas.height = image.naturalHeight;
-    const context = canvas.getContext('2d')!;
-    context.drawImage(image, 0, 0);
-    const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
-    return { width: pixels.width, height: pixels.height, data: Array.from(pixels.data) };
-  }, shot.toString('base64'));
-  await page.close();
-  const code = jsQR(Uint8ClampedArray.from(data), width, height);
-  if (code === null) throw new Error('no QR code found on the card');
-  return code.data;
-}
-
-/** Opens a set-password link and chooses `password` on the reset screen. */
-async function setPassword(page: Page, link: string, password: string): Promise<void> {
-  await page.goto(onServer(link));
-  await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
-  await page.getByLabel('New password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm new password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Save new password' }).click();
-  await page.getByRole('heading', { name: 'Password changed' }).waitFor();
-}
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(email, password);
-  await page.waitForURL((url) => url.pathname !== '/login');
-}
-
-/** A console section, opened by its switch as an organiser would. */
-async function openSection(page: Page, label: string): Promise<void> {
-  await page.getByRole('group', { name: 'Console section' }).getByRole('button', { name: label }).click();
-  await page.getByRole('heading', { level: 1, name: label }).waitFor();
-}
-
-/** The success notice of the last console action. */
-const notice = (page: Page, text: string | RegExp): Locator =>
-  page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
-
-/** A dashboard tile: its label and everything in it ("Signed up 1 of 20 cards"). */
-const tile = (page: Page, label: string): Locator => page.getByText(label, { exact: true }).locator('..');
 
 describe('a new organiser sets up an event on an empty production database', () => {
   let admin: Page;
@@ -258,7 +201,7 @@ describe('a new organiser sets up an event on an empty production database', () 
     await expect.poll(() => faces.count()).toBe(20);
     const face = faces.first();
     const printed = (await face.innerText()).match(/[0-9A-F]{4}-[0-9A-F]{4}/)?.[0];
-    const link = await readQr(await face.screenshot());
+    const link = await readQr(await personPage(), await face.screenshot());
     await sheet.close();
     cardPath = onServer(link);
     const cardId = cardPath.split('/').pop()!;
@@ -288,6 +231,15 @@ describe('a new organiser sets up an event on an empty production database', () 
     const station = new ScanStation(sponsor);
     await station.enter(ATTENDEE.nickname, 'Give badge');
     await expect.poll(() => station.results().first().innerText()).toContain('Visit recorded');
+
+    // The booth the organiser placed is on the attendee's map, marked as visited.
+    const map = new MapPage(attendee);
+    await map.goto();
+    await map.waitForDrawing();
+    await map
+      .plan()
+      .getByRole('button', { name: `${SPONSOR.company}, Gold, visited` })
+      .waitFor();
 
     await attendee.goto('/attendee/store');
     await expect.poll(() => tokensIn(headerBalance(attendee))).toBe(BADGE.tokens);
