@@ -43,6 +43,11 @@ export function SponsorForm(props: SponsorFormProps) {
     (event: { target: { value: string } }) =>
       setDraft((d) => ({ ...d, [key]: event.target.value }));
   const hasBadges = badgeOptions.length > 0;
+  // NOTE: the badges may arrive after the form opened (a device that read none yet): until one is
+  // chosen, the badge the select shows, the first, is the one saved.
+  const badgeId = badgeOptions.some((option) => option.value === draft.badgeId)
+    ? draft.badgeId
+    : (badgeOptions[0]?.value ?? '');
   const isBadgeHeld = (sponsor?.visitors ?? 0) > 0;
 
   function submit(event: FormEvent) {
@@ -51,7 +56,7 @@ export function SponsorForm(props: SponsorFormProps) {
     onSave({
       name: draft.name,
       sponsorship: SPONSORSHIPS.find((tier) => tier === draft.tier) ?? 'Bronze',
-      badge_id: Number(draft.badgeId),
+      badge_id: Number(badgeId),
       remaining_spotlights: Number(draft.spotlights),
       has_cv_access: draft.hasCvAccess,
       ...(channel === '' ? {} : { channel_id: channel }),
@@ -89,7 +94,7 @@ export function SponsorForm(props: SponsorFormProps) {
       {hasBadges ? (
         <SelectField
           label="Booth badge"
-          value={draft.badgeId}
+          value={badgeId}
           onChange={set('badgeId')}
           options={badgeOptions}
           // A scan is stored as the badge's award: another badge would empty the visitor list.
