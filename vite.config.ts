@@ -96,9 +96,10 @@ export default defineConfig({
     },
   },
   test: {
-    // NOTE: Vitest's default is one worker fewer than the cores, one on our 2-core machines, so
-    // the unit and server files ran one after the other; most of a server file's time is PGlite
-    // and waits, and two at once took the server suite from ~580 s to ~(see issue 12's note).
+    // NOTE: Vitest's default is one worker fewer than the cores: one on our 2-core machines, so
+    // the unit and server files ran one after the other while much of a server file's time is
+    // waiting (PGlite's start, timers, sockets). Two run at once; the browser projects set
+    // fileParallelism: false and stay one file at a time.
     maxWorkers: 2,
     projects: [
       {
