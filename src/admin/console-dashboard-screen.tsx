@@ -1,6 +1,6 @@
 // /admin?section=dashboard (admin staff, issue 13): the event as it happens. Big numbers, awards
 // and sign-ups over time, booth traffic, top badges, the store and the late outbox writes; read
-// every 10 s while the page is visible (use-dashboard.ts). The console loads this file (and its
+// every 10 s while the page is visible (use-dashboard.ts), and the console's latest changes. The console loads this file (and its
 // chart library) only when the section is opened.
 import { useState, type ReactNode } from 'react';
 import type { Dashboard, DashboardWindow } from '../api/console-dashboard.ts';
@@ -14,6 +14,7 @@ import { BarList } from './components/bar-list.tsx';
 import { clockTime } from './components/clock-time.ts';
 import { DashCard } from './components/dash-card.tsx';
 import { OutboxCard } from './components/outbox-card.tsx';
+import { RecentChanges } from './components/recent-changes.tsx';
 import { StatTile } from './components/stat-tile.tsx';
 import { TimeChart } from './components/time-chart.tsx';
 import { useDashboard } from './use-dashboard.ts';
@@ -76,6 +77,7 @@ function Cards({ d }: { d: Dashboard }) {
         />
       </DashCard>
       <OutboxCard outbox={d.outbox} />
+      <RecentChanges />
     </div>
   );
 }

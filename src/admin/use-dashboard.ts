@@ -1,10 +1,10 @@
 // The dashboard's data (issue 13): read now, then every DASHBOARD_POLL_MS while the page is
 // visible; a hidden tab stops asking and reads at once when it is shown again. The last answer
 // stays on screen when a read fails, with the time it was produced.
-import { useEffect } from 'react';
 import { readDashboard, type Dashboard, type DashboardWindow } from '../api/console-dashboard.ts';
 import { useReading } from '../ui/use-reading.ts';
 import { useAdminKey } from './use-admin-key.ts';
+import { usePollWhileVisible } from './use-poll-while-visible.ts';
 
 export const DASHBOARD_POLL_MS = 10_000;
 
@@ -29,28 +29,7 @@ export function useDashboard(span: DashboardWindow): DashboardState {
   });
   const { reload } = reading;
 
-  useEffect(() => {
-    let timer: ReturnType<typeof setInterval> | null = null;
-    const stop = () => {
-      if (timer !== null) clearInterval(timer);
-      timer = null;
-    };
-    const start = () => {
-      stop();
-      timer = setInterval(reload, DASHBOARD_POLL_MS);
-    };
-    const onVisibility = () => {
-      if (document.visibilityState !== 'visible') return stop();
-      reload();
-      start();
-    };
-    if (document.visibilityState === 'visible') start();
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      stop();
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  }, [reload]);
+  usePollWhileVisible(reload, DASHBOARD_POLL_MS);
 
   return {
     dashboard: reading.data?.dashboard ?? null,
