@@ -95,19 +95,28 @@ export function subscribeOutbox(listener: (message: SwToPageMessage) => void): (
   return () => channel.close();
 }
 
+/** How often a visible page reminds the SW of rows whose backoff has run out. */
+export const OUTBOX_PAGE_TICK_MS = 10_000;
+
 /**
- * The page's replay triggers (DESIGN.md §5): app start, back `online`, and the page becoming
- * visible again. NOTE: navigator.onLine is only a hint; the SW learns the truth by sending.
+ * The page's replay triggers (DESIGN.md §5): app start, back `online`, the page becoming visible
+ * again, and a tick while it is visible. NOTE: navigator.onLine is only a hint; the SW learns
+ * the truth by sending. The tick is there because the SW's own backoff timer dies with the SW:
+ * WebKit stops an idle worker between events (issue 12: a retried award waited > 40 s there).
  */
 export function startReplayTriggers(): () => void {
   const onOnline = () => requestReplay('online');
   const onVisible = () => {
     if (document.visibilityState === 'visible') requestReplay('visible');
   };
+  const tick = setInterval(() => {
+    if (document.visibilityState === 'visible') requestReplay('tick');
+  }, OUTBOX_PAGE_TICK_MS);
   requestReplay('start');
   window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisible);
   return () => {
+    clearInterval(tick);
     window.removeEventListener('online', onOnline);
     document.removeEventListener('visibilitychange', onVisible);
   };

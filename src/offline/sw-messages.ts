@@ -4,7 +4,8 @@
 import type { OutboxStatus } from './idb-schema.ts';
 
 /** Why the page asks for a replay now (DESIGN.md §5 triggers). */
-export type OutboxSyncReason = 'start' | 'online' | 'visible' | 'session';
+/** `tick`: the page's timer; the SW sends only a row whose backoff has run out. */
+export type OutboxSyncReason = 'start' | 'online' | 'visible' | 'session' | 'tick';
 
 /** Page → SW. `SKIP_WAITING` activates a waiting update (the shape workbox-window also posts). */
 export type PageToSwMessage =

@@ -84,7 +84,9 @@ export function installOutbox(): { onMessage: (message: PageToSwMessage, event: 
 
   return {
     onMessage(message, event) {
-      if (message.type === 'OUTBOX_SYNC') event.waitUntil(replayer.kick({ isForced: true }));
+      if (message.type === 'OUTBOX_SYNC') {
+        event.waitUntil(replayer.kick({ isForced: message.reason !== 'tick' }));
+      }
       if (message.type === 'OUTBOX_RETRY') event.waitUntil(retry(message.id));
       if (message.type === 'OUTBOX_DISCARD') event.waitUntil(discard(message.id));
     },

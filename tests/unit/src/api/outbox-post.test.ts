@@ -1,7 +1,12 @@
 // The page's requests to the service worker's outbox (src/api/outbox.ts) reach a worker that does
 // not control the page yet, once it is active: a replay asked then is not lost (issue 12).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { requestReplay, retryOutboxRow } from '../../../../src/api/outbox.ts';
+import {
+  OUTBOX_PAGE_TICK_MS,
+  requestReplay,
+  retryOutboxRow,
+  startReplayTriggers,
+} from '../../../../src/api/outbox.ts';
 
 type Posted = unknown[];
 
@@ -41,5 +46,32 @@ describe('requests to the outbox worker', () => {
   it('do nothing where there is no service worker', () => {
     vi.stubGlobal('navigator', {});
     expect(() => requestReplay('online')).not.toThrow();
+  });
+});
+
+describe('the replay triggers of an open page', () => {
+  it('ask at start, then remind the worker every tick while the page is visible, until stopped', () => {
+    vi.useFakeTimers();
+    const posted: Posted = [];
+    let visibility = 'visible';
+    vi.stubGlobal('navigator', {
+      serviceWorker: { controller: worker(posted), ready: new Promise(() => {}) },
+    });
+    vi.stubGlobal('window', new EventTarget());
+    const doc = new EventTarget();
+    Object.defineProperty(doc, 'visibilityState', { get: () => visibility });
+    vi.stubGlobal('document', doc);
+    const stop = startReplayTriggers();
+    expect(posted).toEqual([{ type: 'OUTBOX_SYNC', reason: 'start' }]);
+    vi.advanceTimersByTime(OUTBOX_PAGE_TICK_MS);
+    expect(posted.at(-1)).toEqual({ type: 'OUTBOX_SYNC', reason: 'tick' });
+    visibility = 'hidden';
+    vi.advanceTimersByTime(3 * OUTBOX_PAGE_TICK_MS);
+    expect(posted).toHaveLength(2);
+    visibility = 'visible';
+    stop();
+    vi.advanceTimersByTime(3 * OUTBOX_PAGE_TICK_MS);
+    expect(posted).toHaveLength(2);
+    vi.useRealTimers();
   });
 });
