@@ -60,13 +60,17 @@ function options(box: HTMLElement, series: Series, label: string, height: number
 export function TimeChart({ series, label, height = 180 }: TimeChartProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const plotRef = useRef<uPlot | null>(null);
+  // The counts as of this render, read when a chart is made; the effect below keeps them current.
+  const seriesRef = useRef(series);
+  seriesRef.current = series;
   const shape = `${series.start.getTime()}:${series.bucketMinutes}:${series.counts.length}`;
 
   // A new frame (window switched, hour passed) makes a new chart; new counts only redraw it.
   useEffect(() => {
     const box = boxRef.current;
     if (box === null) return;
-    const plot = new uPlot(options(box, series, label, height), toData(series), box);
+    const current = seriesRef.current;
+    const plot = new uPlot(options(box, current, label, height), toData(current), box);
     plotRef.current = plot;
     const resize = new ResizeObserver(() => plot.setSize({ width: box.clientWidth, height }));
     resize.observe(box);
@@ -75,8 +79,6 @@ export function TimeChart({ series, label, height = 180 }: TimeChartProps) {
       plot.destroy();
       plotRef.current = null;
     };
-    // NOTE: `series` is read once per shape; the effect below keeps the counts current.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shape, label, height]);
 
   useEffect(() => {
