@@ -15,22 +15,15 @@ import {
   setSponsorArchived,
   type ConsoleSponsor,
 } from '../api/console-sponsors.ts';
-import { Button } from '../ui/button.tsx';
-import { FormAlert } from '../ui/form-alert.tsx';
-import { LoadProblem } from '../ui/load-problem.tsx';
-import { pageStyles, ScreenHeader } from '../ui/screen-header.tsx';
 import { useReading } from '../ui/use-reading.ts';
 import { ArchiveActions } from './components/archive-actions.tsx';
-import { RowThumb } from './components/row-thumb.tsx';
+import { CatalogueSection, type RowLook } from './components/catalogue-section.tsx';
 import { SponsorAccount, type Invitation } from './components/sponsor-account.tsx';
 import { SponsorForm } from './components/sponsor-form.tsx';
 import { useConsoleAction } from './use-console-action.ts';
 import { useAdminKey } from './use-admin-key.ts';
-import styles from './components/console.module.css';
+import { useEditing, type Editing } from './use-editing.ts';
 import own from './components/sponsors.module.css';
-
-/** null: nothing open; 'new': the create form; a number: that sponsor's form. */
-type Editing = null | 'new' | number;
 
 /** Booths badges in use by no other sponsor, and this sponsor's own (even archived). */
 function badgeOptionsFor(
@@ -56,10 +49,9 @@ export function SponsorsScreen({ nav }: { nav: ReactNode }) {
     readConsoleBadges(userKey ?? ''),
   );
   const action = useConsoleAction();
-  const [editing, setEditing] = useState<Editing>(null);
   const [invitation, setInvitation] = useState<Invitation | null>(null);
   const sponsors = reading.data;
-  const open = typeof editing === 'number' ? (sponsors?.find((s) => s.id === editing) ?? null) : null;
+  const { editing, setEditing, open, pick: pickRow } = useEditing(sponsors, action);
   const reload = () => {
     reading.reload();
     badgeReading.reload();
@@ -67,9 +59,8 @@ export function SponsorsScreen({ nav }: { nav: ReactNode }) {
 
   const sideRef = useRef<HTMLDivElement>(null);
   const pick = (next: Editing) => {
-    action.clear();
     setInvitation(null);
-    setEditing(next);
+    pickRow(next);
   };
   // A row far down a long list opens its form above it (phone) or at the column's top (laptop):
   // brought into view when its top is not already on screen.
@@ -158,58 +149,24 @@ export function SponsorsScreen({ nav }: { nav: ReactNode }) {
     );
 
   return (
-    <div className={pageStyles.page}>
-      <ScreenHeader
-        title="Sponsors"
-        subtitle="Companies with a booth: their tier, booth badge, spotlights and the account that scans."
-        staleSince={reading.staleSince}
-        aside={
-          <Button variant="secondary" onClick={() => pick('new')}>
-            New sponsor
-          </Button>
-        }
-      />
-      {nav}
-      {action.notice ? (
-        <FormAlert tone={action.notice.tone} title={action.notice.title}>
-          {action.notice.detail}
-        </FormAlert>
-      ) : null}
-      <div className={styles.layout}>
-        {sponsors === null ? (
-          reading.error !== null && !reading.isLoading ? (
-            <LoadProblem what="the sponsors" onRetry={reading.reload} />
-          ) : (
-            <div className={`${pageStyles.skeleton} ${styles.skeleton}`} aria-label="Loading" />
-          )
-        ) : sponsors.length === 0 ? (
-          <p className={pageStyles.muted}>No sponsors yet. Create the first one.</p>
-        ) : (
-          <ul className={styles.list}>
-            {sponsors.map((sponsor) => (
-              <li key={sponsor.id}>
-                <SponsorRow
-                  sponsor={sponsor}
-                  isSelected={editing === sponsor.id}
-                  onOpen={() => pick(sponsor.id)}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-        {side}
-      </div>
-    </div>
+    <CatalogueSection
+      title="Sponsors"
+      subtitle="Companies with a booth: their tier, booth badge, spotlights and the account that scans."
+      newLabel="New sponsor"
+      plural="sponsors"
+      nav={nav}
+      reading={reading}
+      rows={sponsors}
+      notice={action.notice}
+      editing={editing}
+      onPick={pick}
+      lookOf={sponsorLook}
+      side={side}
+    />
   );
 }
 
-function SponsorRow(props: { sponsor: ConsoleSponsor; isSelected: boolean; onOpen: () => void }) {
-  const { sponsor, isSelected, onOpen } = props;
-  const classes = [
-    styles.row,
-    isSelected ? styles.rowSelected : '',
-    sponsor.isArchived ? styles.rowArchived : '',
-  ];
+function sponsorLook(sponsor: ConsoleSponsor): RowLook {
   const account = sponsor.accounts[0];
   const tag = sponsor.isArchived
     ? 'Archived'
@@ -219,17 +176,14 @@ function SponsorRow(props: { sponsor: ConsoleSponsor; isSelected: boolean; onOpe
         ? null
         : 'Invited';
   const spotlights = `${sponsor.spotlightsLeft} spotlight${sponsor.spotlightsLeft === 1 ? '' : 's'}`;
-  return (
-    <button type="button" className={classes.join(' ')} onClick={onOpen} aria-pressed={isSelected}>
-      <RowThumb src={null} name={sponsor.name} />
-      <span className={styles.rowMain}>
-        <span className={styles.name}>{sponsor.name}</span>
-        <span className={styles.meta}>
-          {sponsor.tier} · {sponsor.badgeName} · {sponsor.visitors} visitors · {spotlights}
-          {sponsor.hasCvAccess ? ' · CVs' : ''}
-        </span>
-      </span>
-      {tag ? <span className={styles.tag}>{tag}</span> : null}
-    </button>
-  );
+  return {
+    image: null,
+    meta: (
+      <>
+        {sponsor.tier} · {sponsor.badgeName} · {sponsor.visitors} visitors · {spotlights}
+        {sponsor.hasCvAccess ? ' · CVs' : ''}
+      </>
+    ),
+    tag,
+  };
 }

@@ -1,0 +1,109 @@
+// The page of a console catalogue (badges, store items, prizes, sponsors): the title with its New
+// button, the section switch, the last write's notice, then the rows (or a skeleton, a load
+// problem, an empty note) with the open form beside them (above them on a phone). Each screen
+// brings how its rows read, its form, and anything under the list; this holds none of its data.
+import type { ReactNode } from 'react';
+import { Button } from '../../ui/button.tsx';
+import { FormAlert } from '../../ui/form-alert.tsx';
+import { LoadProblem } from '../../ui/load-problem.tsx';
+import { pageStyles, ScreenHeader } from '../../ui/screen-header.tsx';
+import type { ReadingState } from '../../ui/use-reading.ts';
+import type { Notice } from '../use-console-action.ts';
+import type { Editing } from '../use-editing.ts';
+import { RowThumb } from './row-thumb.tsx';
+import styles from './console.module.css';
+
+type CatalogueRow = { id: number; name: string; isArchived: boolean };
+
+/** How a row reads besides its name: its picture (its initial when null), one line, a tag. */
+export type RowLook = { image: string | null; meta: ReactNode; tag: string | null };
+
+type CatalogueSectionProps<T extends CatalogueRow> = {
+  title: string;
+  subtitle: string;
+  newLabel: string;
+  /** What the rows are, in the plural: "No badges yet.", "Could not load the badges". */
+  plural: string;
+  /** The console's section switch, shown under the title. */
+  nav: ReactNode;
+  reading: Pick<ReadingState<unknown>, 'staleSince' | 'error' | 'isLoading' | 'reload'>;
+  rows: readonly T[] | null;
+  notice: Notice | null;
+  editing: Editing;
+  onPick: (next: Editing) => void;
+  lookOf: (row: T) => RowLook;
+  /** The open form, after the list (first on a phone, see console.module.css). */
+  side: ReactNode;
+  /** Under the list and the form. */
+  children?: ReactNode;
+};
+
+export function CatalogueSection<T extends CatalogueRow>(props: CatalogueSectionProps<T>) {
+  const { reading, rows, notice, editing, onPick } = props;
+  return (
+    <div className={pageStyles.page}>
+      <ScreenHeader
+        title={props.title}
+        subtitle={props.subtitle}
+        staleSince={reading.staleSince}
+        aside={
+          <Button variant="secondary" onClick={() => onPick('new')}>
+            {props.newLabel}
+          </Button>
+        }
+      />
+      {props.nav}
+      {notice ? (
+        <FormAlert tone={notice.tone} title={notice.title}>
+          {notice.detail}
+        </FormAlert>
+      ) : null}
+      <div className={styles.layout}>
+        {rows === null ? (
+          reading.error !== null && !reading.isLoading ? (
+            <LoadProblem what={`the ${props.plural}`} onRetry={reading.reload} />
+          ) : (
+            <div className={`${pageStyles.skeleton} ${styles.skeleton}`} aria-label="Loading" />
+          )
+        ) : rows.length === 0 ? (
+          <p className={pageStyles.muted}>{`No ${props.plural} yet. Create the first one.`}</p>
+        ) : (
+          <ul className={styles.list}>
+            {rows.map((row) => (
+              <li key={row.id}>
+                <Row
+                  row={row}
+                  look={props.lookOf(row)}
+                  isSelected={editing === row.id}
+                  onOpen={() => onPick(row.id)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        {props.side}
+      </div>
+      {props.children}
+    </div>
+  );
+}
+
+type RowProps = { row: CatalogueRow; look: RowLook; isSelected: boolean; onOpen: () => void };
+
+function Row({ row, look, isSelected, onOpen }: RowProps) {
+  const classes = [
+    styles.row,
+    isSelected ? styles.rowSelected : '',
+    row.isArchived ? styles.rowArchived : '',
+  ];
+  return (
+    <button type="button" className={classes.join(' ')} onClick={onOpen} aria-pressed={isSelected}>
+      <RowThumb src={look.image} name={row.name} />
+      <span className={styles.rowMain}>
+        <span className={styles.name}>{row.name}</span>
+        <span className={styles.meta}>{look.meta}</span>
+      </span>
+      {look.tag ? <span className={styles.tag}>{look.tag}</span> : null}
+    </button>
+  );
+}

@@ -1,0 +1,59 @@
+// The writes of the plain catalogues (badges, store items, prizes) on their open row: save (the
+// form closes when it went through), archive or restore, and delete, which the server turns into
+// an archive when the row has history. Sponsors write through their own calls and keep theirs.
+import { removeRow, saveRow, setArchived } from '../api/console.ts';
+import type { ConsoleAction } from './use-console-action.ts';
+import { useEditing } from './use-editing.ts';
+
+type Kind = Parameters<typeof saveRow>[0];
+type Fields = Parameters<typeof saveRow>[2];
+type Row = { id: number; name: string; isArchived: boolean };
+
+export function useCatalogue<T extends Row>(
+  kind: Kind,
+  rows: readonly T[] | null,
+  action: ConsoleAction,
+  reload: () => void,
+) {
+  const editing = useEditing(rows, action);
+  const { open, setEditing } = editing;
+  const close = (isDone: boolean) => isDone && setEditing(null);
+
+  const save = (fields: Fields) =>
+    void action
+      .run(async () => {
+        await saveRow(kind, open?.id ?? null, fields);
+        return open ? `${fields.name} saved` : `${fields.name} created`;
+      }, reload)
+      .then(close);
+
+  /** The props of the open row's ArchiveActions; null on the create form. */
+  const archive = open
+    ? {
+        isArchived: open.isArchived,
+        isBusy: action.isBusy,
+        onArchive: (isArchived: boolean) =>
+          void action.run(async () => {
+            await setArchived(kind, open.id, isArchived);
+            return isArchived ? `${open.name} archived` : `${open.name} restored`;
+          }, reload),
+        onDelete: () =>
+          void action
+            .run(async () => {
+              const outcome = await removeRow(kind, open.id);
+              return outcome === 'deleted' ? `${open.name} deleted` : `${open.name} has history: archived`;
+            }, reload)
+            .then(close),
+      }
+    : null;
+
+  /** The props every catalogue form takes besides its row. */
+  const formProps = {
+    errors: action.fieldErrors,
+    isBusy: action.isBusy,
+    onCancel: () => editing.pick(null),
+    onSave: save,
+  };
+
+  return { ...editing, formProps, archive };
+}
