@@ -1,25 +1,31 @@
 // The badge form of the console: name, description, type, tokens, the activity and the gifting
 // window (device time, see local-time.ts). Saves the whole badge; the server judges it.
-import { useState, type FormEvent, type ReactNode } from 'react';
 import { BADGE_TYPES } from '#contract/constants';
 import type { BadgeCreateBody } from '#contract/console';
 import type { ConsoleBadge } from '../../api/console.ts';
-import { Button } from '../../ui/button.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { fromLocalInput, toLocalInput } from '../local-time.ts';
+import { useDraft } from '../use-draft.ts';
+import { ConsoleForm, type FormFrameProps } from './console-form.tsx';
+import { NameFields } from './name-fields.tsx';
 import styles from './console.module.css';
 
 const TYPE_OPTIONS = Object.values(BADGE_TYPES).map(({ code, label }) => ({ value: String(code), label }));
 
-type BadgeFormProps = {
-  badge: ConsoleBadge | null;
-  errors: Record<string, string>;
-  isBusy: boolean;
-  onSave: (fields: BadgeCreateBody) => void;
-  onCancel: () => void;
-  children?: ReactNode;
-};
+/** The two windows, a row of two pickers each: the draft's key, the label, the wire field. */
+const WINDOWS = [
+  [
+    { key: 'begin', label: 'Starts', wire: 'begin' },
+    { key: 'end', label: 'Ends', wire: 'end' },
+  ],
+  [
+    { key: 'beginBadge', label: 'Gifting opens', wire: 'begin_badge' },
+    { key: 'endBadge', label: 'Gifting closes', wire: 'end_badge' },
+  ],
+] as const;
+
+type BadgeFormProps = FormFrameProps<BadgeCreateBody> & { badge: ConsoleBadge | null };
 
 function draftOf(badge: ConsoleBadge | null) {
   return {
@@ -34,13 +40,11 @@ function draftOf(badge: ConsoleBadge | null) {
   };
 }
 
-export function BadgeForm({ badge, errors, isBusy, onSave, onCancel, children }: BadgeFormProps) {
-  const [draft, setDraft] = useState(() => draftOf(badge));
-  const set = (key: keyof typeof draft) => (event: { target: { value: string } }) =>
-    setDraft((d) => ({ ...d, [key]: event.target.value }));
+export function BadgeForm(props: BadgeFormProps) {
+  const { badge, errors, onSave } = props;
+  const { draft, bind } = useDraft(() => draftOf(badge));
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     onSave({
       name: draft.name,
       description: draft.description,
@@ -54,79 +58,33 @@ export function BadgeForm({ badge, errors, isBusy, onSave, onCancel, children }:
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-label={badge ? `Edit ${badge.name}` : 'New badge'}>
-      <h2 className={styles.formTitle}>{badge ? 'Edit badge' : 'New badge'}</h2>
-      <TextField
-        label="Name"
-        value={draft.name}
-        onChange={set('name')}
-        required
-        maxLength={120}
-        error={errors.name}
-      />
-      <TextField
-        label="Description"
-        value={draft.description}
-        onChange={set('description')}
-        maxLength={2000}
-      />
+    <ConsoleForm noun="badge" rowName={badge?.name ?? null} frame={props} onSubmit={submit}>
+      <NameFields name={bind('name')} error={errors.name} description={bind('description')} />
       <div className={styles.pair}>
-        <SelectField label="Type" value={draft.type} onChange={set('type')} options={TYPE_OPTIONS} />
+        <SelectField label="Type" {...bind('type')} options={TYPE_OPTIONS} />
         <TextField
           label="Tokens"
           type="number"
           inputMode="numeric"
           min={0}
-          value={draft.tokens}
-          onChange={set('tokens')}
+          {...bind('tokens')}
           error={errors.tokens}
         />
       </div>
-      <div className={styles.times}>
-        <TextField
-          label="Starts"
-          type="datetime-local"
-          value={draft.begin}
-          onChange={set('begin')}
-          required
-          error={errors.begin}
-        />
-        <TextField
-          label="Ends"
-          type="datetime-local"
-          value={draft.end}
-          onChange={set('end')}
-          required
-          error={errors.end}
-        />
-      </div>
-      <div className={styles.times}>
-        <TextField
-          label="Gifting opens"
-          type="datetime-local"
-          value={draft.beginBadge}
-          onChange={set('beginBadge')}
-          required
-          error={errors.begin_badge}
-        />
-        <TextField
-          label="Gifting closes"
-          type="datetime-local"
-          value={draft.endBadge}
-          onChange={set('endBadge')}
-          required
-          error={errors.end_badge}
-        />
-      </div>
-      <div className={styles.actions}>
-        <Button type="submit" isBusy={isBusy} busyLabel="Saving…">
-          {badge ? 'Save badge' : 'Create badge'}
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
-      {children}
-    </form>
+      {WINDOWS.map((pair) => (
+        <div key={pair[0].key} className={styles.times}>
+          {pair.map(({ key, label, wire }) => (
+            <TextField
+              key={key}
+              label={label}
+              type="datetime-local"
+              {...bind(key)}
+              required
+              error={errors[wire]}
+            />
+          ))}
+        </div>
+      ))}
+    </ConsoleForm>
   );
 }

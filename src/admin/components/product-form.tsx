@@ -1,23 +1,19 @@
 // The store item form of the console: name, description, price in tokens, stock, the limit per
 // attendee, and whether it is on sale.
-import { useState, type FormEvent, type ReactNode } from 'react';
 import type { ProductCreateBody } from '#contract/console';
 import type { ConsoleProduct } from '../../api/console.ts';
-import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { useDraft } from '../use-draft.ts';
+import { CheckField } from './check-field.tsx';
+import { ConsoleForm, type FormFrameProps } from './console-form.tsx';
+import { NameFields } from './name-fields.tsx';
 import styles from './console.module.css';
 
-type ProductFormProps = {
-  product: ConsoleProduct | null;
-  errors: Record<string, string>;
-  isBusy: boolean;
-  onSave: (fields: ProductCreateBody) => void;
-  onCancel: () => void;
-  children?: ReactNode;
-};
+type ProductFormProps = FormFrameProps<ProductCreateBody> & { product: ConsoleProduct | null };
 
-export function ProductForm({ product, errors, isBusy, onSave, onCancel, children }: ProductFormProps) {
-  const [draft, setDraft] = useState(() => ({
+export function ProductForm(props: ProductFormProps) {
+  const { product, errors, onSave } = props;
+  const { draft, bind, toggle } = useDraft(() => ({
     name: product?.name ?? '',
     description: product?.description ?? '',
     price: String(product?.price ?? 50),
@@ -25,13 +21,8 @@ export function ProductForm({ product, errors, isBusy, onSave, onCancel, childre
     maxPerUser: String(product?.maxPerUser ?? 1),
     isOnSale: product?.isOnSale ?? true,
   }));
-  const set =
-    (key: 'name' | 'description' | 'price' | 'stock' | 'maxPerUser') =>
-    (event: { target: { value: string } }) =>
-      setDraft((d) => ({ ...d, [key]: event.target.value }));
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     onSave({
       name: draft.name,
       description: draft.description,
@@ -44,54 +35,14 @@ export function ProductForm({ product, errors, isBusy, onSave, onCancel, childre
 
   const number = { type: 'number', inputMode: 'numeric', min: 0 } as const;
   return (
-    <form
-      className={styles.form}
-      onSubmit={submit}
-      aria-label={product ? `Edit ${product.name}` : 'New product'}
-    >
-      <h2 className={styles.formTitle}>{product ? 'Edit product' : 'New product'}</h2>
-      <TextField
-        label="Name"
-        value={draft.name}
-        onChange={set('name')}
-        required
-        maxLength={120}
-        error={errors.name}
-      />
-      <TextField
-        label="Description"
-        value={draft.description}
-        onChange={set('description')}
-        maxLength={2000}
-      />
+    <ConsoleForm noun="product" rowName={product?.name ?? null} frame={props} onSubmit={submit}>
+      <NameFields name={bind('name')} error={errors.name} description={bind('description')} />
       <div className={styles.pair}>
-        <TextField label="Price (tokens)" {...number} value={draft.price} onChange={set('price')} />
-        <TextField label="Stock" {...number} value={draft.stock} onChange={set('stock')} />
+        <TextField label="Price (tokens)" {...number} {...bind('price')} />
+        <TextField label="Stock" {...number} {...bind('stock')} />
       </div>
-      <TextField
-        label="Most one attendee may buy"
-        {...number}
-        min={1}
-        value={draft.maxPerUser}
-        onChange={set('maxPerUser')}
-      />
-      <label className={styles.check}>
-        <input
-          type="checkbox"
-          checked={draft.isOnSale}
-          onChange={(event) => setDraft((d) => ({ ...d, isOnSale: event.target.checked }))}
-        />
-        On sale (attendees see it in the store)
-      </label>
-      <div className={styles.actions}>
-        <Button type="submit" isBusy={isBusy} busyLabel="Saving…">
-          {product ? 'Save product' : 'Create product'}
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
-      {children}
-    </form>
+      <TextField label="Most one attendee may buy" {...number} min={1} {...bind('maxPerUser')} />
+      <CheckField {...toggle('isOnSale')}>On sale (attendees see it in the store)</CheckField>
+    </ConsoleForm>
   );
 }

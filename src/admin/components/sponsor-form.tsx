@@ -1,27 +1,23 @@
 // The sponsor form of the console: company name, tier, its booth badge (a Booths badge no other
 // sponsor has), spotlights left, CV access and its Discord channel. Saves the whole sponsor; the
 // server judges it (a badge already held by visitors cannot be swapped, say).
-import { useState, type FormEvent, type ReactNode } from 'react';
 import { SPONSORSHIPS } from '#contract/constants';
 import type { SponsorCreateBody } from '#contract/console-sponsors';
 import type { ConsoleSponsor } from '../../api/console-sponsors.ts';
-import { Button } from '../../ui/button.tsx';
 import { SelectField, type SelectOption } from '../../ui/select-field.tsx';
 import { fieldStyles, TextField } from '../../ui/text-field.tsx';
+import { useDraft } from '../use-draft.ts';
+import { CheckField } from './check-field.tsx';
+import { ConsoleForm, type FormFrameProps } from './console-form.tsx';
+import { NameFields } from './name-fields.tsx';
 import styles from './console.module.css';
 
 const TIER_OPTIONS = SPONSORSHIPS.map((tier) => ({ value: tier, label: tier }));
 
-type SponsorFormProps = {
+type SponsorFormProps = FormFrameProps<SponsorCreateBody> & {
   sponsor: ConsoleSponsor | null;
   /** The booth badges it may have: unused Booths badges, and its own. */
   badgeOptions: readonly SelectOption[];
-  errors: Record<string, string>;
-  isBusy: boolean;
-  onSave: (fields: SponsorCreateBody) => void;
-  onCancel: () => void;
-  /** Under the form's buttons: the account panel and archive actions of an existing sponsor. */
-  children?: ReactNode;
 };
 
 function draftOf(sponsor: ConsoleSponsor | null, badgeOptions: readonly SelectOption[]) {
@@ -36,12 +32,8 @@ function draftOf(sponsor: ConsoleSponsor | null, badgeOptions: readonly SelectOp
 }
 
 export function SponsorForm(props: SponsorFormProps) {
-  const { sponsor, badgeOptions, errors, isBusy, onSave, onCancel, children } = props;
-  const [draft, setDraft] = useState(() => draftOf(sponsor, badgeOptions));
-  const set =
-    (key: 'name' | 'tier' | 'badgeId' | 'spotlights' | 'channelId') =>
-    (event: { target: { value: string } }) =>
-      setDraft((d) => ({ ...d, [key]: event.target.value }));
+  const { sponsor, badgeOptions, errors, onSave } = props;
+  const { draft, bind, toggle } = useDraft(() => draftOf(sponsor, badgeOptions));
   const hasBadges = badgeOptions.length > 0;
   // NOTE: the badges may arrive after the form opened (a device that read none yet): until one is
   // chosen, the badge the select shows, the first, is the one saved.
@@ -50,8 +42,7 @@ export function SponsorForm(props: SponsorFormProps) {
     : (badgeOptions[0]?.value ?? '');
   const isBadgeHeld = (sponsor?.visitors ?? 0) > 0;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const channel = draft.channelId.trim();
     onSave({
       name: draft.name,
@@ -64,30 +55,23 @@ export function SponsorForm(props: SponsorFormProps) {
   }
 
   return (
-    <form
-      className={styles.form}
+    <ConsoleForm
+      noun="sponsor"
+      rowName={sponsor?.name ?? null}
+      frame={props}
+      isBlocked={!hasBadges}
       onSubmit={submit}
-      aria-label={sponsor ? `Edit ${sponsor.name}` : 'New sponsor'}
     >
-      <h2 className={styles.formTitle}>{sponsor ? 'Edit sponsor' : 'New sponsor'}</h2>
-      <TextField
-        label="Company name"
-        value={draft.name}
-        onChange={set('name')}
-        required
-        maxLength={120}
-        error={errors.name}
-      />
+      <NameFields label="Company name" name={bind('name')} error={errors.name} />
       <div className={styles.pair}>
-        <SelectField label="Tier" value={draft.tier} onChange={set('tier')} options={TIER_OPTIONS} />
+        <SelectField label="Tier" {...bind('tier')} options={TIER_OPTIONS} />
         <TextField
           label="Spotlights left"
           type="number"
           inputMode="numeric"
           min={0}
           max={1000}
-          value={draft.spotlights}
-          onChange={set('spotlights')}
+          {...bind('spotlights')}
           error={errors.remaining_spotlights}
         />
       </div>
@@ -95,7 +79,7 @@ export function SponsorForm(props: SponsorFormProps) {
         <SelectField
           label="Booth badge"
           value={badgeId}
-          onChange={set('badgeId')}
+          onChange={bind('badgeId').onChange}
           options={badgeOptions}
           // A scan is stored as the badge's award: another badge would empty the visitor list.
           disabled={isBadgeHeld}
@@ -114,29 +98,14 @@ export function SponsorForm(props: SponsorFormProps) {
       <TextField
         label="Discord channel id"
         hint={sponsor ? undefined : 'Optional: one is made up when left empty.'}
-        value={draft.channelId}
-        onChange={set('channelId')}
+        {...bind('channelId')}
         maxLength={100}
         required={sponsor !== null}
         error={errors.channel_id}
       />
-      <label className={styles.check}>
-        <input
-          type="checkbox"
-          checked={draft.hasCvAccess}
-          onChange={(event) => setDraft((d) => ({ ...d, hasCvAccess: event.target.checked }))}
-        />
+      <CheckField {...toggle('hasCvAccess')}>
         CV access (may download the CVs of the attendees it sees)
-      </label>
-      <div className={styles.actions}>
-        <Button type="submit" isBusy={isBusy} busyLabel="Saving…" disabled={!hasBadges}>
-          {sponsor ? 'Save sponsor' : 'Create sponsor'}
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
-      {children}
-    </form>
+      </CheckField>
+    </ConsoleForm>
   );
 }

@@ -1,0 +1,19 @@
+// A console checkbox: the native one, enlarged and in the accent, with its label beside it.
+import type { ReactNode } from 'react';
+import styles from './console.module.css';
+
+type CheckFieldProps = {
+  checked: boolean;
+  onChange: (event: { target: { checked: boolean } }) => void;
+  /** The label. */
+  children: ReactNode;
+};
+
+export function CheckField({ checked, onChange, children }: CheckFieldProps) {
+  return (
+    <label className={styles.check}>
+      <input type="checkbox" checked={checked} onChange={onChange} />
+      {children}
+    </label>
+  );
+}

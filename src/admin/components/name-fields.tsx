@@ -1,0 +1,22 @@
+// The name of a console row (required, at most 120 characters, with the server's error under it)
+// and, for the rows that have one, its description (at most 2,000).
+import { TextField } from '../../ui/text-field.tsx';
+
+type Bound = { value: string; onChange: (event: { target: { value: string } }) => void };
+
+type NameFieldsProps = {
+  name: Bound;
+  error: string | undefined;
+  /** "Name" unless told. */
+  label?: string;
+  description?: Bound;
+};
+
+export function NameFields({ name, error, label = 'Name', description }: NameFieldsProps) {
+  return (
+    <>
+      <TextField label={label} {...name} required maxLength={120} error={error} />
+      {description ? <TextField label="Description" {...description} maxLength={2000} /> : null}
+    </>
+  );
+}
