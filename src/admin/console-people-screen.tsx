@@ -7,6 +7,7 @@ import { pageStyles, ScreenHeader } from '../ui/screen-header.tsx';
 import { CardsPanel } from './components/cards-panel.tsx';
 import { StaffPanel } from './components/staff-panel.tsx';
 import { useAdminKey } from './use-admin-key.ts';
+import panels from './components/panels.module.css';
 import styles from './components/people.module.css';
 
 /** `nav`: the console's section switch, shown under the title. */
@@ -16,7 +17,7 @@ export function PeopleScreen({ nav }: { nav: ReactNode }) {
     <div className={pageStyles.page}>
       <ScreenHeader title="People" subtitle="Staff accounts and the attendee cards handed out at the door." />
       {nav}
-      <div className={styles.panels}>
+      <div className={`${panels.panels} ${styles.panels}`}>
         <StaffPanel userKey={userKey} />
         <CardsPanel userKey={userKey} />
       </div>

@@ -7,7 +7,10 @@ import { Button } from '../ui/button.tsx';
 import { FormAlert } from '../ui/form-alert.tsx';
 import { formatBytes, ProgressBar } from '../ui/progress-bar.tsx';
 import { pageStyles, ScreenHeader } from '../ui/screen-header.tsx';
+import { FilePicker } from './components/file-picker.tsx';
 import { useConsoleTransfer, type DownloadState, type ImportState } from './use-console-transfer.ts';
+import rows from './components/console.module.css';
+import panels from './components/panels.module.css';
 import styles from './components/transfer.module.css';
 
 const EXPORTS: { kind: ExportKind; title: string; detail: string; format: string }[] = [
@@ -59,12 +62,12 @@ export function TransferScreen({ nav }: { nav: ReactNode }) {
         subtitle="Take the event's data to a spreadsheet, or set up this server from another event's configuration."
       />
       {nav}
-      <div className={styles.panels}>
-        <section className={styles.panel} aria-labelledby="export-title">
+      <div className={`${panels.panels} ${styles.panels}`}>
+        <section className={panels.panel} aria-labelledby="export-title">
           <h2 id="export-title" className={styles.panelTitle}>
             Export
           </h2>
-          <ul className={styles.list}>
+          <ul className={rows.list}>
             {EXPORTS.map((item) => (
               <li key={item.kind} className={styles.item}>
                 <div className={styles.itemText}>
@@ -112,7 +115,7 @@ function DownloadStatus({ state }: { state: DownloadState | undefined }) {
 function ImportPanel({ transfer }: { transfer: ReturnType<typeof useConsoleTransfer> }) {
   const { file, result } = transfer;
   return (
-    <section className={styles.panel} aria-labelledby="import-title">
+    <section className={panels.panel} aria-labelledby="import-title">
       <h2 id="import-title" className={styles.panelTitle}>
         Import a configuration
       </h2>
@@ -120,18 +123,12 @@ function ImportPanel({ transfer }: { transfer: ReturnType<typeof useConsoleTrans
         Recreates the badges, store, wheel, sponsors and venue of a configuration file exported from Confetti.
         It only runs on an empty server: nothing already set up here is ever overwritten.
       </p>
-      <label className={styles.picker}>
-        <input
-          type="file"
-          accept="application/json,.json"
-          className="visually-hidden"
-          onChange={(event) => transfer.choose(event.target.files?.[0] ?? null)}
-        />
-        <span className={styles.pickerButton}>Choose file</span>
-        <span className={styles.pickerName}>
-          {file === null ? 'No file chosen' : `${file.name} · ${formatBytes(file.size)}`}
-        </span>
-      </label>
+      <FilePicker
+        accept="application/json,.json"
+        buttonLabel="Choose file"
+        chosen={file === null ? 'No file chosen' : `${file.name} · ${formatBytes(file.size)}`}
+        onChoose={transfer.choose}
+      />
       <Button
         isBlock
         disabled={file === null}

@@ -2,6 +2,7 @@
 import type { ConsoleCard } from '../../api/console-people.ts';
 import { Button } from '../../ui/button.tsx';
 import { pageStyles } from '../../ui/screen-header.tsx';
+import rows from './console.module.css';
 import styles from './people.module.css';
 
 type CardListProps = {
@@ -22,22 +23,22 @@ export function CardList({ cards, matching, isFiltered, canShowMore, onShowMore 
   }
   return (
     <>
-      <ul className={styles.list} aria-label="Cards">
+      <ul className={rows.list} aria-label="Cards">
         {cards.map((card) => (
           <li key={card.id} className={styles.item}>
             <span className={styles.code}>{card.code}</span>
-            <span className={styles.main}>
+            <span className={rows.rowMain}>
               {card.isRegistered ? (
-                <span className={styles.name}>{card.nickname ?? 'Registered'}</span>
+                <span className={rows.name}>{card.nickname ?? 'Registered'}</span>
               ) : (
-                <span className={styles.meta}>Not registered</span>
+                <span className={`${rows.meta} ${styles.wrap}`}>Not registered</span>
               )}
             </span>
-            {card.isRegistered ? <span className={styles.tagStrong}>Registered</span> : null}
+            {card.isRegistered ? <span className={`${rows.tag} ${styles.tagStrong}`}>Registered</span> : null}
           </li>
         ))}
       </ul>
-      <p className={styles.meta}>
+      <p className={`${rows.meta} ${styles.wrap}`}>
         {`Showing ${cards.length} of ${matching}`}
         {!canShowMore && cards.length < matching ? ': search to find the others' : ''}
       </p>

@@ -14,6 +14,7 @@ import { useConsoleAction } from '../use-console-action.ts';
 import { CardList } from './card-list.tsx';
 import { CreateCardsForm } from './create-cards-form.tsx';
 import { SheetLink } from './sheet-link.tsx';
+import panels from './panels.module.css';
 import styles from './people.module.css';
 
 const PAGE = 50;
@@ -65,7 +66,7 @@ export function CardsPanel({ userKey }: { userKey: string | null }) {
   };
 
   return (
-    <section className={styles.panel} aria-labelledby="cards-title">
+    <section className={panels.panel} aria-labelledby="cards-title">
       <h2 id="cards-title" className={pageStyles.sectionTitle}>
         Cards
       </h2>

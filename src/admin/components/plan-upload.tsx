@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { uploadPlan, type PlanUploadResult } from '../../api/console-venue.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
+import { FilePicker } from './file-picker.tsx';
 import styles from './venue.module.css';
 
 type Outcome = { tone: 'success' | 'error'; title: string; detail?: string };
@@ -63,19 +64,15 @@ export function PlanUpload({ isDemo, onUploaded }: { isDemo: boolean; onUploaded
         Upload your venue as an SVG (at most 2 MB, with a viewBox). Scripts, event handlers and links to other
         files are refused. Booths keep their positions in the plan&rsquo;s units.
       </p>
-      <label className={styles.picker}>
-        <input
-          type="file"
-          accept=".svg,image/svg+xml"
-          className="visually-hidden"
-          onChange={(event) => {
-            setFile(event.target.files?.[0] ?? null);
-            setOutcome(null);
-          }}
-        />
-        <span className={styles.pickerButton}>Choose SVG</span>
-        <span className={styles.pickerName}>{file === null ? 'No file chosen' : file.name}</span>
-      </label>
+      <FilePicker
+        accept=".svg,image/svg+xml"
+        buttonLabel="Choose SVG"
+        chosen={file === null ? 'No file chosen' : file.name}
+        onChoose={(chosen) => {
+          setFile(chosen);
+          setOutcome(null);
+        }}
+      />
       <Button
         variant="secondary"
         disabled={file === null}

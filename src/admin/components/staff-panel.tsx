@@ -11,6 +11,8 @@ import { useReading } from '../../ui/use-reading.ts';
 import { useConsoleAction } from '../use-console-action.ts';
 import { InviteForm } from './invite-form.tsx';
 import { InviteLink } from './invite-link.tsx';
+import rows from './console.module.css';
+import panels from './panels.module.css';
 import styles from './people.module.css';
 
 type Invited = { email: string; link: string };
@@ -39,7 +41,7 @@ export function StaffPanel({ userKey }: { userKey: string | null }) {
     }, reading.reload);
 
   return (
-    <section className={styles.panel} aria-labelledby="staff-title">
+    <section className={panels.panel} aria-labelledby="staff-title">
       <h2 id="staff-title" className={pageStyles.sectionTitle}>
         Staff {members ? <span className={styles.count}>{members.length}</span> : null}
       </h2>
@@ -61,16 +63,18 @@ export function StaffPanel({ userKey }: { userKey: string | null }) {
           <div className={`${pageStyles.skeleton} ${styles.skeleton}`} aria-label="Loading" />
         )
       ) : (
-        <ul className={styles.list}>
+        <ul className={rows.list}>
           {members.map((member) => (
             <li key={member.id} className={styles.item}>
-              <span className={styles.main}>
-                <span className={styles.name}>{member.nickname ?? member.email}</span>
-                <span className={styles.meta}>{member.email}</span>
+              <span className={rows.rowMain}>
+                <span className={rows.name}>{member.nickname ?? member.email}</span>
+                <span className={`${rows.meta} ${styles.wrap}`}>{member.email}</span>
                 <span className={styles.tags}>
-                  {member.isAdmin ? <span className={styles.tagStrong}>Admin</span> : null}
-                  {member.isYou ? <span className={styles.tag}>You</span> : null}
-                  {member.hasPassword ? null : <span className={styles.tagWarn}>No password yet</span>}
+                  {member.isAdmin ? <span className={`${rows.tag} ${styles.tagStrong}`}>Admin</span> : null}
+                  {member.isYou ? <span className={rows.tag}>You</span> : null}
+                  {member.hasPassword ? null : (
+                    <span className={`${rows.tag} ${styles.tagWarn}`}>No password yet</span>
+                  )}
                 </span>
               </span>
               {member.isYou && member.isAdmin ? null : (
