@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { CheckField } from './check-field.tsx';
 import styles from './console.module.css';
 
 type InviteFormProps = {
@@ -39,10 +40,9 @@ export function InviteForm({ isBusy, error, onInvite }: InviteFormProps) {
         maxLength={255}
         error={error}
       />
-      <label className={styles.check}>
-        <input type="checkbox" checked={isAdmin} onChange={(event) => setIsAdmin(event.target.checked)} />
+      <CheckField checked={isAdmin} onChange={(event) => setIsAdmin(event.target.checked)}>
         Admin (can open this console)
-      </label>
+      </CheckField>
       <div className={styles.actions}>
         <Button type="submit" isBusy={isBusy} busyLabel="Inviting…">
           Invite
