@@ -2,7 +2,8 @@
 // per SW (an in-memory promise) and across SW instances (navigator.locks when present); a kick
 // during a run asks for one more pass after it. Each pass sends the head of the session user's
 // queue with the Authorization of that session (never stored per row), records the verdict, tells
-// the pages, and stops at the first row that must wait. Everything it touches is injected, so the
+// the pages, and stops at the first row that must wait. The settle of one row and the pick of the
+// next are one transaction, and the next send starts while it commits (1,000 rows: DESIGN.md §7). Everything it touches is injected, so the
 // unit tests drive it on fake-indexeddb with a fake fetch and clock.
 import { HEADER_IDEMPOTENCY_KEY, HEADER_OCCURRED_AT } from '#contract/constants';
 import { OUTBOX_LOCK, OUTBOX_SEND_TIMEOUT_MS } from '../../src/offline/outbox-constants.ts';
@@ -10,7 +11,7 @@ import type { ConfettiDb, OutboxRow } from '../../src/offline/idb-schema.ts';
 import { readSessionMirror } from '../../src/offline/session-mirror.ts';
 import type { SettledRow } from '../../src/offline/sw-messages.ts';
 import { classify, type SendResult } from './classify.ts';
-import { nextWakeAt, pickNext, resetSending, settle } from './queue.ts';
+import { nextWakeAt, pickNext, resetSending, settleAndPickNext } from './queue.ts';
 
 export type Session = { user: string; token: string };
 
@@ -105,20 +106,37 @@ export function createReplayer(deps: ReplayDeps): Replayer {
     }
     const session = options.session ?? (await readSessionMirror(db));
     if (!session) return; // signed out: every row waits for its user to sign in again
-    let isForced = options.isForced === true;
-    for (;;) {
-      const { row, expired } = await pickNext(db, session.user, deps.now(), isForced);
-      if (expired.length > 0) deps.notify(session.user, expired.map(toSettled));
-      if (!row) break;
-      deps.notify(session.user, []);
-      const result = await send(row, session.token);
+    const first = await pickNext(db, session.user, deps.now(), options.isForced === true);
+    if (first.expired.length > 0) deps.notify(session.user, first.expired.map(toSettled));
+    let row = first.row;
+    if (row) deps.notify(session.user, []);
+    let sending = row ? send(row, session.token) : null;
+    while (row && sending) {
+      const result = await sending;
       const verdict = classify(result);
-      const stored = await settle(db, row.id, verdict, result, deps.now(), deps.random());
-      resolve(row.id, stored);
+      // One transaction settles this row and, after a final answer, picks (and marks) the next.
+      const step = await settleAndPickNext(
+        db,
+        session.user,
+        row.id,
+        verdict,
+        result,
+        deps.now(),
+        deps.random(),
+      );
+      // The next row goes out while that transaction commits (safe: see settleAndPickNext).
+      sending = step.row ? send(step.row, session.token) : null;
+      try {
+        await step.committed;
+      } catch (error) {
+        await sending; // single-flight even when IndexedDB fails: no send outlives its run
+        throw error;
+      }
+      resolve(row.id, step.stored);
+      const { stored } = step;
       const isSettled = stored !== null && (stored.status === 'done' || stored.status === 'failed');
-      deps.notify(session.user, isSettled ? [toSettled(stored)] : []);
-      if (verdict === 'retry' || verdict === 'park') break;
-      isForced = true; // the server answered: rows behind it need not sit out their backoff
+      deps.notify(session.user, [...(isSettled ? [stored] : []), ...step.expired].map(toSettled));
+      row = step.row;
     }
     const wakeAt = await nextWakeAt(db, session.user);
     if (wakeAt !== null) deps.wakeAfter(Math.max(wakeAt - deps.now(), 0), () => void kick());

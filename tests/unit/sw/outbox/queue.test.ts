@@ -10,6 +10,7 @@ import {
   retryRow,
   rowsOf,
   settle,
+  settleAndPickNext,
 } from '../../../../sw/outbox/queue.ts';
 import { freshDb, newRow } from './outbox-fixtures.ts';
 
@@ -96,6 +97,66 @@ describe('settle', () => {
 
   it('answers null for a row discarded while it was being sent', async () => {
     expect(await settle(db, 'gone', 'done', { kind: 'network' }, T0, 0)).toBeNull();
+  });
+});
+
+describe('settleAndPickNext: one transaction per replayed row', () => {
+  const ok = { kind: 'answer', status: 201, body: {} } as const;
+
+  it('settles the row and marks the next one sending, past its backoff, once the server answered', async () => {
+    const { row: first } = await enqueue(db, newRow('alice', 1), T0);
+    const { row: second } = await enqueue(db, newRow('alice', 2), T0);
+    await pickNext(db, 'alice', T0, false);
+    await settle(db, first.id, 'retry', { kind: 'network' }, T0, 0.5); // both wait out a backoff now
+    await pickNext(db, 'alice', T0, true);
+    const step = await settleAndPickNext(db, 'alice', first.id, 'done', ok, T0, 0.5);
+    await step.committed;
+    expect(step.stored?.status).toBe('done');
+    expect(step.row).toMatchObject({ id: second.id, status: 'sending', attempts: 1 });
+    expect((await rowsOf(db, 'alice')).map((r) => r.status)).toEqual(['done', 'sending']);
+  });
+
+  it('picks nothing after a retry or a park: the head waits, FIFO', async () => {
+    const { row: first } = await enqueue(db, newRow('alice', 1), T0);
+    await enqueue(db, newRow('alice', 2), T0);
+    await pickNext(db, 'alice', T0, false);
+    const retried = await settleAndPickNext(db, 'alice', first.id, 'retry', { kind: 'timeout' }, T0, 0);
+    await retried.committed;
+    expect(retried.row).toBeNull();
+    expect((await rowsOf(db, 'alice')).map((r) => r.status)).toEqual(['pending', 'pending']);
+    await pickNext(db, 'alice', T0, true);
+    const parked = await settleAndPickNext(
+      db,
+      'alice',
+      first.id,
+      'park',
+      { kind: 'answer', status: 401, body: {} },
+      T0,
+      0,
+    );
+    await parked.committed;
+    expect(parked.row).toBeNull();
+    expect((await rowsOf(db, 'alice')).map((r) => r.status)).toEqual(['parked', 'parked']);
+  });
+
+  it('reports rows that expired behind the settled one, and picks the next live row', async () => {
+    const { row: first } = await enqueue(db, newRow('alice', 1), T0);
+    await enqueue(db, newRow('alice', 2), T0);
+    await enqueue(db, newRow('alice', 3), T0 + OUTBOX_EXPIRY_MS);
+    await pickNext(db, 'alice', T0, false);
+    const step = await settleAndPickNext(
+      db,
+      'alice',
+      first.id,
+      'conflict',
+      ok,
+      T0 + OUTBOX_EXPIRY_MS + 10,
+      0,
+    );
+    await step.committed;
+    expect(step.stored?.status).toBe('failed');
+    expect(step.expired.map((r) => r.label)).toEqual(['scan 2']);
+    expect(step.row?.label).toBe('scan 3');
   });
 });
 
