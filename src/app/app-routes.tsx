@@ -6,6 +6,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { PageLoading } from '../ui/page-loading.tsx';
 import { ScreenErrorBoundary } from '../ui/screen-error-boundary.tsx';
 import { firstScreenRendered } from '../api/after-first-screen.ts';
+import { isLazyComponent } from './lazy-component.tsx';
 import { GuestGate, SignedInGate } from './route-gates.tsx';
 import { ROUTES } from './routes.ts';
 
@@ -14,8 +15,11 @@ const signedInRoutes = ROUTES.filter((route) => route.access.kind === 'signed-in
 
 function RoutedScreen({ screen: Screen }: { screen: ComponentType }) {
   const { pathname } = useLocation();
-  // Runs once the (lazy) screen has rendered: deferred JS may load from then on (DESIGN.md §7).
-  useEffect(firstScreenRendered, []);
+  // Deferred JS may load once the first screen has rendered (DESIGN.md §7); a lazy screen says so
+  // itself when its code has arrived and it shows (routes.ts).
+  useEffect(() => {
+    if (!isLazyComponent(Screen)) firstScreenRendered();
+  }, [Screen]);
   return (
     <ScreenErrorBoundary key={pathname}>
       <Screen />

@@ -1,21 +1,37 @@
 // The guard (seed-spec §2, §6) as two route wrappers over access.ts. Redirects are <Navigate
 // replace>, never side effects during render. Public pages never wait for the session check.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { isCardRegistered } from '../api/auth.ts';
 import { useSession } from '../api/session-context.ts';
 import { PageLoading } from '../ui/page-loading.tsx';
-import { decideAccess } from './access.ts';
+import { decideAccess, findRoute } from './access.ts';
 import { cardLinkTarget } from './card-link.ts';
+import { isLazyComponent, lazyComponent } from './lazy-component.tsx';
 
 // NOTE: the signed-in shell is not needed to sign in, so it loads after, off the /login budget.
-const SignedInLayout = lazy(async () => ({
-  default: (await import('./signed-in-layout.tsx')).SignedInLayout,
-}));
-const SessionUnreachable = lazy(async () => ({
-  default: (await import('./session-unreachable.tsx')).SessionUnreachable,
-}));
+const SignedInLayout = lazyComponent(
+  () => import('./signed-in-layout.tsx'),
+  (m) => m.SignedInLayout,
+);
+const SessionUnreachable = lazyComponent(
+  () => import('./session-unreachable.tsx'),
+  (m) => m.SessionUnreachable,
+);
+
+/**
+ * While a stored session is checked (IndexedDB, then the network), the shell's and the screen's
+ * code download beside it instead of after it: an offline reload shows its cached screen sooner.
+ */
+function usePreloadWhileChecking(isChecking: boolean, pathname: string): void {
+  useEffect(() => {
+    if (!isChecking) return;
+    void SignedInLayout.preload();
+    const screen = findRoute(pathname)?.route.screen;
+    if (screen !== undefined && isLazyComponent(screen)) void screen.preload();
+  }, [isChecking, pathname]);
+}
 
 /** Sign-in and sign-up pages: a signed-in user goes on to `from` or their landing. */
 export function GuestGate({ children }: { children: ReactNode }) {
@@ -29,15 +45,10 @@ export function GuestGate({ children }: { children: ReactNode }) {
 export function SignedInGate() {
   const { user, phase, staleSince } = useSession();
   const { pathname, search } = useLocation();
+  usePreloadWhileChecking(user === null && phase === 'checking', pathname);
 
   if (user === null && phase === 'checking') return <PageLoading label="Opening your account…" />;
-  if (user === null && phase === 'unreachable') {
-    return (
-      <Suspense fallback={<PageLoading />}>
-        <SessionUnreachable />
-      </Suspense>
-    );
-  }
+  if (user === null && phase === 'unreachable') return <SessionUnreachable />;
 
   const decision = decideAccess(user, pathname, search);
   if (decision.kind === 'login') {
@@ -50,13 +61,12 @@ export function SignedInGate() {
   if (decision.kind === 'redirect' || user === null)
     return <Navigate replace to={decision.kind === 'redirect' ? decision.to : '/'} />;
   return (
-    <Suspense fallback={<PageLoading />}>
-      <SignedInLayout user={user} title={decision.route.title} staleSince={staleSince}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
-      </SignedInLayout>
-    </Suspense>
+    <SignedInLayout user={user} title={decision.route.title} staleSince={staleSince}>
+      {/* For what a screen loads lazily inside itself without a boundary of its own (the console). */}
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+    </SignedInLayout>
   );
 }
 

@@ -2,11 +2,12 @@
 // The guard (access.ts), the signed-in menu and the post-login landing all read this list and
 // nothing else. Order matters: a user type's menu follows it, and its first menu entry is that
 // type's landing (attendee → /attendee/profile, company → /sponsor/scanner, staff → /staff/badges).
-// Every screen but sign-in is lazy, so /login stays within its JS budget.
-import { lazy } from 'react';
+// Every screen but sign-in is lazy (lazy-component.tsx), so /login stays within its JS budget.
 import type { ComponentType } from 'react';
 import type { UserType } from '#contract/constants';
 import { LoginScreen } from '../auth/login-screen.tsx';
+import { firstScreenRendered } from '../api/after-first-screen.ts';
+import { lazyComponent, type LazyComponent } from './lazy-component.tsx';
 
 export const LOGIN_PATH = '/login';
 export const NOT_FOUND_PATH = '/404';
@@ -33,8 +34,9 @@ export type AppRoute = {
   menuLabel?: string;
 };
 
-function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
-  return lazy(async () => ({ default: pick(await load()) }));
+/** A routed screen loaded on demand; once shown, deferred JS may load (after-first-screen.ts). */
+function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyComponent<object> {
+  return lazyComponent(load, pick, firstScreenRendered);
 }
 
 const attendee = { kind: 'signed-in', types: ['attendee'] } as const;
