@@ -29,12 +29,46 @@ function preloadFonts(): Plugin {
   };
 }
 
+/**
+ * The chunks each chunk imports statically, directly or not, as the bundle stands when Vite writes
+ * the preload lists of dynamic imports (its own generateBundle runs after this plugin's).
+ */
+const staticImports = new Map<string, Set<string>>();
+
+function collectStaticImports(): Plugin {
+  return {
+    name: 'confetti:static-imports',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const closure = (file: string, seen: Set<string>): Set<string> => {
+        const chunk = bundle[file];
+        if (chunk?.type !== 'chunk') return seen;
+        for (const next of chunk.imports) if (!seen.has(next)) closure(next, seen.add(next));
+        return seen;
+      };
+      staticImports.clear();
+      for (const file of Object.keys(bundle)) staticImports.set(file, closure(file, new Set()));
+    },
+  };
+}
+
+/**
+ * A dynamic import's preload list without the chunks its importer already imports statically:
+ * they ran before the import could. The route table's list of every screen's files sits in every
+ * first load; this keeps the entry (React, the router, the API client) out of it (DESIGN.md §7).
+ */
+function withoutLoaded(_file: string, deps: string[], { hostId }: { hostId: string }): string[] {
+  const loaded = staticImports.get(hostId);
+  return loaded === undefined ? deps : deps.filter((dep) => !loaded.has(dep));
+}
+
 const API_TARGET = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:4000';
 
 export default defineConfig({
   plugins: [
     react(),
     preloadFonts(),
+    collectStaticImports(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -79,6 +113,7 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     manifest: true,
+    modulePreload: { resolveDependencies: withoutLoaded },
     rolldownOptions: {
       output: {
         // One chunk for the libraries every screen runs first (React, the router, ky): split into
@@ -89,6 +124,11 @@ export default defineConfig({
               name: 'core',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|ky)[\\/]/,
               priority: 10,
+            },
+            {
+              name: 'shell',
+              test: /(src[\\/]api[\\/](errors|wire|token-store|get)\.ts|src[\\/]ui[\\/]feedback\.module\.css|server[\\/]contract[\\/]constants\.ts|preload-helper|rolldown[:\\/]runtime)/,
+              priority: 5,
             },
           ],
         },
