@@ -88,10 +88,14 @@ type OutboxWriteTx = IDBPTransaction<ConfettiDbSchema, [typeof STORE_OUTBOX], 'r
  * the status index (one cursor per state) so done rows are never walked: 1,000 rows stay linear.
  * The three cursors are asked for at once: one round trip to IndexedDB instead of three.
  */
-async function headOf(tx: OutboxTx, user: string): Promise<OutboxRow | null> {
+async function headOf(
+  tx: OutboxTx,
+  user: string,
+  statuses: Iterable<OutboxRow['status']> = WAITING,
+): Promise<OutboxRow | null> {
   const index = tx.store.index(OUTBOX_BY_USER_STATUS);
   const cursors = await Promise.all(
-    [...WAITING].map((status) =>
+    [...statuses].map((status) =>
       index.openCursor(IDBKeyRange.bound([user, status, -Infinity], [user, status, Infinity])),
     ),
   );
@@ -117,19 +121,27 @@ async function waitingTwin(tx: OutboxTx, input: NewRow): Promise<OutboxRow | nul
 
 type Picked = { row: OutboxRow | null; expired: OutboxRow[] };
 
-/** pickNext inside `tx`: see there. */
+/** A write inside a transaction that is not waited for: the commit (tx.done) reports failure. */
+function issue(request: Promise<unknown>): void {
+  request.catch(() => undefined);
+}
+
+/**
+ * pickNext inside `tx`: see there. Its writes are issued, not awaited: IndexedDB runs a
+ * transaction's requests in order, so the next read sees them, and the commit reports a failure.
+ */
 async function pickIn(tx: OutboxWriteTx, user: string, now: number, isForced: boolean): Promise<Picked> {
   const expired: OutboxRow[] = [];
   for (let head = await headOf(tx, user); head; head = await headOf(tx, user)) {
     if (head.status !== 'sending' && now - head.createdAt > OUTBOX_EXPIRY_MS) {
       const gone: OutboxRow = { ...head, status: 'expired' };
-      await tx.store.put(gone);
+      issue(tx.store.put(gone));
       expired.push(gone);
       continue;
     }
     if (head.status !== 'pending' || !(isForced || head.nextAttemptAt <= now)) break;
     const picked: OutboxRow = { ...head, status: 'sending', attempts: head.attempts + 1 };
-    await tx.store.put(picked);
+    issue(tx.store.put(picked));
     return { row: picked, expired };
   }
   return { row: null, expired };
@@ -161,6 +173,23 @@ const STATUS_OF: Record<Verdict, OutboxRow['status']> = {
   park: 'parked',
 };
 
+/** `row` as stored once `verdict` is recorded, with the server's status and body if it answered. */
+function settled(
+  row: OutboxRow,
+  verdict: Verdict,
+  result: SendResult,
+  now: number,
+  random: number,
+): OutboxRow {
+  const answer = result.kind === 'answer' ? { lastStatus: result.status, lastBody: result.body } : {};
+  return {
+    ...row,
+    ...answer,
+    status: STATUS_OF[verdict],
+    nextAttemptAt: verdict === 'retry' ? now + backoffMs(row.attempts, random) : 0,
+  };
+}
+
 /** settle inside `tx`: see there. */
 async function settleIn(
   tx: OutboxWriteTx,
@@ -172,13 +201,7 @@ async function settleIn(
 ): Promise<OutboxRow | null> {
   const row = await tx.store.get(id);
   if (!row) return null;
-  const answer = result.kind === 'answer' ? { lastStatus: result.status, lastBody: result.body } : {};
-  const next: OutboxRow = {
-    ...row,
-    ...answer,
-    status: STATUS_OF[verdict],
-    nextAttemptAt: verdict === 'retry' ? now + backoffMs(row.attempts, random) : 0,
-  };
+  const next = settled(row, verdict, result, now, random);
   await tx.store.put(next);
   if (verdict === 'park') {
     for (let c = await tx.store.index(OUTBOX_BY_USER).openCursor(row.user); c; c = await c.continue()) {
@@ -206,36 +229,60 @@ export async function settle(
   return stored;
 }
 
-export type Step = Picked & {
-  /** The settled row as stored, or null if it was discarded meanwhile. */
-  stored: OutboxRow | null;
-  /** The transaction's commit. `row` is already marked sending inside it when this is asked. */
-  committed: Promise<void>;
-};
+/**
+ * While `sent` (the head, being sent) waits for its answer, the row behind it is reserved: marked
+ * `sending` (attempts + 1), so that once the server answered `sent` finally it goes out at once,
+ * with no IndexedDB round trip between the two sends (a replay of 1,000 rows: DESIGN.md §7). A
+ * reserved row is neither retried nor discarded meanwhile, as a row in flight. Null when nothing
+ * is behind, the row behind is parked or has expired (the next pickNext deals with those), or
+ * IndexedDB failed (the same).
+ */
+export async function reserveBehind(db: ConfettiDb, sent: OutboxRow, now: number): Promise<OutboxRow | null> {
+  try {
+    const tx = db.transaction(STORE_OUTBOX, 'readwrite');
+    // Single-flight: `sent` is the only row sending, so the oldest pending or parked row is next.
+    const next = await headOf(tx, sent.user, ['pending', 'parked']);
+    let reserved: OutboxRow | null = null;
+    if (next?.status === 'pending' && now - next.createdAt <= OUTBOX_EXPIRY_MS) {
+      reserved = { ...next, status: 'sending', attempts: next.attempts + 1 };
+      issue(tx.store.put(reserved));
+    }
+    await tx.done;
+    return reserved;
+  } catch {
+    return null;
+  }
+}
 
 /**
- * settle, then (after a final verdict: the server answered, so the rows behind need not sit out
- * their backoff) pickNext forced, in ONE transaction: a replay of 1,000 rows commits 1,000 times,
- * not 2,000. Returns before the commit so the caller may send the next row while it lands; if the
- * commit then fails, both rows stay as they were and a later run sends them again under the same
- * keys (the server answers a key once).
+ * settle for the head the replay sent, in one transaction with the release of the row reserved
+ * behind it when that one does not go out now (`release`: the verdict was retry or park, FIFO
+ * stops). `sent` is the row as marked for sending: a row being sent is never retried, discarded
+ * or deleted meanwhile (retryRow, discardRow; the intercept deletes only after the outcome), so a
+ * final verdict is written without reading it again.
  */
-export async function settleAndPickNext(
+export async function settleSent(
   db: ConfettiDb,
-  user: string,
-  id: string,
+  sent: OutboxRow,
   verdict: Verdict,
   result: SendResult,
   now: number,
   random: number,
-): Promise<Step> {
+  release: OutboxRow | null,
+): Promise<OutboxRow | null> {
   const tx = db.transaction(STORE_OUTBOX, 'readwrite');
-  const committed = tx.done;
-  committed.catch(() => undefined); // awaited by the caller; never an unhandled rejection meanwhile
-  const stored = await settleIn(tx, id, verdict, result, now, random);
-  const isFinal = verdict === 'done' || verdict === 'conflict';
-  const picked = isFinal ? await pickIn(tx, user, now, true) : { row: null, expired: [] };
-  return { stored, ...picked, committed };
+  if (release !== null) {
+    issue(tx.store.put({ ...release, status: 'pending', attempts: release.attempts - 1 }));
+  }
+  let stored: OutboxRow | null;
+  if (verdict === 'done' || verdict === 'conflict') {
+    stored = settled(sent, verdict, result, now, random);
+    issue(tx.store.put(stored));
+  } else {
+    stored = await settleIn(tx, sent.id, verdict, result, now, random);
+  }
+  await tx.done;
+  return stored;
 }
 
 /**

@@ -2,8 +2,9 @@
 // per SW (an in-memory promise) and across SW instances (navigator.locks when present); a kick
 // during a run asks for one more pass after it. Each pass sends the head of the session user's
 // queue with the Authorization of that session (never stored per row), records the verdict, tells
-// the pages, and stops at the first row that must wait. The settle of one row and the pick of the
-// next are one transaction, and the next send starts while it commits (1,000 rows: DESIGN.md §7). Everything it touches is injected, so the
+// the pages, and stops at the first row that must wait. While a row is in flight the one behind
+// it is reserved and the previous verdict is written, so the next send follows the answer with no
+// IndexedDB round trip between them (1,000 rows: DESIGN.md §7). Everything it touches is injected, so the
 // unit tests drive it on fake-indexeddb with a fake fetch and clock.
 import { HEADER_IDEMPOTENCY_KEY, HEADER_OCCURRED_AT } from '#contract/constants';
 import { OUTBOX_LOCK, OUTBOX_SEND_TIMEOUT_MS } from '../../src/offline/outbox-constants.ts';
@@ -11,7 +12,7 @@ import type { ConfettiDb, OutboxRow } from '../../src/offline/idb-schema.ts';
 import { readSessionMirror } from '../../src/offline/session-mirror.ts';
 import type { SettledRow } from '../../src/offline/sw-messages.ts';
 import { classify, type SendResult } from './classify.ts';
-import { nextWakeAt, pickNext, resetSending, settleAndPickNext } from './queue.ts';
+import { nextWakeAt, pickNext, reserveBehind, resetSending, settleSent } from './queue.ts';
 
 export type Session = { user: string; token: string };
 
@@ -106,38 +107,54 @@ export function createReplayer(deps: ReplayDeps): Replayer {
     }
     const session = options.session ?? (await readSessionMirror(db));
     if (!session) return; // signed out: every row waits for its user to sign in again
-    const first = await pickNext(db, session.user, deps.now(), options.isForced === true);
-    if (first.expired.length > 0) deps.notify(session.user, first.expired.map(toSettled));
+    const { user, token } = session;
+    const reportExpired = (expired: OutboxRow[]) => {
+      if (expired.length > 0) deps.notify(user, expired.map(toSettled));
+    };
+    const first = await pickNext(db, user, deps.now(), options.isForced === true);
+    reportExpired(first.expired);
     let row = first.row;
-    if (row) deps.notify(session.user, []);
-    let sending = row ? send(row, session.token) : null;
-    while (row && sending) {
-      const result = await sending;
+    if (row) deps.notify(user, []);
+    let settling: Promise<void> = Promise.resolve();
+    while (row) {
+      const sent = row;
+      // While this row is in flight, the one behind it is reserved and the last verdict lands.
+      const sending = send(sent, token);
+      const reserving = reserveBehind(db, sent, deps.now());
+      try {
+        await settling;
+      } catch (error) {
+        await Promise.all([sending, reserving]); // single-flight even when IndexedDB fails
+        throw error;
+      }
+      const [result, reserved] = await Promise.all([sending, reserving]);
       const verdict = classify(result);
-      // One transaction settles this row and, after a final answer, picks (and marks) the next.
-      const step = await settleAndPickNext(
+      const isFinal = verdict === 'done' || verdict === 'conflict';
+      settling = settleSent(
         db,
-        session.user,
-        row.id,
+        sent,
         verdict,
         result,
         deps.now(),
         deps.random(),
-      );
-      // The next row goes out while that transaction commits (safe: see settleAndPickNext).
-      sending = step.row ? send(step.row, session.token) : null;
-      try {
-        await step.committed;
-      } catch (error) {
-        await sending; // single-flight even when IndexedDB fails: no send outlives its run
-        throw error;
+        isFinal ? null : reserved,
+      ).then((stored) => {
+        resolve(sent.id, stored);
+        const isSettled = stored !== null && (stored.status === 'done' || stored.status === 'failed');
+        deps.notify(user, isSettled ? [toSettled(stored)] : []);
+      });
+      if (!isFinal) break; // FIFO: the rows behind wait for this one
+      // The server answered: the reserved row goes out now, past any backoff of its own.
+      row = reserved;
+      if (row === null) {
+        // Nothing was reserved: the queue ended, or what is next is parked, expired or came meanwhile.
+        await settling;
+        const next = await pickNext(db, user, deps.now(), true);
+        reportExpired(next.expired);
+        row = next.row;
       }
-      resolve(row.id, step.stored);
-      const { stored } = step;
-      const isSettled = stored !== null && (stored.status === 'done' || stored.status === 'failed');
-      deps.notify(session.user, [...(isSettled ? [stored] : []), ...step.expired].map(toSettled));
-      row = step.row;
     }
+    await settling;
     const wakeAt = await nextWakeAt(db, session.user);
     if (wakeAt !== null) deps.wakeAfter(Math.max(wakeAt - deps.now(), 0), () => void kick());
   }
@@ -147,7 +164,9 @@ export function createReplayer(deps: ReplayDeps): Replayer {
       if (deps.locks) await deps.locks.request(OUTBOX_LOCK, () => pass(options));
       else await pass(options);
     } catch (error) {
-      // NOTE: IndexedDB can fail (quota, a closing connection); the rows stay and a later trigger retries.
+      // NOTE: IndexedDB can fail (quota, a closing connection); the rows stay and a later trigger
+      // retries, first putting back what this pass left `sending` (nothing of it is in flight).
+      hasStarted = false;
       console.warn('Outbox replay failed', error);
     }
   }

@@ -10,7 +10,8 @@ import {
   retryRow,
   rowsOf,
   settle,
-  settleAndPickNext,
+  reserveBehind,
+  settleSent,
 } from '../../../../sw/outbox/queue.ts';
 import { freshDb, newRow } from './outbox-fixtures.ts';
 
@@ -100,63 +101,79 @@ describe('settle', () => {
   });
 });
 
-describe('settleAndPickNext: one transaction per replayed row', () => {
+describe('reserveBehind and settleSent: the next row ready while the head is in flight', () => {
   const ok = { kind: 'answer', status: 201, body: {} } as const;
 
-  it('settles the row and marks the next one sending, past its backoff, once the server answered', async () => {
-    const { row: first } = await enqueue(db, newRow('alice', 1), T0);
+  /** The head of alice's queue as pickNext marks it for sending. */
+  async function sending(now = T0, isForced = true) {
+    const { row } = await pickNext(db, 'alice', now, isForced);
+    if (!row) throw new Error('nothing to send');
+    return row;
+  }
+  const statuses = async () => (await rowsOf(db, 'alice')).map((r) => [r.label, r.status, r.attempts]);
+
+  it('reserves the row behind the one in flight, which then neither retries nor discards', async () => {
+    await enqueue(db, newRow('alice', 1), T0);
     const { row: second } = await enqueue(db, newRow('alice', 2), T0);
-    await pickNext(db, 'alice', T0, false);
-    await settle(db, first.id, 'retry', { kind: 'network' }, T0, 0.5); // both wait out a backoff now
-    await pickNext(db, 'alice', T0, true);
-    const step = await settleAndPickNext(db, 'alice', first.id, 'done', ok, T0, 0.5);
-    await step.committed;
-    expect(step.stored?.status).toBe('done');
-    expect(step.row).toMatchObject({ id: second.id, status: 'sending', attempts: 1 });
-    expect((await rowsOf(db, 'alice')).map((r) => r.status)).toEqual(['done', 'sending']);
+    await enqueue(db, newRow('alice', 3), T0);
+    await enqueue(db, newRow('bob', 4), T0);
+    const head = await sending();
+    const reserved = await reserveBehind(db, head, T0);
+    expect(reserved).toMatchObject({ id: second.id, status: 'sending', attempts: 1 });
+    expect(await discardRow(db, second.id)).toBeNull();
+    expect(await retryRow(db, second.id, T0)).toBe(false);
+    expect(await statuses()).toEqual([
+      ['scan 1', 'sending', 1],
+      ['scan 2', 'sending', 1],
+      ['scan 3', 'pending', 0],
+    ]);
   });
 
-  it('picks nothing after a retry or a park: the head waits, FIFO', async () => {
-    const { row: first } = await enqueue(db, newRow('alice', 1), T0);
+  it('after a final answer settles the head and keeps the reserved row for sending', async () => {
+    await enqueue(db, newRow('alice', 1), T0);
     await enqueue(db, newRow('alice', 2), T0);
-    await pickNext(db, 'alice', T0, false);
-    const retried = await settleAndPickNext(db, 'alice', first.id, 'retry', { kind: 'timeout' }, T0, 0);
-    await retried.committed;
-    expect(retried.row).toBeNull();
-    expect((await rowsOf(db, 'alice')).map((r) => r.status)).toEqual(['pending', 'pending']);
-    await pickNext(db, 'alice', T0, true);
-    const parked = await settleAndPickNext(
-      db,
-      'alice',
-      first.id,
-      'park',
-      { kind: 'answer', status: 401, body: {} },
-      T0,
-      0,
-    );
-    await parked.committed;
-    expect(parked.row).toBeNull();
-    expect((await rowsOf(db, 'alice')).map((r) => r.status)).toEqual(['parked', 'parked']);
+    const head = await sending();
+    await reserveBehind(db, head, T0);
+    const stored = await settleSent(db, head, 'done', ok, T0, 0.5, null);
+    expect(stored).toMatchObject({ status: 'done', lastStatus: 201, attempts: 1 });
+    expect(await statuses()).toEqual([
+      ['scan 1', 'done', 1],
+      ['scan 2', 'sending', 1],
+    ]);
   });
 
-  it('reports rows that expired behind the settled one, and picks the next live row', async () => {
-    const { row: first } = await enqueue(db, newRow('alice', 1), T0);
+  it('after a retry or a park puts the reserved row back as it was: FIFO waits for the head', async () => {
+    await enqueue(db, newRow('alice', 1), T0);
     await enqueue(db, newRow('alice', 2), T0);
-    await enqueue(db, newRow('alice', 3), T0 + OUTBOX_EXPIRY_MS);
-    await pickNext(db, 'alice', T0, false);
-    const step = await settleAndPickNext(
-      db,
-      'alice',
-      first.id,
-      'conflict',
-      ok,
-      T0 + OUTBOX_EXPIRY_MS + 10,
-      0,
-    );
-    await step.committed;
-    expect(step.stored?.status).toBe('failed');
-    expect(step.expired.map((r) => r.label)).toEqual(['scan 2']);
-    expect(step.row?.label).toBe('scan 3');
+    let head = await sending();
+    let reserved = await reserveBehind(db, head, T0);
+    await settleSent(db, head, 'retry', { kind: 'timeout' }, T0, 0, reserved);
+    expect(await statuses()).toEqual([
+      ['scan 1', 'pending', 1],
+      ['scan 2', 'pending', 0],
+    ]);
+    head = await sending();
+    reserved = await reserveBehind(db, head, T0);
+    await settleSent(db, head, 'park', { kind: 'answer', status: 401, body: {} }, T0, 0, reserved);
+    expect(await statuses()).toEqual([
+      ['scan 1', 'parked', 2],
+      ['scan 2', 'parked', 0],
+    ]);
+  });
+
+  it('reserves nothing behind a parked or expired row, nor at the end of the queue', async () => {
+    const { row: only } = await enqueue(db, newRow('alice', 1), T0);
+    expect(await reserveBehind(db, await sending(), T0)).toBeNull();
+    await settleSent(db, only, 'done', ok, T0, 0, null);
+    await enqueue(db, newRow('alice', 2), T0);
+    await enqueue(db, newRow('alice', 3), T0);
+    const later = T0 + OUTBOX_EXPIRY_MS + 10;
+    expect(await reserveBehind(db, await sending(T0), later)).toBeNull();
+    expect((await statuses()).map(([label, status]) => [label, status])).toEqual([
+      ['scan 1', 'done'],
+      ['scan 2', 'sending'],
+      ['scan 3', 'pending'],
+    ]);
   });
 });
 
