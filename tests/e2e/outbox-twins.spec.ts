@@ -52,7 +52,8 @@ describe('an award already waiting in the outbox', () => {
 
     const outbox = new OutboxPage(page);
     await outbox.goto();
-    expect(await outbox.count('Waiting')).toBe(2);
+    // The rows come from IndexedDB just after the heading shows.
+    await expect.poll(() => outbox.count('Waiting'), { timeout: 10_000 }).toBe(2);
 
     await context.setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
