@@ -121,6 +121,9 @@ async function waitingTwin(tx: OutboxTx, input: NewRow): Promise<OutboxRow | nul
 
 type Picked = { row: OutboxRow | null; expired: OutboxRow[] };
 
+/** A row not yet sent that waited past OUTBOX_EXPIRY_MS: it becomes `expired`, never sent. */
+const isExpired = (row: OutboxRow, now: number): boolean => now - row.createdAt > OUTBOX_EXPIRY_MS;
+
 /** A write inside a transaction that is not waited for: the commit (tx.done) reports failure. */
 function issue(request: Promise<unknown>): void {
   request.catch(() => undefined);
@@ -133,7 +136,7 @@ function issue(request: Promise<unknown>): void {
 async function pickIn(tx: OutboxWriteTx, user: string, now: number, isForced: boolean): Promise<Picked> {
   const expired: OutboxRow[] = [];
   for (let head = await headOf(tx, user); head; head = await headOf(tx, user)) {
-    if (head.status !== 'sending' && now - head.createdAt > OUTBOX_EXPIRY_MS) {
+    if (head.status !== 'sending' && isExpired(head, now)) {
       const gone: OutboxRow = { ...head, status: 'expired' };
       issue(tx.store.put(gone));
       expired.push(gone);
@@ -243,7 +246,7 @@ export async function reserveBehind(db: ConfettiDb, sent: OutboxRow, now: number
     // Single-flight: `sent` is the only row sending, so the oldest pending or parked row is next.
     const next = await headOf(tx, sent.user, ['pending', 'parked']);
     let reserved: OutboxRow | null = null;
-    if (next?.status === 'pending' && now - next.createdAt <= OUTBOX_EXPIRY_MS) {
+    if (next?.status === 'pending' && !isExpired(next, now)) {
       reserved = { ...next, status: 'sending', attempts: next.attempts + 1 };
       issue(tx.store.put(reserved));
     }

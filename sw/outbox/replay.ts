@@ -3,9 +3,9 @@
 // during a run asks for one more pass after it. Each pass sends the head of the session user's
 // queue with the Authorization of that session (never stored per row), records the verdict, tells
 // the pages, and stops at the first row that must wait. While a row is in flight the one behind
-// it is reserved and the previous verdict is written, so the next send follows the answer with no
-// IndexedDB round trip between them (1,000 rows: DESIGN.md §7). Everything it touches is injected, so the
-// unit tests drive it on fake-indexeddb with a fake fetch and clock.
+// it is reserved and the previous verdict is written, so the next send follows the answer with
+// no IndexedDB round trip between them (1,000 rows: DESIGN.md §7). Everything it touches is
+// injected, so the unit tests drive it on fake-indexeddb with a fake fetch and clock.
 import { HEADER_IDEMPOTENCY_KEY, HEADER_OCCURRED_AT } from '#contract/constants';
 import { OUTBOX_LOCK, OUTBOX_SEND_TIMEOUT_MS } from '../../src/offline/outbox-constants.ts';
 import type { ConfettiDb, OutboxRow } from '../../src/offline/idb-schema.ts';
@@ -155,7 +155,7 @@ export function createReplayer(deps: ReplayDeps): Replayer {
       }
     }
     await settling;
-    const wakeAt = await nextWakeAt(db, session.user);
+    const wakeAt = await nextWakeAt(db, user);
     if (wakeAt !== null) deps.wakeAfter(Math.max(wakeAt - deps.now(), 0), () => void kick());
   }
 
