@@ -1,5 +1,6 @@
-// Mounts the app and registers the service worker; nothing else (STYLE.md), but for holding the
-// browser's install offer, which may come before any deferred JS (ui/install-offer.ts).
+// Mounts the app and registers the service worker; nothing else (STYLE.md), but for requesting the
+// fonts (ui/fonts.ts) and holding the browser's install offer, which may come before any deferred
+// JS (ui/install-offer.ts).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './ui/fonts.css';
@@ -7,7 +8,10 @@ import './ui/theme.css';
 import './ui/shell.css';
 import { App } from './app/app.tsx';
 import { registerServiceWorker } from './app/register-sw.ts';
+import { loadFonts } from './ui/fonts.ts';
 import { holdInstallOffer } from './ui/install-offer.ts';
+
+loadFonts();
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
