@@ -6,28 +6,39 @@ import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
 
 /**
- * Preloads the built fonts from index.html (issue 11): the shell's text is above the fold, and a
- * font found only once the stylesheet is parsed costs a round trip more. font-display: swap
- * (src/ui/fonts.css) keeps the fallback on screen meanwhile.
+ * index.html's head in the order a slow first visit needs it (issue 11): the stylesheets the shell
+ * paints with ahead of the scripts, so the preload scanner requests them first. Vite writes the
+ * entry's script and its modulepreloads before them.
  */
-function preloadFonts(): Plugin {
+function stylesheetsFirst(): Plugin {
   return {
-    name: 'confetti:preload-fonts',
+    name: 'confetti:stylesheets-first',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (_html, ctx) =>
-        Object.keys(ctx.bundle ?? {})
-          .filter((file) => file.endsWith('.woff2'))
-          .sort()
-          .map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: `/${file}` },
-            injectTo: 'head' as const,
-          })),
+      handler(html) {
+        const sheets = html.match(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g) ?? [];
+        const rest = sheets.reduce((page, tag) => page.replace(tag, ''), html);
+        const script = /[ \t]*<script type="module"/.exec(rest);
+        if (script === null) return html;
+        return rest.slice(0, script.index) + sheets.join('') + rest.slice(script.index);
+      },
     },
   };
 }
+
+/** The chunks every first visit runs before its first screen: the entry and its static imports. */
+const FIRST_LOAD_CHUNKS = new Set(['index', 'core', 'rolldown-runtime']);
+
+/**
+ * Marks the first-load chunks for Chromium's eager compilation (V8's explicit compile hints, Chrome
+ * 136+; other engines read a comment): their functions are compiled on a background thread while
+ * the file streams in, rather than one by one on the main thread as React first renders. After
+ * minification, which would drop the comment. Measured on /login under the bench's slow-4G,
+ * CPU ×4 profile (issue 11).
+ */
+const compileHints = (chunk: { name: string }) =>
+  FIRST_LOAD_CHUNKS.has(chunk.name) ? '//# allFunctionsCalledOnLoad' : '';
 
 /**
  * The chunks each chunk imports statically, directly or not, as the bundle stands when Vite writes
@@ -67,7 +78,7 @@ const API_TARGET = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:4000';
 export default defineConfig({
   plugins: [
     react(),
-    preloadFonts(),
+    stylesheetsFirst(),
     collectStaticImports(),
     VitePWA({
       strategies: 'injectManifest',
@@ -116,19 +127,18 @@ export default defineConfig({
     modulePreload: { resolveDependencies: withoutLoaded },
     rolldownOptions: {
       output: {
-        // One chunk for the libraries every screen runs first (React, the router, ky): split into
-        // five small files they cost ~1.5 kB more gzip per first load (npm run bench, DESIGN §7).
+        postBanner: compileHints,
+        // One chunk for what every screen runs first: the libraries (React, the router, ky), split
+        // into five small files they cost ~1.5 kB more gzip per first load (npm run bench, DESIGN
+        // §7), and the small app modules the entry shares with the lazy screens (errors, wire,
+        // token store, get, constants, feedback styles), which were six more files, then a
+        // seventh: every file is a request a slow first visit waits on (issue 11).
         codeSplitting: {
           groups: [
             {
               name: 'core',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|ky)[\\/]/,
+              test: /(node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|ky)[\\/]|src[\\/]api[\\/](errors|wire|token-store|get)\.ts|src[\\/]ui[\\/]feedback\.module\.css|server[\\/]contract[\\/]constants\.ts|preload-helper|rolldown[:\\/]runtime)/,
               priority: 10,
-            },
-            {
-              name: 'shell',
-              test: /(src[\\/]api[\\/](errors|wire|token-store|get)\.ts|src[\\/]ui[\\/]feedback\.module\.css|server[\\/]contract[\\/]constants\.ts|preload-helper|rolldown[:\\/]runtime)/,
-              priority: 5,
             },
           ],
         },
