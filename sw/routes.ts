@@ -1,8 +1,9 @@
 // Runtime routes of the service worker (STYLE.md §sw). Precached files are answered before these
-// by precacheAndRoute in sw.ts. NOTE: nothing here caches API JSON — the page owns reads in
-// IndexedDB (DESIGN.md §5); /api requests not matched below go straight to the network.
+// by the precache's route (precache.ts, registered first in sw.ts). NOTE: nothing here caches API
+// JSON — the page owns reads in IndexedDB (DESIGN.md §5); /api requests not matched below go
+// straight to the network.
 import { ExpirationPlugin } from 'workbox-expiration';
-import { createHandlerBoundToURL } from 'workbox-precaching';
+import type { PrecacheController } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { isCacheableImage, NAVIGATION_DENYLIST } from './route-match.ts';
@@ -12,11 +13,14 @@ export const IMAGE_CACHE_NAME = 'confetti-images-v1';
 const IMAGE_CACHE_MAX_ENTRIES = 200;
 const IMAGE_CACHE_MAX_AGE_S = 30 * 24 * 60 * 60;
 
-export function registerRoutes(): void {
+/** `shell` is the app's precache: the navigation fallback answers from its copy of index.html. */
+export function registerRoutes(shell: PrecacheController): void {
   // Every in-app URL (/attendee/profile, /badge/12, …) opens the precached shell, online or not;
   // React Router then draws the screen. The denylist lets server-owned paths through.
+  // NOTE: the shell's own createHandlerBoundToURL, not workbox-precaching's export of that name,
+  // which binds to Workbox's default controller, empty here (precache.ts has its own).
   registerRoute(
-    new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NAVIGATION_DENYLIST }),
+    new NavigationRoute(shell.createHandlerBoundToURL('/index.html'), { denylist: NAVIGATION_DENYLIST }),
   );
 
   // Images: cache-first, because avatars and badge pictures are what a screen read from IndexedDB

@@ -3,23 +3,24 @@
 // JSON (the page keeps reads in IndexedDB). The outbox of queued writes is sw/outbox/ (wire.ts).
 // Built by vite-plugin-pwa injectManifest into dist/sw.js, a classic script (vite.config.ts).
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches } from 'workbox-precaching';
 import { isPageToSwMessage } from '../src/offline/sw-messages.ts';
 import { installOutbox } from './outbox/wire.ts';
+import { precacheAndRouteInPool } from './precache.ts';
 import { registerRoutes } from './routes.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
 // The build swaps the injection point below (it must appear once only, comments included) for
 // the hashed shell files of injectManifest.globPatterns: the HTML entry, scripts, styles, fonts,
-// icons and the web manifest. Cached at install, answered cache-first, replaced as a whole when a
-// new SW activates.
-precacheAndRoute(self.__WB_MANIFEST);
+// icons and the web manifest. Cached at install (several at a time, precache.ts), answered
+// cache-first, replaced as a whole when a new SW activates.
+const shell = precacheAndRouteInPool(self.__WB_MANIFEST);
 
 // Deletes precaches left by Workbox versions with an incompatible cache layout.
 cleanupOutdatedCaches();
 
-registerRoutes();
+registerRoutes(shell);
 const outbox = installOutbox();
 
 // NOTE: no unconditional skipWaiting(). A new SW waits until the page asks (the user accepted
