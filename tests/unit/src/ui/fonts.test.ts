@@ -5,7 +5,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('loadFonts', () => {
   it('requests both faces of fonts.css', () => {
-    const load = vi.fn(() => Promise.resolve([]));
+    const load = vi.fn((_face: string) => Promise.resolve([]));
     vi.stubGlobal('document', { fonts: { load } });
     loadFonts();
     expect(load.mock.calls.map(([face]) => face)).toEqual([
