@@ -2,6 +2,7 @@
 // fonts (ui/fonts.ts) and holding the browser's install offer, which may come before any deferred
 // JS (ui/install-offer.ts).
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import './ui/fonts.css';
 import './ui/theme.css';
@@ -16,10 +17,16 @@ loadFonts();
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// NOTE: the first render runs now, in the task that evaluated the scripts, rather than in a task
+// React schedules after it, behind whatever else the browser has queued by then (issue 11: the
+// sign-in form of a first visit on a slow phone). By then the shell has long been painted.
+const reactRoot = createRoot(root);
+flushSync(() =>
+  reactRoot.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
 registerServiceWorker();
 holdInstallOffer();
