@@ -27,8 +27,11 @@ function stylesheetsFirst(): Plugin {
   };
 }
 
+/** The chunk of what every screen runs first (codeSplitting below). */
+const CORE_CHUNK = 'core';
+
 /** The chunks every first visit runs before its first screen: the entry and its static imports. */
-const FIRST_LOAD_CHUNKS = new Set(['index', 'core', 'rolldown-runtime']);
+const FIRST_LOAD_CHUNKS = new Set(['index', CORE_CHUNK, 'rolldown-runtime']);
 
 /**
  * Marks the first-load chunks for Chromium's eager compilation (V8's explicit compile hints, Chrome
@@ -136,7 +139,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              name: 'core',
+              name: CORE_CHUNK,
               test: /(node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|ky)[\\/]|src[\\/]api[\\/](errors|wire|token-store|get)\.ts|src[\\/]ui[\\/]feedback\.module\.css|server[\\/]contract[\\/]constants\.ts|preload-helper|rolldown[:\\/]runtime)/,
               priority: 10,
             },

@@ -1,7 +1,7 @@
 // The app's two faces (fonts.css), requested as soon as the app's script runs (issue 11). They are
 // not preloaded from index.html: on a phone's slow link they would share it with the first-load
-// scripts the first screen waits for (measured on /login under the bench's slow-4G profile: the
-// first paint 150 ms and the sign-in form 140 ms later). The shell paints in the system's font
+// scripts the first screen waits for (measured on /login under the bench's slow-4G profile, paired:
+// the sign-in form ~140 ms later with them preloaded). The shell paints in the system's font
 // (shell.css); the screens' text swaps to these when they arrive (font-display: swap).
 const FACES = ['1em "Inter Variable"', '700 1em "Space Grotesk Variable"'];
 
