@@ -20,8 +20,11 @@ export type NetworkProxy = {
   deployNewServiceWorker(): void;
   /**
    * The next `method` request whose path starts with `pathPrefix` reaches the server and is
-   * answered there; the browser never gets the answer (its connection is reset). Resolves once
-   * the server answered it.
+   * answered there; the browser gets the status line, the headers and half the body, then the
+   * connection is reset. Resolves once the server answered it.
+   * NOTE: not a reset before any byte: every engine then resends the request itself on a new
+   * connection (a reused keep-alive socket that closed is taken for a stale one), the page gets
+   * the server's kept answer directly and the outbox never sees the loss.
    */
   dropNextAnswer(method: string, pathPrefix: string): Promise<void>;
   /** Requests the server answered so far whose path starts with `pathPrefix`, by method. */
@@ -72,10 +75,15 @@ export async function startNetworkProxy(target: string): Promise<NetworkProxy> {
       (answer) => {
         seen.push({ method: req.method ?? '', url: req.url ?? '' });
         if (dropped) {
-          answer.resume();
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
           answer.once('end', () => {
-            req.socket.destroy();
-            dropped.met();
+            const body = Buffer.concat(chunks);
+            res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
+            res.write(body.subarray(0, Math.floor(body.length / 2)), () => {
+              req.socket.destroy();
+              dropped.met();
+            });
           });
           return;
         }

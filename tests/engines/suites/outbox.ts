@@ -18,6 +18,7 @@ import {
   waitForServiceWorker,
   waitForText,
   type EngineApp,
+  type OutboxSection,
 } from '../fixtures.ts';
 
 /** Replay, once a tab is open online again, must not wait for anything Chromium-only. */
@@ -90,18 +91,33 @@ async function expectHeldOnce(app: EngineApp, badgeId: number, id: string) {
   expect((await ownersOf(app.server, badgeId)).filter((owner) => owner === id)).toHaveLength(1);
 }
 
+/** Waits until the outbox in `tab` shows a row of `section` `matching`; fails with what it showed. */
+async function untilOutboxShows(
+  tab: EngineTab,
+  section: OutboxSection,
+  matching: string,
+  timeoutMs = REPLAY_TIMEOUT_MS,
+): Promise<void> {
+  await until(
+    `"${matching}" in "${section}" in the outbox`,
+    async () => (await outboxRows(tab, section)).some((row) => row.includes(matching)),
+    timeoutMs,
+  ).catch(async (error: unknown) => {
+    const shown = await Promise.all(
+      (['Waiting', 'Failed', 'Done'] as const).map((s) => outboxRows(tab, s).catch(() => ['(unreadable)'])),
+    );
+    const at = await tab.run<string>('return location.href').catch(() => 'an unknown address');
+    const text = await tab.text().catch(() => '');
+    throw new Error(
+      `${(error as Error).message}; at ${at} the outbox showed ${JSON.stringify(shown)}, the page:\n${text.slice(0, 800)}`,
+      { cause: error },
+    );
+  });
+}
+
 async function outboxShowsDone(app: EngineApp, token: string, title: string): Promise<EngineTab> {
   const tab = await app.open('/outbox', token);
-  await until(
-    `"${title}" done in the outbox`,
-    async () => (await outboxRows(tab, 'Done')).some((row) => row.includes(title)),
-    REPLAY_TIMEOUT_MS,
-  ).catch(async (error: unknown) => {
-    const shown = await Promise.all((['Waiting', 'Failed', 'Done'] as const).map((s) => outboxRows(tab, s)));
-    throw new Error(`${(error as Error).message}; the outbox showed ${JSON.stringify(shown)}`, {
-      cause: error,
-    });
-  });
+  await untilOutboxShows(tab, 'Done', title);
   expect(await outboxRows(tab, 'Failed')).toEqual([]);
   return tab;
 }
@@ -159,11 +175,7 @@ export function outboxSuite(engine: EngineName, app: EngineApp): void {
       await award(tab, id);
       await dropped;
       await tab.goto(`${app.network.url}/outbox`);
-      await until(
-        'the award done in the outbox',
-        async () => (await outboxRows(tab, 'Done')).length === 1,
-        REPLAY_TIMEOUT_MS,
-      );
+      await untilOutboxShows(tab, 'Done', badge.name);
       expect(await outboxRows(tab, 'Failed')).toEqual([]);
       expect(app.network.answered('POST', '/api/redeems')).toBeGreaterThanOrEqual(2);
       await expectHeldOnce(app, badge.id, id);
@@ -189,18 +201,12 @@ export function outboxSuite(engine: EngineName, app: EngineApp): void {
         tab.run<boolean>("return !document.body.innerText.includes('A new version of the app is ready.')"),
       );
       await tab.goto(`${app.network.url}/outbox`);
-      await until('the buy still waiting', async () =>
-        (await outboxRows(tab, 'Waiting')).some((row) => row.includes(`Buy ${product.name}`)),
-      );
+      await untilOutboxShows(tab, 'Waiting', `Buy ${product.name}`, 15_000);
       expect((await userOf(app.server, email)).token_balance).toBe(before.balance);
 
       app.network.refuse(null);
       await tab.run("window.dispatchEvent(new Event('online'))");
-      await until(
-        'the buy done',
-        async () => (await outboxRows(tab, 'Done')).some((row) => row.includes(`Buy ${product.name}`)),
-        REPLAY_TIMEOUT_MS,
-      );
+      await untilOutboxShows(tab, 'Done', `Buy ${product.name}`);
       await expectBoughtOnce(app, email, product, before);
       await tab.close();
     });
