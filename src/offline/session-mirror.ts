@@ -13,8 +13,12 @@ export async function readSessionMirror(db: ConfettiDb): Promise<SessionRecord |
 /**
  * Stores `token` as the current session. When it differs from the token stored before, the user's
  * parked rows go back to pending in the same transaction. Resolves true when any row was released.
+ * NOTE: every page start calls this with the token already stored; that start only reads. A
+ * write transaction over the session and the outbox, cut short by a navigation, was seen to hold
+ * both stores for the rest of a WebKitGTK session under load (the outbox then never loaded).
  */
 export async function writeSessionMirror(db: ConfettiDb, token: string, now = Date.now()): Promise<boolean> {
+  if ((await readSessionMirror(db))?.token === token) return false;
   const user = userKeyOf(token);
   const tx = db.transaction([STORE_SESSION, STORE_OUTBOX], 'readwrite');
   const previous = await tx.objectStore(STORE_SESSION).get(SESSION_KEY);

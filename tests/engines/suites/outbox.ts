@@ -91,6 +91,27 @@ async function expectHeldOnce(app: EngineApp, badgeId: number, id: string) {
   expect((await ownersOf(app.server, badgeId)).filter((owner) => owner === id)).toHaveLength(1);
 }
 
+/** What the page can read of the outbox's database and its worker, each step within 3 s. */
+const PROBE_STORAGE = `
+  const within = (p) => Promise.race([p, new Promise((r) => setTimeout(() => r('timed out'), 3000))]);
+  const opened = await within(new Promise((res) => {
+    const r = indexedDB.open('confetti');
+    r.onsuccess = () => res(r.result); r.onerror = () => res('error ' + r.error); r.onblocked = () => res('blocked');
+  }));
+  const rows = typeof opened === 'string' ? 'open ' + opened : await within(new Promise((res) => {
+    const q = opened.transaction('outbox').objectStore('outbox').getAll();
+    q.onsuccess = () => res(q.result.map((row) => row.status + ' ' + row.label)); q.onerror = () => res('error');
+  }));
+  const count = (store) => typeof opened === 'string' ? 'n/a' : within(new Promise((res) => {
+    const q = opened.transaction(store).objectStore(store).count();
+    q.onsuccess = () => res(q.result); q.onerror = () => res('error');
+  }));
+  const others = { cache: await count('cache'), session: await count('session') };
+  const locks = navigator.locks ? await within(navigator.locks.query()) : 'none';
+  const reg = await within(navigator.serviceWorker.getRegistration());
+  return JSON.stringify({ rows, others, locks, controlled: navigator.serviceWorker.controller !== null,
+    active: reg?.active?.state, waiting: reg?.waiting?.state, installing: reg?.installing?.state });`;
+
 /** Waits until the outbox in `tab` shows a row of `section` `matching`; fails with what it showed. */
 async function untilOutboxShows(
   tab: EngineTab,
@@ -108,8 +129,9 @@ async function untilOutboxShows(
     );
     const at = await tab.run<string>('return location.href').catch(() => 'an unknown address');
     const text = await tab.text().catch(() => '');
+    const storage = await tab.run<string>(PROBE_STORAGE).catch((e: unknown) => String(e));
     throw new Error(
-      `${(error as Error).message}; at ${at} the outbox showed ${JSON.stringify(shown)}, the page:\n${text.slice(0, 800)}`,
+      `${(error as Error).message}; at ${at} the outbox showed ${JSON.stringify(shown)}, storage: ${storage}, the page:\n${text.slice(0, 800)}`,
       { cause: error },
     );
   });

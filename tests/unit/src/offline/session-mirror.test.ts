@@ -29,8 +29,10 @@ describe('session mirror', () => {
     await db.put(STORE_OUTBOX, { ...mine, status: 'parked' });
     await db.put(STORE_OUTBOX, { ...theirs, status: 'parked' });
     await writeSessionMirror(db, tokenOf('alice'));
-    expect(await writeSessionMirror(db, tokenOf('alice'))).toBe(false);
     await db.put(STORE_OUTBOX, { ...mine, status: 'parked' });
+    // The same token again (a page start) releases nothing: the 401 that parked it still holds.
+    expect(await writeSessionMirror(db, tokenOf('alice'))).toBe(false);
+    expect((await rowsOf(db, 'alice'))[0]?.status).toBe('parked');
     expect(await writeSessionMirror(db, tokenOf('alice', 2))).toBe(true);
     expect((await rowsOf(db, 'alice'))[0]?.status).toBe('pending');
     expect((await rowsOf(db, 'bob'))[0]?.status).toBe('parked');
