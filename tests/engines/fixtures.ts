@@ -121,6 +121,11 @@ export async function until(what: string, probe: () => Promise<boolean>, timeout
   }
 }
 
+/** Where the tab is, for a failure's message. */
+export function addressOf(tab: EngineTab): Promise<string> {
+  return tab.run<string>('return location.href').catch(() => 'an unknown address');
+}
+
 /** Waits until the tab shows `text` (a string it contains, or a pattern). */
 export async function waitForText(tab: EngineTab, text: string | RegExp, timeoutMs = 15_000): Promise<void> {
   let last = '';
@@ -134,7 +139,7 @@ export async function waitForText(tab: EngineTab, text: string | RegExp, timeout
       timeoutMs,
     );
   } catch (error) {
-    const at = await tab.run<string>('return location.href').catch(() => 'an unknown address');
+    const at = await addressOf(tab);
     throw new Error(`${(error as Error).message}; the tab at ${at} showed:\n${last.slice(0, 1_500)}`, {
       cause: error,
     });

@@ -10,6 +10,7 @@ import { storeOf, topUp, userOf, type WireProduct } from '../../e2e/fixtures/att
 import { attendeeIds, badgeNoneHold, ownersOf, type WireBadge } from '../../e2e/fixtures/awards.ts';
 import type { EngineName, EngineTab } from '../drivers/engine.ts';
 import {
+  addressOf,
   attendeeFor,
   attendeeIndexFor,
   clickButton,
@@ -98,15 +99,13 @@ const PROBE_STORAGE = `
     const r = indexedDB.open('confetti');
     r.onsuccess = () => res(r.result); r.onerror = () => res('error ' + r.error); r.onblocked = () => res('blocked');
   }));
-  const rows = typeof opened === 'string' ? 'open ' + opened : await within(new Promise((res) => {
-    const q = opened.transaction('outbox').objectStore('outbox').getAll();
-    q.onsuccess = () => res(q.result.map((row) => row.status + ' ' + row.label)); q.onerror = () => res('error');
-  }));
-  const count = (store) => typeof opened === 'string' ? 'n/a' : within(new Promise((res) => {
-    const q = opened.transaction(store).objectStore(store).count();
+  const read = (store, method) => typeof opened === 'string' ? 'open ' + opened : within(new Promise((res) => {
+    const q = opened.transaction(store).objectStore(store)[method]();
     q.onsuccess = () => res(q.result); q.onerror = () => res('error');
   }));
-  const others = { cache: await count('cache'), session: await count('session') };
+  const outbox = await read('outbox', 'getAll');
+  const rows = Array.isArray(outbox) ? outbox.map((row) => row.status + ' ' + row.label) : outbox;
+  const others = { cache: await read('cache', 'count'), session: await read('session', 'count') };
   const locks = navigator.locks ? await within(navigator.locks.query()) : 'none';
   const reg = await within(navigator.serviceWorker.getRegistration());
   return JSON.stringify({ rows, others, locks, controlled: navigator.serviceWorker.controller !== null,
@@ -127,7 +126,7 @@ async function untilOutboxShows(
     const shown = await Promise.all(
       (['Waiting', 'Failed', 'Done'] as const).map((s) => outboxRows(tab, s).catch(() => ['(unreadable)'])),
     );
-    const at = await tab.run<string>('return location.href').catch(() => 'an unknown address');
+    const at = await addressOf(tab);
     const text = await tab.text().catch(() => '');
     const storage = await tab.run<string>(PROBE_STORAGE).catch((e: unknown) => String(e));
     throw new Error(
