@@ -6,6 +6,7 @@
 // NOTE: headless Chromium makes no real offer; the tests fire the event as Chromium would.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { INSTALL_STORAGE_KEY } from '../../src/api/storage-keys.ts';
 import { ACCOUNTS, tokenFor } from './fixtures/accounts.ts';
 import { setUpApp } from './fixtures/app.ts';
 
@@ -78,9 +79,12 @@ describe('the install card', () => {
     for (let visit = 0; visit < 2; visit++) {
       await page.goto('/outbox');
       await page.getByRole('heading', { level: 1, name: 'Outbox' }).waitFor();
-      // The card is deferred JS: a visit counts once it has loaded.
-      await page.waitForFunction(() => performance.getEntriesByName('confetti:deferred').length > 0);
-      await page.waitForLoadState('networkidle');
+      // The card is deferred JS: a visit counts once it has loaded and committed, which on a busy
+      // machine can come after the network has gone quiet, so wait for the count itself.
+      await page.waitForFunction(
+        ([key, uses]) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { uses?: number }).uses === uses,
+        [INSTALL_STORAGE_KEY, visit + 1] as const,
+      );
     }
     await offerInstall(page, 'dismissed');
     await installHeading(page).waitFor();
