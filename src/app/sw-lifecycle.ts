@@ -10,10 +10,28 @@ import type { PageToSwMessage } from '../offline/sw-messages.ts';
  */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
+/** How long the update waits, at most, for the worker in control to finish a replay it is in. */
+const QUIET_WAIT_MS = 5_000;
+
 export type SwLifecycle = {
   /** Activates the waiting SW, then reloads this page once the new SW controls it. */
   applyUpdate: () => void;
 };
+
+/**
+ * Asks the worker in control to finish the replay it is in and start none (sw/outbox/wire.ts), so
+ * that no outbox transaction is cut off by the switch. Resolves on its answer or after
+ * QUIET_WAIT_MS (an old worker that does not know the message never answers).
+ */
+function quietOutbox(): Promise<unknown> {
+  const controller = navigator.serviceWorker.controller;
+  if (controller === null) return Promise.resolve();
+  const message: PageToSwMessage = { type: 'OUTBOX_QUIESCE' };
+  return Promise.race([
+    messageSW(controller, message).catch(() => undefined),
+    new Promise((done) => setTimeout(done, QUIET_WAIT_MS)),
+  ]);
+}
 
 /**
  * vite-plugin-pwa serves the dev SW unbundled as an ES module under its own name (devOptions in
@@ -48,7 +66,7 @@ export async function startSwLifecycle(onUpdateWaiting: () => void): Promise<SwL
       const message: PageToSwMessage = { type: 'SKIP_WAITING' };
       // NOTE: the SW does not answer SKIP_WAITING on the message port, so this promise of
       // messageSW stays pending; the answer is the 'controlling' event above.
-      void messageSW(waiting, message);
+      void quietOutbox().then(() => messageSW(waiting, message));
     },
   };
 }

@@ -7,6 +7,8 @@ import styles from './update-toast.module.css';
 
 export function UpdateToast() {
   const [isShown, setIsShown] = useState(isUpdateAvailable);
+  // The switch waits for the outbox to settle first (sw-lifecycle.ts), a moment at most.
+  const [isReloading, setIsReloading] = useState(false);
   useEffect(() => {
     const show = () => setIsShown(true);
     window.addEventListener(UPDATE_AVAILABLE_EVENT, show);
@@ -20,7 +22,16 @@ export function UpdateToast() {
         <Button variant="ghost" onClick={() => setIsShown(false)}>
           Later
         </Button>
-        <Button onClick={applyUpdate}>Reload</Button>
+        <Button
+          isBusy={isReloading}
+          busyLabel="Reloading…"
+          onClick={() => {
+            setIsReloading(true);
+            applyUpdate();
+          }}
+        >
+          Reload
+        </Button>
       </div>
     </div>
   );

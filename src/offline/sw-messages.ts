@@ -7,9 +7,14 @@ import type { OutboxStatus } from './idb-schema.ts';
 /** `tick`: the page's timer; the SW sends only a row whose backoff has run out. */
 export type OutboxSyncReason = 'start' | 'online' | 'visible' | 'session' | 'tick';
 
-/** Page → SW. `SKIP_WAITING` activates a waiting update (the shape workbox-window also posts). */
+/**
+ * Page → SW. `SKIP_WAITING` activates a waiting update (the shape workbox-window also posts).
+ * `OUTBOX_QUIESCE`, to the worker in control just before: let the running replay end and start no
+ * other for a while; answered `OUTBOX_QUIET` on the message's port.
+ */
 export type PageToSwMessage =
   | { type: 'SKIP_WAITING' }
+  | { type: 'OUTBOX_QUIESCE' }
   | { type: 'OUTBOX_SYNC'; reason: OutboxSyncReason }
   | { type: 'OUTBOX_RETRY'; id: string }
   | { type: 'OUTBOX_DISCARD'; id: string };
@@ -20,8 +25,12 @@ export type SettledRow = { id: string; path: string; status: OutboxStatus; lastS
 /** SW → pages (on OUTBOX_CHANNEL): rows of `user` changed; re-read the outbox and what it touched. */
 export type SwToPageMessage = { type: 'OUTBOX_CHANGED'; user: string; settled: SettledRow[] };
 
+/** The controlling worker's answer to `OUTBOX_QUIESCE`, on the port the page sent with it. */
+export type OutboxQuietReply = { type: 'OUTBOX_QUIET' };
+
 const PAGE_TO_SW_TYPES: ReadonlySet<string> = new Set<PageToSwMessage['type']>([
   'SKIP_WAITING',
+  'OUTBOX_QUIESCE',
   'OUTBOX_SYNC',
   'OUTBOX_RETRY',
   'OUTBOX_DISCARD',

@@ -41,6 +41,11 @@ export type KickOptions = {
 
 export type Replayer = {
   kick: (options?: KickOptions) => Promise<void>;
+  /**
+   * Lets the running pass end and holds every kick for `holdMs` (they run after it): a worker
+   * about to be replaced by an update leaves no transaction open when it goes (wire.ts).
+   */
+  quiesce: (holdMs: number) => Promise<void>;
   /** The row as settled by the current or next run, or null if that run ends without sending it. */
   outcomeOf: (id: string) => Promise<OutboxRow | null>;
 };
@@ -67,6 +72,7 @@ export function createReplayer(deps: ReplayDeps): Replayer {
   let hasStarted = false;
   let running: Promise<void> | null = null;
   let again: KickOptions | null = null;
+  let held: ReturnType<typeof setTimeout> | undefined;
 
   function resolve(id: string, row: OutboxRow | null): void {
     for (const done of waiters.get(id) ?? []) done(row);
@@ -176,17 +182,26 @@ export function createReplayer(deps: ReplayDeps): Replayer {
     while (next) {
       again = null;
       await passSafely(next);
+      if (held !== undefined) break; // quiesced: what came meanwhile waits for the hold to end
       next = again;
     }
     for (const id of [...waiters.keys()]) resolve(id, null);
   }
 
+  function later(options: KickOptions): void {
+    again = {
+      isForced: options.isForced === true || again?.isForced === true,
+      session: options.session ?? again?.session,
+    };
+  }
+
   function kick(options: KickOptions = {}): Promise<void> {
+    if (held !== undefined) {
+      later(options);
+      return Promise.resolve();
+    }
     if (running) {
-      again = {
-        isForced: options.isForced === true || again?.isForced === true,
-        session: options.session ?? again?.session,
-      };
+      later(options);
       return running;
     }
     running = run(options).finally(() => {
@@ -199,9 +214,20 @@ export function createReplayer(deps: ReplayDeps): Replayer {
     return running;
   }
 
+  async function quiesce(holdMs: number): Promise<void> {
+    clearTimeout(held);
+    held = setTimeout(() => {
+      held = undefined;
+      const late = again;
+      again = null;
+      if (late) void kick(late);
+    }, holdMs);
+    await running;
+  }
+
   function outcomeOf(id: string): Promise<OutboxRow | null> {
     return new Promise((done) => waiters.set(id, [...(waiters.get(id) ?? []), done]));
   }
 
-  return { kick, outcomeOf };
+  return { kick, quiesce, outcomeOf };
 }

@@ -4,7 +4,12 @@
 import { registerRoute } from 'workbox-routing';
 import { openConfettiDb, type ConfettiDb } from '../../src/offline/idb-schema.ts';
 import { OUTBOX_CHANNEL, OUTBOX_SYNC_TAG } from '../../src/offline/outbox-constants.ts';
-import type { PageToSwMessage, SettledRow, SwToPageMessage } from '../../src/offline/sw-messages.ts';
+import type {
+  OutboxQuietReply,
+  PageToSwMessage,
+  SettledRow,
+  SwToPageMessage,
+} from '../../src/offline/sw-messages.ts';
 import { isQueueableWrite } from './classify.ts';
 import { handleQueueableWrite } from './intercept.ts';
 import { discardRow, retryRow } from './queue.ts';
@@ -18,6 +23,23 @@ type WithSync = ServiceWorkerRegistration & { sync?: { register: (tag: string) =
 
 let connection: Promise<ConfettiDb> | null = null;
 
+/**
+ * How long replays wait after a page asked this worker to settle before an update (OUTBOX_QUIESCE);
+ * if the update never comes, they resume after this.
+ * NOTE: WebKit (2.50, WebKit bug 324094) never releases the transactions of a worker that ends
+ * with one in flight: the `outbox` store then blocks every later transaction, in every tab, until
+ * the browser restarts. A worker replaced by an update is ended at once, so it first lets its
+ * replay end and closes its connection (the engines suite's update test hung on this, 1 run in 8).
+ */
+const QUIESCE_HOLD_MS = 10_000;
+
+/** Closes the connection once its transactions end; the next `database()` opens a new one. */
+function closeDatabase(): void {
+  const closing = connection;
+  connection = null;
+  void closing?.then((db) => db.close()).catch(() => undefined);
+}
+
 /** One connection, reopened after it closed itself for a newer version (idb-schema.ts). */
 function database(): Promise<ConfettiDb> {
   connection ??= openConfettiDb().then((db) => {
@@ -29,7 +51,9 @@ function database(): Promise<ConfettiDb> {
   return connection;
 }
 
-export function installOutbox(): { onMessage: (message: PageToSwMessage, event: ExtendableEvent) => void } {
+export function installOutbox(): {
+  onMessage: (message: PageToSwMessage, event: ExtendableMessageEvent) => void;
+} {
   const channel = new BroadcastChannel(OUTBOX_CHANNEL);
   const notify = (user: string, settled: SettledRow[] = []): void => {
     const message: SwToPageMessage = { type: 'OUTBOX_CHANGED', user, settled };
@@ -71,8 +95,12 @@ export function installOutbox(): { onMessage: (message: PageToSwMessage, event: 
     if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(replayer.kick({ isForced: true }));
   });
   self.addEventListener('activate', (event) => event.waitUntil(replayer.kick({ isForced: true })));
-  // SW start (also a restart after the browser stopped an idle SW): rows left behind go out.
-  void replayer.kick({ isForced: true });
+  // SW start (also a restart after the browser stopped an idle SW): rows left behind go out. Not
+  // in a new version still installing or waiting: the worker in control replays, and this one
+  // may be ended before it activates (see QUIESCE_HOLD_MS); `activate` above kicks it.
+  // Where `self.serviceWorker` is missing (Safari before 16.4), it kicks as before.
+  const own = (self as { serviceWorker?: ServiceWorker }).serviceWorker;
+  if ((own?.state ?? 'activated') === 'activated') void replayer.kick({ isForced: true });
 
   async function retry(id: string): Promise<void> {
     if (await retryRow(await database(), id, Date.now())) await replayer.kick({ isForced: true });
@@ -89,6 +117,15 @@ export function installOutbox(): { onMessage: (message: PageToSwMessage, event: 
       }
       if (message.type === 'OUTBOX_RETRY') event.waitUntil(retry(message.id));
       if (message.type === 'OUTBOX_DISCARD') event.waitUntil(discard(message.id));
+      if (message.type === 'OUTBOX_QUIESCE') {
+        const reply: OutboxQuietReply = { type: 'OUTBOX_QUIET' };
+        const settle = async () => {
+          await replayer.quiesce(QUIESCE_HOLD_MS);
+          closeDatabase();
+          event.ports[0]?.postMessage(reply);
+        };
+        event.waitUntil(settle());
+      }
     },
   };
 }

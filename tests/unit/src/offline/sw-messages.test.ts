@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { isPageToSwMessage, isSwToPageMessage } from '../../../../src/offline/sw-messages.ts';
 
 describe('isPageToSwMessage', () => {
-  it('accepts the SKIP_WAITING message applyUpdate() posts', () => {
+  it('accepts the OUTBOX_QUIESCE then SKIP_WAITING messages applyUpdate() posts', () => {
+    expect(isPageToSwMessage({ type: 'OUTBOX_QUIESCE' })).toBe(true);
     expect(isPageToSwMessage({ type: 'SKIP_WAITING' })).toBe(true);
   });
 

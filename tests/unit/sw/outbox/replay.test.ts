@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HEADER_IDEMPOTENCY_KEY, HEADER_OCCURRED_AT } from '#contract/constants';
 import type { ConfettiDb } from '../../../../src/offline/idb-schema.ts';
 import { writeSessionMirror } from '../../../../src/offline/session-mirror.ts';
@@ -217,5 +217,33 @@ describe('replay', () => {
     await r.kick();
     expect((await headOutcome)?.status).toBe('pending');
     expect(await tailOutcome).toBeNull();
+  });
+
+  it('quiesced before an update, ends the pass it is in, then holds new kicks until the hold ends', async () => {
+    for (const n of [1, 2, 3]) await enqueue(db, newRow('alice', n), T0);
+    const r = replayer();
+    const running = r.kick();
+    await r.quiesce(100);
+    await running;
+    expect((await rowsOf(db, 'alice')).map((row) => row.status)).toEqual(['done', 'done', 'done']);
+
+    await enqueue(db, newRow('alice', 4), T0);
+    await r.kick({ isForced: true });
+    await r.kick();
+    expect(server.sent).toHaveLength(3);
+    await vi.waitFor(async () => expect((await rowsOf(db, 'alice')).at(-1)?.status).toBe('done'));
+    expect(server.sent.map((s) => s.key.slice(-1))).toEqual(['1', '2', '3', '4']);
+  });
+
+  it('quiesced mid-run, does not start the pass a kick asked for meanwhile until the hold ends', async () => {
+    await enqueue(db, newRow('alice', 1), T0);
+    const r = replayer();
+    const running = r.kick();
+    void r.kick({ isForced: true }); // asks for one more pass after this one
+    await r.quiesce(100);
+    await running;
+    await enqueue(db, newRow('alice', 2), T0);
+    expect(server.sent).toHaveLength(1);
+    await vi.waitFor(() => expect(server.sent).toHaveLength(2));
   });
 });
