@@ -129,10 +129,10 @@ async function untilOutboxShows(
     const at = await addressOf(tab);
     const text = await tab.text().catch(() => '');
     const storage = await tab.run<string>(PROBE_STORAGE).catch((e: unknown) => String(e));
-    throw new Error(
-      `${(error as Error).message}; at ${at} the outbox showed ${JSON.stringify(shown)}, storage: ${storage}, the page:\n${text.slice(0, 800)}`,
-      { cause: error },
-    );
+    const message = `${(error as Error).message}; at ${at} the outbox showed ${JSON.stringify(shown)}, storage: ${storage}, the page:\n${text.slice(0, 800)}`;
+    // NOTE: also on stderr: a failure the retry then passes is not reported otherwise.
+    console.warn(message);
+    throw new Error(message, { cause: error });
   });
 }
 
