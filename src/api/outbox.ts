@@ -10,8 +10,8 @@ import type { OutboxSyncReason, PageToSwMessage, SwToPageMessage } from '../offl
 let connection: Promise<ConfettiDb> | null = null;
 
 function database(): Promise<ConfettiDb> {
-  connection ??= import('../offline/idb-schema.ts').then(async ({ openConfettiDb }) => {
-    const db = await openConfettiDb();
+  connection ??= import('../offline/idb-schema.ts').then(async ({ abortOnLeave, openConfettiDb }) => {
+    const db = abortOnLeave(await openConfettiDb(), window);
     db.addEventListener('versionchange', () => (connection = null));
     return db;
   });

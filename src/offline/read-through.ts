@@ -25,8 +25,8 @@ function database(): Promise<Cache | null> {
 
 async function openCache(): Promise<Cache | null> {
   try {
-    const { openConfettiDb, STORE_CACHE } = await import('./idb-schema.ts');
-    return { db: await openConfettiDb(), store: STORE_CACHE };
+    const { abortOnLeave, openConfettiDb, STORE_CACHE } = await import('./idb-schema.ts');
+    return { db: abortOnLeave(await openConfettiDb(), globalThis), store: STORE_CACHE };
   } catch {
     return null;
   }

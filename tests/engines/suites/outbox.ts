@@ -111,6 +111,32 @@ const PROBE_STORAGE = `
   return JSON.stringify({ rows, others, locks, controlled: navigator.serviceWorker.controller !== null,
     active: reg?.active?.state, waiting: reg?.waiting?.state, installing: reg?.installing?.state });`;
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Whether a read-write transaction on the `outbox` store runs from `tab` within 3 s. */
+async function outboxTakesWrites(tab: EngineTab): Promise<string> {
+  const probe = `
+    const open = indexedDB.open('confetti');
+    const db = await new Promise((done) => { open.onsuccess = () => done(open.result); open.onerror = () => done(null); });
+    if (db === null) return 'not opened';
+    const answer = await Promise.race([
+      new Promise((done) => {
+        const request = db.transaction('outbox', 'readwrite').objectStore('outbox').count();
+        request.onsuccess = () => done('ok');
+        request.onerror = () => done('error');
+      }),
+      new Promise((done) => setTimeout(() => done('timed out'), 3000)),
+    ]);
+    db.close();
+    return answer;`;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const answer = await tab.run<string>(probe).catch(() => null); // null: still navigating
+    if (answer !== null) return answer;
+    await sleep(300);
+  }
+  return 'unreadable';
+}
+
 /** Waits until the outbox in `tab` shows a row of `section` `matching`; fails with what it showed. */
 async function untilOutboxShows(
   tab: EngineTab,
@@ -201,6 +227,28 @@ export function outboxSuite(engine: EngineName, app: EngineApp): void {
       expect(app.network.answered('POST', '/api/redeems')).toBeGreaterThanOrEqual(2);
       await expectHeldOnce(app, badge.id, id);
       await tab.close();
+    });
+
+    it('keeps the outbox usable after its screen was left mid-read, 72 times', async () => {
+      // Someone tapping through the app: /outbox left again and again while it reads its rows.
+      // WebKit wedged the outbox store for good when a page left mid-transaction: a write then
+      // never ran again, in any tab (3 runs of 4 before the page aborted them, ARCHITECTURE.md).
+      const tab = await app.open('/outbox', await tokenFor(app.server, attendeeFor(engine, 5)));
+      const writable: string[] = [];
+      for (let round = 0; round < 12; round++) {
+        for (let step = 0; step < 6; step++) {
+          await tab
+            .run("setTimeout(() => location.assign('/outbox?visit=' + args[0]), Number(args[1]))", [
+              round * 6 + step,
+              (step * 37) % 150,
+            ])
+            .catch(() => undefined); // the page may be leaving already
+          await sleep(60 + ((step * 53) % 200));
+        }
+        await sleep(800);
+        writable.push(await outboxTakesWrites(tab));
+      }
+      expect(writable.filter((answer) => answer !== 'ok')).toEqual([]);
     });
 
     it('keeps a queued buy through a service worker update, then applies it once', async () => {
