@@ -14,7 +14,11 @@ import { loadSecrets } from './secrets.ts';
 async function main(): Promise<void> {
   const config = parseConfig(process.env);
   const log = pino({ level: config.logLevel });
-  const database = await openDatabase(config);
+  const database = await openDatabase({
+    ...config,
+    onLostConnection: (err) =>
+      log.warn({ err }, 'PostgreSQL closed an idle connection; the next query opens another'),
+  });
   await runMigrations(database);
   if (config.isDemoSeedAllowed || process.argv.includes('--demo')) {
     const accounts = await seedDemoIfEmpty(database.db, config, log);

@@ -43,10 +43,20 @@ export function pgliteDatabase(client: PGlite): Database {
   return { db, kind: 'pglite', pool: null, close: () => client.close() };
 }
 
-export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl: string | null;
+  dataDir: string;
+  /** PostgreSQL ended an idle connection of the pool (a restart, a failover, a dropped database). */
+  onLostConnection?: (error: Error) => void;
+}): Promise<Database> {
   const url = opts.databaseUrl;
   if (url && isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 20 });
+    // NOTE: pg reports an idle client's error on the pool, and with no listener Node ends the
+    // process: one PostgreSQL restart would take the server down (a CI run of the suite on
+    // PostgreSQL hit it when a test database was dropped). pg drops that client; the next query
+    // opens a new connection.
+    pool.on('error', (error) => opts.onLostConnection?.(error));
     const db = drizzlePg({ client: pool }) as unknown as Db;
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
