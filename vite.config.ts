@@ -198,10 +198,10 @@ export default defineConfig({
           // NOTE: one retry. WebKitGTK under Xvfb failed 2 runs of 5 here, each time differently
           // (a product page that stayed blank, a replay not seen within 40 s) and then passed;
           // vitest reports a test that needed it. Two causes found since: IndexedDB on a busy
-          // disk (its profile is in /dev/shm now) and a write transaction left behind by a
-          // navigation (session-mirror.ts). One is left: under load the update test can find the
-          // outbox store held by a worker's transaction that never ends (likely the old worker's,
-          // cut off by skipWaiting mid-replay), 2 runs of 3 in a loaded repro.
+          // disk (its profile is in /dev/shm now) and WebKit never ending the IndexedDB
+          // transactions of a page or worker that leaves with one in flight, which the app now
+          // prevents (idb-schema.ts abortOnLeave, the update's OUTBOX_QUIESCE; ARCHITECTURE.md).
+          // The retry stays as a safety net: the last fresh-clone run needed none.
           retry: 1,
           testTimeout: 90_000,
           hookTimeout: 180_000,
