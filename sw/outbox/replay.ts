@@ -206,21 +206,23 @@ export function createReplayer(deps: ReplayDeps): Replayer {
     }
     running = run(options).finally(() => {
       running = null;
-      // A kick that landed between the last pass and this line would otherwise be lost.
-      const late = again;
-      again = null;
-      if (late) void kick(late);
+      kickLate(); // a kick that landed between the last pass and this line would otherwise be lost
     });
     return running;
+  }
+
+  /** Starts the run that kicks asked for while one ran or while held. */
+  function kickLate(): void {
+    const late = again;
+    again = null;
+    if (late) void kick(late);
   }
 
   async function quiesce(holdMs: number): Promise<void> {
     clearTimeout(held);
     held = setTimeout(() => {
       held = undefined;
-      const late = again;
-      again = null;
-      if (late) void kick(late);
+      kickLate();
     }, holdMs);
     await running;
   }

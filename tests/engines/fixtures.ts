@@ -109,7 +109,7 @@ export function setUpEngineApp(engine: EngineName): EngineApp {
   };
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls `probe` until it returns true; fails with `what` after `timeoutMs`. */
 export async function until(what: string, probe: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {

@@ -15,6 +15,7 @@ import {
   attendeeIndexFor,
   clickButton,
   outboxRows,
+  sleep,
   until,
   waitForServiceWorker,
   waitForText,
@@ -110,8 +111,6 @@ const PROBE_STORAGE = `
   const reg = await within(navigator.serviceWorker.getRegistration());
   return JSON.stringify({ rows, others, locks, controlled: navigator.serviceWorker.controller !== null,
     active: reg?.active?.state, waiting: reg?.waiting?.state, installing: reg?.installing?.state });`;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Whether a read-write transaction on the `outbox` store runs from `tab` within 3 s. */
 async function outboxTakesWrites(tab: EngineTab): Promise<string> {
