@@ -1,6 +1,8 @@
 // Issue 7: a web client served from another origin could not even sign in (the preflight of
 // POST /api/auth/sign_in answered 404 with no Access-Control-Allow-*). With CORS_ORIGINS the
 // listed origins get their preflight and answers; any other origin gets no allow header.
+// Issue 21: the provider's client sends every call with credentials, so a listed origin also gets
+// `Access-Control-Allow-Credentials: true` (its own origin echoed), and an unlisted one nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAllowedSocketOrigin } from '../../server/plugins/cors.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
@@ -33,16 +35,29 @@ describe('CORS with CORS_ORIGINS', () => {
     const allowed = String(res.headers['access-control-allow-headers']).toLowerCase();
     for (const header of ['authorization', 'content-type', 'idempotency-key', 'occurred-at'])
       expect(allowed).toContain(header);
-    expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+    expect(res.headers['access-control-allow-credentials']).toBe('true');
+    expect(res.headers.vary).toMatch(/origin/i);
   });
 
-  it('lets a listed origin read answers, and gives an unlisted one no allow header', async () => {
-    const listed = await t.app.inject({ url: '/api/event', headers: { origin: LISTED } });
-    expect(listed.headers['access-control-allow-origin']).toBe(LISTED);
-    const other = await t.app.inject({ url: '/api/event', headers: { origin: 'https://evil.example' } });
-    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  it('lets a listed origin read answers with credentials, refusals included', async () => {
+    for (const url of ['/api/event', '/api/user']) {
+      const listed = await t.app.inject({ url, headers: { origin: LISTED } });
+      expect([url, listed.headers['access-control-allow-origin']]).toEqual([url, LISTED]);
+      expect(listed.headers['access-control-allow-credentials']).toBe('true');
+    }
+  });
+
+  it('gives an unlisted origin, or none, no CORS header at all', async () => {
+    const corsHeader = (headers: Record<string, unknown>) =>
+      Object.keys(headers).filter((name) => name.startsWith('access-control-'));
+    for (const origin of ['https://evil.example', 'null', undefined]) {
+      const headers = origin === undefined ? {} : { origin };
+      const other = await t.app.inject({ url: '/api/event', headers });
+      expect([origin, corsHeader(other.headers)]).toEqual([origin, []]);
+    }
     const otherPreflight = await preflight(t, 'https://evil.example');
-    expect(otherPreflight.headers['access-control-allow-origin']).toBeUndefined();
+    expect(otherPreflight.statusCode).toBe(404);
+    expect(corsHeader(otherPreflight.headers)).toEqual([]);
   });
 
   it('is off by default: same origin only, no preflight route', async () => {
