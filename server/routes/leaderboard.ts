@@ -1,5 +1,6 @@
 // GET /api/leaderboard and GET /api/leaderboard/:date (provider-api.md §3 "Leaderboard", §4), for
-// any signed-in caller. Both are answered from this app's LeaderboardCache as a ready JSON string,
+// any signed-in caller. `GET /api/leaderboard/` (an empty date: how the provider's own client asks
+// for the all-time board, issue 21) answers as `GET /api/leaderboard`. Both are answered from this app's LeaderboardCache as a ready JSON string,
 // refilled after any committed write that can move a ranking (AppEvents).
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -52,14 +53,16 @@ export const leaderboardRoutes: FastifyPluginAsync<AppContext> = async (base, ct
   // NOTE: not async: a warm read answers synchronously, which keeps this route near a bare one.
   // Registered without the type provider, whose types let a sync handler return no reply;
   // serialise() is what types the JSON.
-  base.get('/api/leaderboard', { onRequest: authenticate, schema, compress }, (request, reply) => {
-    const accepts = request.headers['accept-encoding'];
-    const warm = cache.peek(ALL_TIME_KEY);
-    if (warm !== null) return warm.send(reply, accepts);
-    return cache
-      .get(ALL_TIME_KEY, async () => serialise(await allTimeRows(ctx.db), ctx.links))
-      .then((json) => json.send(reply, accepts));
-  });
+  for (const url of ['/api/leaderboard', '/api/leaderboard/']) {
+    base.get(url, { onRequest: authenticate, schema, compress }, (request, reply) => {
+      const accepts = request.headers['accept-encoding'];
+      const warm = cache.peek(ALL_TIME_KEY);
+      if (warm !== null) return warm.send(reply, accepts);
+      return cache
+        .get(ALL_TIME_KEY, async () => serialise(await allTimeRows(ctx.db), ctx.links))
+        .then((json) => json.send(reply, accepts));
+    });
+  }
 
   app.get(
     '/api/leaderboard/:date',

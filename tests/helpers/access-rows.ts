@@ -155,6 +155,7 @@ export const ROWS: Record<string, Row> = {
     answers: signedIn(404, ATTENDEES),
   },
   'GET /api/leaderboard': { url: () => '/api/leaderboard', answers: signedIn(200) },
+  'GET /api/leaderboard/': { url: () => '/api/leaderboard/', answers: signedIn(200) },
   'GET /api/leaderboard/:date': { url: () => '/api/leaderboard/2026-11-22', answers: signedIn(200) },
   // Games.
   'POST /api/roulette': { url: () => '/api/roulette', answers: signedIn(200, ATTENDEES) },

@@ -66,6 +66,24 @@ describe('all-time', () => {
     ]);
   });
 
+  it('answers GET /api/leaderboard/ (the provider client’s all-time call) as GET /api/leaderboard', async () => {
+    const db = h.t().database.db;
+    const badge = await createBadge(db, { type: 3 });
+    const { attendee } = await createAttendee(db, { nickname: 'slash', tokenBalance: 3 });
+    await giveBadge(db, attendee.id, badge.id);
+    const headers = await h.bearerOf('reader@test.dev');
+    const read = (url: string) => h.app().inject({ method: 'GET', url, headers });
+    const [cold, plain, warm] = [
+      await read('/api/leaderboard/'),
+      await read('/api/leaderboard'),
+      await read('/api/leaderboard/'),
+    ];
+    expect([cold.statusCode, cold.json()]).toEqual([200, { data: [entry(attendee, 1, 3)] }]);
+    expect([plain.body, warm.body]).toEqual([cold.body, cold.body]);
+    const anonymous = await h.app().inject({ method: 'GET', url: '/api/leaderboard/' });
+    expect([anonymous.statusCode, anonymous.json()]).toEqual([401, { error: 'unauthenticated' }]);
+  });
+
   it('refuses anonymous and bad-token callers, warm cache or not', async () => {
     await board();
     const anonymous = await h.app().inject({ method: 'GET', url: '/api/leaderboard' });
