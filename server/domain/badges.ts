@@ -47,6 +47,19 @@ export function isShownById(viewer: BadgeViewer, badgeType: number, isOwnedByVie
   return viewer !== 'public' || badgeType !== BADGE_TYPE.checkpoint || isOwnedByViewer;
 }
 
+/**
+ * An attendee's badges as a viewer may see them: each by the rule of GET /api/badges/:id, so a
+ * checkpoint shows to staff and to viewers who own it (the attendee themself always), never
+ * through another's list to a caller the badge's own page refuses (issue 21).
+ */
+export function selectShownBadges<B extends { id: number; type: number }>(
+  viewer: BadgeViewer,
+  badges: readonly B[],
+  ownedByViewer: ReadonlySet<number>,
+): B[] {
+  return badges.filter((b) => isShownById(viewer, b.type, ownedByViewer.has(b.id)));
+}
+
 export type ReferralRefusal = 'not-available';
 
 export const decideReferral = (referral: { available: boolean }): ReferralRefusal | null =>

@@ -1,6 +1,8 @@
 // GET /api/attendee?id=|username=, /api/attendees, /api/attendees/:id, /api/is_registered/:id and
 // /api/attendee/courses (provider-api.md §2–3). Staff see StaffAttendee, everyone else
-// AttendeeFull. DESIGN.md §3.1: /api/attendees/:id honours its path id.
+// AttendeeFull. DESIGN.md §3.1: /api/attendees/:id honours its path id. Stricter than the provider
+// (issue 21): owed counts only for the attendee (domain/privacy.ts), and an attendee's badges only
+// those GET /api/badges/:id shows the caller (domain/badges.ts), so a checkpoint stays hidden.
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../app-context.ts';
@@ -8,13 +10,25 @@ import { AttendeeListReply, AttendeeReply, CoursesReply, IsRegisteredReply } fro
 import { AttendeeQuery, IdParams, replies } from '../contract/common.ts';
 import * as repo from '../db/repo/attendees.ts';
 import { listCourses } from '../db/repo/companies.ts';
+import type { BadgeRow } from '../db/repo/badges.ts';
 import type { Caller } from '../db/repo/sessions.ts';
+import { selectShownBadges, viewerOf } from '../domain/badges.ts';
 import { callerOf } from '../plugins/auth.ts';
 import { Refusal } from '../plugins/errors.ts';
 import { loadCvViewer } from '../db/repo/profile.ts';
 import { canSeeAttendeeCv } from '../domain/profile.ts';
 import { uuidId } from './ids.ts';
 import { attendeeFull, attendeeListItem, staffAttendee, withFileLinks } from './json/attendees.ts';
+
+/** Badges held by each of `attendeeIds` and by the caller, each list as the caller may see it. */
+async function shownBadgesOf(ctx: AppContext, caller: Caller, attendeeIds: string[]) {
+  const callerId = caller.type === 'attendee' ? caller.attendeeId : null;
+  const held = await repo.badgesOf(ctx.db, callerId === null ? attendeeIds : [...attendeeIds, callerId]);
+  const ownedByCaller = new Set((callerId === null ? [] : (held.get(callerId) ?? [])).map((b) => b.id));
+  const viewer = viewerOf(caller);
+  return (attendeeId: string): BadgeRow[] =>
+    selectShownBadges(viewer, held.get(attendeeId) ?? [], ownedByCaller);
+}
 
 export const attendeeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
@@ -33,13 +47,13 @@ export const attendeeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
       ctx.links,
       canSeeAttendeeCv(viewer, { id: found.id, isRegistered: true }),
     );
-    const badges = (await repo.badgesOf(ctx.db, [attendee.id])).get(attendee.id) ?? [];
+    const badges = (await shownBadgesOf(ctx, caller, [attendee.id]))(attendee.id);
     if (caller.type === 'staff') return { data: staffAttendee(attendee, badges) };
     const [prizes, purchases] = await Promise.all([
       repo.prizesOf(ctx.db, attendee.id),
       repo.purchasesOf(ctx.db, attendee.id),
     ]);
-    return { data: attendeeFull(attendee, badges, prizes, purchases) };
+    return { data: attendeeFull(caller, attendee, badges, prizes, purchases) };
   }
 
   const auth = { onRequest: app.authenticate };
@@ -70,11 +84,12 @@ export const attendeeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
       const attendees = (await repo.listRegisteredAttendees(ctx.db)).map((a) =>
         withFileLinks(a, ctx.links, opensCvOf(caller, a.id)),
       );
-      const badges = await repo.badgesOf(
-        ctx.db,
+      const badgesOf = await shownBadgesOf(
+        ctx,
+        caller,
         attendees.map((a) => a.id),
       );
-      return { data: attendees.map((a) => attendeeListItem(a, badges.get(a.id) ?? [])) };
+      return { data: attendees.map((a) => attendeeListItem(a, badgesOf(a.id))) };
     },
   );
 

@@ -25,7 +25,7 @@ export const userRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
           attendeesRepo.prizesOf(ctx.db, attendee.id),
           attendeesRepo.purchasesOf(ctx.db, attendee.id),
         ]);
-        const full = attendeeFull(attendee, badges.get(attendee.id) ?? [], prizes, purchases);
+        const full = attendeeFull(caller, attendee, badges.get(attendee.id) ?? [], prizes, purchases);
         return { ...full, email: caller.email, type: 'attendee' as const };
       }
       case 'company': {

@@ -104,20 +104,27 @@ async function richAttendee() {
     badges,
     badge_count: 1,
   };
-  return { user, attendee, full, staffView };
+  // Issue 21: others get the same keys without the checkpoint and with nothing owed.
+  const othersView = {
+    ...full,
+    badges: badges.filter((b) => b.type !== 0),
+    prizes: full.prizes.map((p) => ({ ...p, not_redeemed: 0 })),
+    redeemables: full.redeemables.map((r) => ({ ...r, not_redeemed: 0 })),
+  };
+  return { user, attendee, full, othersView, staffView };
 }
 
 describe('GET /api/attendee?id= | ?username=', () => {
   it('answers AttendeeFull to attendees and companies, StaffAttendee to staff', async () => {
     const db = t.database.db;
-    const { attendee, full, staffView } = await richAttendee();
+    const { attendee, othersView, staffView } = await richAttendee();
     const other = await signIn(t.app, (await createAttendee(db)).user.email);
     const sponsor = await signIn(t.app, (await createCompany(db)).user.email);
     const staff = await signIn(t.app, (await createStaff(db)).user.email);
     const admin = await signIn(t.app, (await createStaff(db, { isAdmin: true })).user.email);
     for (const jwt of [other, sponsor]) {
       const res = await get(`/api/attendee?id=${attendee.id}`, jwt);
-      expect([res.statusCode, res.json()]).toEqual([200, { data: full }]);
+      expect([res.statusCode, res.json()]).toEqual([200, { data: othersView }]);
     }
     for (const jwt of [staff, admin]) {
       const res = await get(`/api/attendee?id=${attendee.id}`, jwt);
@@ -163,11 +170,11 @@ describe('GET /api/attendee?id= | ?username=', () => {
 
 describe('GET /api/attendees/:id (path id honoured, DESIGN.md §3.1)', () => {
   it('answers the attendee named by the path, as for ?id=', async () => {
-    const { attendee, full, staffView } = await richAttendee();
+    const { attendee, othersView, staffView } = await richAttendee();
     const { user: otherUser, attendee: otherAttendee } = await createAttendee(t.database.db);
     const jwt = await signIn(t.app, otherUser.email);
     const res = await get(`/api/attendees/${attendee.id}?id=${otherAttendee.id}`, jwt);
-    expect([res.statusCode, res.json()]).toEqual([200, { data: full }]);
+    expect([res.statusCode, res.json()]).toEqual([200, { data: othersView }]);
     const staff = await signIn(t.app, (await createStaff(t.database.db)).user.email);
     expect((await get(`/api/attendees/${attendee.id}`, staff)).json()).toEqual({ data: staffView });
   });

@@ -10,6 +10,7 @@ import type {
 } from '../../contract/shapes.ts';
 import type { AttendeeRow, PrizeHolding, Purchase } from '../../db/repo/attendees.ts';
 import type { BadgeRow } from '../../db/repo/badges.ts';
+import { withOwedVisible, type Viewer } from '../../domain/privacy.ts';
 import type { Links } from '../../uploads/links.ts';
 import { utcIso } from './dates.ts';
 
@@ -41,21 +42,23 @@ export const attendeeListItem = (a: AttendeeRow, badges: BadgeRow[]): AttendeeLi
   entries: a.entries,
 });
 
+/** The owed counts are the viewer's to read or 0 (domain/privacy.ts): every caller passes one. */
 export const attendeeFull = (
+  viewer: Viewer,
   a: AttendeeRow,
   badges: BadgeRow[],
   prizes: PrizeHolding[],
   purchases: Purchase[],
 ): AttendeeFull => ({
   ...attendeeListItem(a, badges),
-  prizes: prizes.map((p) => ({
+  prizes: withOwedVisible(viewer, a.id, prizes).map((p) => ({
     id: p.id,
     name: p.name,
     avatar: p.avatar,
     not_redeemed: p.notRedeemed,
     is_redeemable: p.isRedeemable,
   })),
-  redeemables: purchases.map((r) => ({
+  redeemables: withOwedVisible(viewer, a.id, purchases).map((r) => ({
     id: r.id,
     name: r.name,
     image: r.image,

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   decideReferral,
+  selectShownBadges,
   selectVisibleBadges,
   viewerOf,
   type ListableBadge,
@@ -59,6 +60,16 @@ describe('selectVisibleBadges', () => {
     const input = [...ALL];
     selectVisibleBadges('admin', input, new Set(), NOW);
     expect(input).toEqual(ALL);
+  });
+});
+
+describe('selectShownBadges (a list of held badges, by the rule of GET /api/badges/:id)', () => {
+  it('hides a checkpoint from the public unless the viewer owns it; staff see every one', () => {
+    const held = [badge(1, 0), badge(3, 3), badge(2, 0), badge(7, 1)];
+    expect(ids(selectShownBadges('public', held, new Set()))).toEqual([3, 7]);
+    expect(ids(selectShownBadges('public', held, new Set([2, 3])))).toEqual([3, 2, 7]);
+    expect(ids(selectShownBadges('staff', held, new Set()))).toEqual([1, 3, 2, 7]);
+    expect(ids(selectShownBadges('admin', held, new Set()))).toEqual([1, 3, 2, 7]);
   });
 });
 

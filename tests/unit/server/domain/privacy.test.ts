@@ -1,0 +1,25 @@
+// Who reads an attendee's email and owed items (domain/privacy.ts; issues 7 and 21).
+import { describe, expect, it } from 'vitest';
+import { withOwedVisible, type Viewer } from '../../../../server/domain/privacy.ts';
+
+const ID = '2bba7478-276f-4946-b66d-8475960d899c';
+const OWED = [
+  { id: 1, notRedeemed: 2 },
+  { id: 2, notRedeemed: 0 },
+];
+
+describe('withOwedVisible', () => {
+  it('keeps the counts for the attendee (any case of the id) and staff, 0 for everyone else', () => {
+    const cases: [Viewer, number[]][] = [
+      [{ type: 'attendee', attendeeId: ID.toUpperCase() }, [2, 0]],
+      [{ type: 'staff' }, [2, 0]],
+      [{ type: 'attendee', attendeeId: '00000000-0000-4000-8000-000000000000' }, [0, 0]],
+      [{ type: 'company' }, [0, 0]],
+      [{ type: null }, [0, 0]],
+    ];
+    for (const [viewer, counts] of cases) {
+      const shown = withOwedVisible(viewer, ID, OWED);
+      expect([viewer, shown]).toEqual([viewer, OWED.map((o, i) => ({ ...o, notRedeemed: counts[i] }))]);
+    }
+  });
+});
