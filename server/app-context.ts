@@ -1,6 +1,7 @@
 // What every route plugin receives: the database, settings and services, all injected by
 // buildApp so tests can swap the clock and the mailer.
 import type { HashQueue } from './auth/hash-queue.ts';
+import type { Background } from './background.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
@@ -25,4 +26,6 @@ export type AppContext = {
   realtime: Realtime;
   /** Absolute (and for CVs, signed) links to the files we serve. */
   links: Links;
+  /** Work started for after an answer (a reset request's mail); the close waits for it. */
+  background: Background;
 };

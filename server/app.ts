@@ -8,6 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import { startAchievements } from './achievements.ts';
 import type { AppContext } from './app-context.ts';
 import { createHashQueue } from './auth/hash-queue.ts';
+import { createBackground } from './background.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { Config, TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -132,13 +133,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     events,
     realtime,
     links: createLinks({ origin: appOrigin(deps.config), secret: deps.secrets.jwtSecret, now }),
+    background: createBackground(app.log),
   };
   const achievements = startAchievements({ ...ctx, log: app.log });
   app.decorate('achievements', achievements);
   app.decorate('realtime', realtime);
+  app.decorate('background', ctx.background);
   app.addHook('onClose', async () => {
     achievements.stop();
-    await achievements.whenIdle();
+    await Promise.all([achievements.whenIdle(), ctx.background.whenIdle()]);
     await realtime.close();
   });
   await app.register(errorsPlugin);

@@ -2,6 +2,7 @@
 // `interface`, so this is the one file where the type-over-interface rule is off (eslint.config.js).
 import type { FastifyReply } from 'fastify';
 import type { Achievements } from '../achievements.ts';
+import type { Background } from '../background.ts';
 import type { Caller } from '../db/repo/sessions.ts';
 import type { Realtime } from '../realtime/realtime.ts';
 import type { IdempotencyClaim } from './idempotency.ts';
@@ -16,5 +17,6 @@ declare module 'fastify' {
     idempotent: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     achievements: Achievements;
     realtime: Realtime;
+    background: Background;
   }
 }

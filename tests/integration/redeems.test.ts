@@ -166,6 +166,7 @@ describe('a kept caller', () => {
       payload: { user: { email: 'staff@test.dev' } },
     });
     expect(asked.statusCode).toBe(201);
+    await t.app.background.whenIdle(); // the mail goes after the answer
     const token = t.mailer.sent.at(-1)?.text.match(/reset\?token=([\w-]{48})/)?.[1] ?? '';
     const reset = await t.app.inject({
       method: 'PUT',

@@ -24,6 +24,7 @@ async function requestReset(app: TestApp, headers: Record<string, string> = {}):
     payload: { user: { email: EMAIL } },
   });
   expect(res.statusCode).toBe(201);
+  await app.app.background.whenIdle(); // the mail goes after the answer
   const mail = app.mailer.sent.at(-1);
   if (!mail) throw new Error('no mail sent');
   return mail.text;

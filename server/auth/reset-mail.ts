@@ -1,0 +1,23 @@
+// The per-email half of POST /api/auth/passwords (provider-api.md §2): look the email up and, for
+// an account, store a fresh reset token and mail its link. The route runs it after answering
+// (server/background.ts), so a known email and an unknown one take the same time (issue 21).
+import type { AppContext } from '../app-context.ts';
+import * as accounts from '../db/repo/accounts.ts';
+import { appOrigin } from '../domain/cards.ts';
+import { newResetToken } from './reset-tokens.ts';
+
+type Deps = Pick<AppContext, 'db' | 'config' | 'mailer' | 'now'>;
+
+/** Mails a reset link to `email` when it has an account; does nothing otherwise. */
+export async function mailResetLink(ctx: Deps, email: string): Promise<void> {
+  const user = await accounts.findUserByEmail(ctx.db, email);
+  if (!user) return;
+  const { token, digest } = newResetToken();
+  await accounts.setResetToken(ctx.db, user.id, digest, ctx.now());
+  // NOTE: never from Host or X-Forwarded-Host: a forged header would mail the victim a link to
+  // the attacker's site carrying a valid token.
+  const link = `${appOrigin(ctx.config)}/reset?token=${token}`;
+  const subject = `[${ctx.config.eventName} ${ctx.config.eventYear}] Reset your password`;
+  const text = `Someone asked to reset the password of this account.\n\nSet a new one here (valid 2 hours, once):\n${link}\n\nIf it was not you, ignore this message.`;
+  await ctx.mailer.send({ to: email, subject, text });
+}
