@@ -8,6 +8,7 @@ import QRCode from 'qrcode';
 import type { Config } from './config.ts';
 import type { Db, Tx } from './db/client.ts';
 import * as repo from './db/repo/admin.ts';
+import { createCards } from './db/repo/card-codes.ts';
 import { isValidEmail, normaliseEmail } from './domain/accounts.ts';
 import {
   appOrigin,
@@ -39,7 +40,7 @@ export async function cardSheetHtml(config: Config, ids: readonly string[]): Pro
 }
 
 export async function issueCards(deps: AdminDeps, count: number): Promise<IssuedCards> {
-  const cards = await repo.createCards(deps.db, count);
+  const cards = await createCards(deps.db, count);
   const dir = path.join(deps.config.dataDir, 'cards');
   await fs.promises.mkdir(dir, { recursive: true });
   const sheet = path.join(dir, sheetFileName(deps.now));

@@ -10,6 +10,10 @@ export const SignInBody = Type.Object({ email: Type.Unknown(), password: Type.Un
 export const PasswordRequestBody = Type.Object({ user: Loose });
 export const PasswordResetBody = Type.Object({ user: Loose });
 export const TokenParams = Type.Object({ token: Type.String() });
+/** Added (issue 21): sign-up's lookup of an unclaimed card by the code printed on it. */
+export const CardCodeParams = Type.Object({ code: Type.String() });
+export const FreeCardReply = Type.Object({ id: Type.String() });
+export type FreeCardReply = Static<typeof FreeCardReply>;
 
 export const SignInReply = Type.Object({ jwt: Type.String() });
 export type SignInReply = Static<typeof SignInReply>;

@@ -7,6 +7,8 @@ export const IdParams = Type.Object({ id: Type.String() });
 export const AttendeeQuery = Type.Object({
   id: Type.Optional(Type.String()),
   username: Type.Optional(Type.String()),
+  /** Added (DESIGN.md §3, issue 21): the short code printed on the card, `07FE-0767`. */
+  code: Type.Optional(Type.String()),
 });
 
 /** A JSON value or `null` (provider-api.md: unset uploads and names are `null`, never absent). */

@@ -1,10 +1,13 @@
 // POST /api/redeems (provider-api.md §3 "Awarding badges"). Inner keys stay loose: a missing
-// badge_id is the provider's 404 for staff and is ignored for sponsors.
+// badge_id is the provider's 404 for staff and is ignored for sponsors. Added (DESIGN.md §3, issue
+// 21): `attendee_code`, the short code printed on a card, instead of `attendee_id` (exactly one of
+// them), for an award typed offline that the device could not resolve; the server resolves it.
 import { Type, type Static } from 'typebox';
 
 export const RedeemBody = Type.Object({
   redeem: Type.Object({
-    attendee_id: Type.Unknown(),
+    attendee_id: Type.Optional(Type.Unknown()),
+    attendee_code: Type.Optional(Type.Unknown()),
     badge_id: Type.Optional(Type.Unknown()),
   }),
 });

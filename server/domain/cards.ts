@@ -1,7 +1,7 @@
 // Pre-printed attendee cards and staff invitations (provider-api.md §1: an attendee row with no
 // user is a card waiting to be claimed at sign-up). Pure: links, short codes and the printable
 // A4 sheet as an HTML string; QR drawing, files and the database are the caller's.
-import { MAX_CARDS_PER_BATCH } from '#contract/constants';
+import { CARD_CODE_DIGITS, formatCardCode, MAX_CARDS_PER_BATCH } from '#contract/constants';
 
 export { MAX_CARDS_PER_BATCH };
 
@@ -12,11 +12,41 @@ export const appOrigin = (config: { publicOrigin: string | null; port: number })
 /** What a card's QR encodes: the attendee page, where an unregistered card leads to sign-up. */
 export const cardUrl = (origin: string, id: string): string => `${origin}/attendees/${id}`;
 
-/** The first 8 hex digits, grouped, for a human to read off a card (not a secret, not unique). */
-export const shortCode = (id: string): string => {
-  const hex = id.replace(/-/g, '').slice(0, 8).toUpperCase();
-  return `${hex.slice(0, 4)}-${hex.slice(4)}`;
-};
+/** The card code's 8 hex digits, lower case: the first 8 of the id. */
+export const codeDigitsOf = (id: string): string => id.slice(0, CARD_CODE_DIGITS).toLowerCase();
+
+/**
+ * The first 8 hex digits, grouped, for a human to read off a card. Not a secret; unique among the
+ * cards we make (pickCardIds), not among ids chosen elsewhere (the seed, an import).
+ */
+export const shortCode = (id: string): string => formatCardCode(codeDigitsOf(id));
+
+/**
+ * The ids whose code is `digits`: every uuid from `<digits>-0000-…` to `<digits>-ffff-…`. A range
+ * on the uuid itself, so the primary key's index answers it (uuids order as their hex text).
+ */
+export const cardCodeRange = (digits: string): { low: string; high: string } => ({
+  low: `${digits}-0000-0000-0000-000000000000`,
+  high: `${digits}-ffff-ffff-ffff-ffffffffffff`,
+});
+
+/**
+ * `count` new ids whose codes differ from each other and from every code `isTaken` names; `newId`
+ * draws one (crypto.randomUUID). A printed code then names one card.
+ */
+export function pickCardIds(
+  count: number,
+  isTaken: (digits: string) => boolean,
+  newId: () => string,
+): string[] {
+  const byCode = new Map<string, string>();
+  while (byCode.size < count) {
+    const id = newId().toLowerCase();
+    const digits = codeDigitsOf(id);
+    if (!isTaken(digits) && !byCode.has(digits)) byCode.set(digits, id);
+  }
+  return [...byCode.values()];
+}
 
 export const staffSetPasswordLink = (origin: string, token: string): string =>
   `${origin}/reset?token=${encodeURIComponent(token)}`;

@@ -1,6 +1,6 @@
 // Badge award rules (provider-api.md §4 "Badge award validation", "Tokens and entries").
 // Pure: the caller loads the badge, what the attendee holds and the action time.
-import { SESSION_BADGE_TYPES, type Sponsorship } from '#contract/constants';
+import { normaliseCardCode, SESSION_BADGE_TYPES, type Sponsorship } from '#contract/constants';
 import { isUuid, readIntId, rowIdOf } from './ids.ts';
 
 export type RedeemMode = 'normal' | 'admin';
@@ -13,15 +13,19 @@ export type Awarder =
 
 export type AwardRequest = { attendeeId: string; badgeId: number; staffId: number | null; mode: RedeemMode };
 
+/** An award whose attendee is named by a card's short code (8 hex digits), resolved by the caller. */
+export type CodedAwardRequest = Omit<AwardRequest, 'attendeeId'> & { attendeeCode: string };
+
 /**
  * The award a POST /api/redeems body asks for, checked in the provider's order: the role (a
- * sponsor's body badge_id is ignored; staff without one get 404), then the attendee id. Admins
- * award without the window and overlap checks.
+ * sponsor's body badge_id is ignored; staff without one get 404), then the attendee: an id, or
+ * (added, issue 21) a card's short code, never both. Admins award without the window and overlap
+ * checks.
  */
 export function readAwardRequest(
   caller: Awarder,
-  body: { attendee_id: unknown; badge_id?: unknown },
-): AwardRequest | 'cannot-access' | 'not-found' | 'bad-request' {
+  body: { attendee_id?: unknown; attendee_code?: unknown; badge_id?: unknown },
+): AwardRequest | CodedAwardRequest | 'cannot-access' | 'not-found' | 'bad-request' {
   let award: Omit<AwardRequest, 'attendeeId'>;
   if (caller.type === 'company') {
     award = { badgeId: caller.badgeId, staffId: null, mode: 'normal' };
@@ -33,6 +37,11 @@ export function readAwardRequest(
     award = { badgeId, staffId: caller.staffId, mode: caller.isAdmin ? 'admin' : 'normal' };
   } else {
     return 'cannot-access';
+  }
+  if (body.attendee_code !== undefined) {
+    const digits = typeof body.attendee_code === 'string' ? normaliseCardCode(body.attendee_code) : null;
+    if (digits === null || body.attendee_id !== undefined) return 'bad-request';
+    return { ...award, attendeeCode: digits };
   }
   if (!isUuid(body.attendee_id)) return 'bad-request';
   return { ...award, attendeeId: body.attendee_id.toLowerCase() };

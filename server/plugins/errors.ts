@@ -114,6 +114,14 @@ export const REFUSALS = {
   'spotlight-still-active': [422, { errors: { end: ['Another spotlight is still active'] } }],
   'spotlight-none-left': [422, { errors: { remaining_spotlights: ['must be greater than or equal to 0'] } }],
 
+  // Cards named by the short code printed under their QR (issue 21; DESIGN.md §3 "Added"): the
+  // code as the card prints it, `07FE-0767`. Two cards with one code is never resolved to either.
+  'card-code-unknown': [404, (code: string) => ({ error: `No card with code ${code}` })],
+  'card-code-ambiguous': [
+    422,
+    (code: string) => ({ error: `Two cards share code ${code}. Scan the QR or use the nickname.` }),
+  ],
+
   // Stricter than the provider (issue 7): sent with Retry-After (retryAfter below).
   'too-many-sign-ins': [429, { error: 'Too many sign-in attempts. Try again later.' }],
   'too-many-requests': [429, { error: 'Too many requests. Try again later.' }],

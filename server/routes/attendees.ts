@@ -3,6 +3,9 @@
 // AttendeeFull. DESIGN.md §3.1: /api/attendees/:id honours its path id. Stricter than the provider
 // (issue 21): owed counts only for the attendee (domain/privacy.ts), and an attendee's badges only
 // those GET /api/badges/:id shows the caller (domain/badges.ts), so a checkpoint stays hidden.
+// DESIGN.md §3 "Added" (issue 21): /api/attendee?code= takes the short code printed on a card;
+// ?id= and ?username= answer exactly as before. Like nickname lookups it is not rate limited: a
+// signed-in caller can list every attendee (GET /api/attendees), so guessing codes reveals nothing.
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../app-context.ts';
@@ -17,6 +20,7 @@ import { callerOf } from '../plugins/auth.ts';
 import { Refusal } from '../plugins/errors.ts';
 import { loadCvViewer } from '../db/repo/profile.ts';
 import { canSeeAttendeeCv } from '../domain/profile.ts';
+import { cardCodeDigits, cardOfCode } from './card-codes.ts';
 import { uuidId } from './ids.ts';
 import { attendeeFull, attendeeListItem, staffAttendee, withFileLinks } from './json/attendees.ts';
 
@@ -63,9 +67,13 @@ export const attendeeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
     '/api/attendee',
     { ...auth, schema: { querystring: AttendeeQuery, response: showReplies } },
     async (request) => {
-      const { id, username } = request.query;
+      const { id, username, code } = request.query;
       if (id !== undefined) return show(callerOf(request), { id: uuidId(id) });
       if (username !== undefined) return show(callerOf(request), { nickname: username });
+      if (code !== undefined) {
+        const card = await cardOfCode(ctx.db, cardCodeDigits(code));
+        return show(callerOf(request), { id: card.id });
+      }
       throw new Refusal('bad-request');
     },
   );

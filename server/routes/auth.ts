@@ -13,6 +13,8 @@ import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { mailResetLink } from '../auth/reset-mail.ts';
 import { resetTokenDigest } from '../auth/reset-tokens.ts';
 import {
+  CardCodeParams,
+  FreeCardReply,
   PasswordInfoReply,
   PasswordRequestBody,
   PasswordResetBody,
@@ -26,6 +28,7 @@ import { replies } from '../contract/common.ts';
 import * as accounts from '../db/repo/accounts.ts';
 import { checkPassword, checkSignUp, isResetTokenExpired, readSignUp } from '../domain/accounts.ts';
 import { Refusal, retryAfter } from '../plugins/errors.ts';
+import { cardCodeDigits, cardOfCode } from './card-codes.ts';
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
@@ -62,6 +65,19 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
       const result = await accounts.claimCard(ctx.db, { ...claim, passwordHash });
       if (typeof result === 'string') throw new Refusal(result);
       return { jwt: ctx.tokens.sign(result.userId), discord_association_code: result.discordCode };
+    },
+  );
+
+  // Added (DESIGN.md §3, issue 21): sign-up's card field takes the code printed under the QR. The
+  // answer says only whether an unclaimed card has that code, and its id; each guess counts
+  // against the IP budget sign-up and sign-in share.
+  app.get(
+    '/api/auth/cards/:code',
+    { schema: { params: CardCodeParams, response: replies({ 200: FreeCardReply }) } },
+    async (request) => {
+      await limits(request, 'card-code', null);
+      const card = await cardOfCode(ctx.db, cardCodeDigits(request.params.code), 'free');
+      return { id: card.id };
     },
   );
 

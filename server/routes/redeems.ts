@@ -1,6 +1,8 @@
 // POST /api/redeems: a sponsor's booth scan, a staff award, an admin award (provider-api.md §3).
 // Roles are checked in the provider's order; the gifting window uses the action time
-// (Occurred-At, DESIGN.md §5) so a scan queued offline before the close still counts.
+// (Occurred-At, DESIGN.md §5) so a scan queued offline before the close still counts. An award
+// may name its attendee by a card's short code (`attendee_code`, issue 21), resolved here; a code
+// of no card or of two is a final refusal, kept under the key like any other answer.
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { HEADER_OCCURRED_AT } from '#contract/constants';
@@ -9,13 +11,14 @@ import { replies } from '../contract/common.ts';
 import { REDEEM_OK, RedeemBody, RedeemReply } from '../contract/redeems.ts';
 import { createAwardBatcher } from '../db/repo/redeem-batches.ts';
 import { actionTime } from '../domain/occurred-at.ts';
-import { readAwardRequest } from '../domain/redeems.ts';
+import { readAwardRequest, type AwardRequest, type CodedAwardRequest } from '../domain/redeems.ts';
 import type { AppEvent, RemoteEvent } from '../events.ts';
 import { toOnRequest } from '../leaderboard-auth.ts';
 import { callerOf } from '../plugins/auth.ts';
 import { Refusal } from '../plugins/errors.ts';
 import { createTokenCallers } from '../plugins/token-callers.ts';
 import { answerToKeep, markKept } from '../plugins/idempotency.ts';
+import { cardOfCode } from './card-codes.ts';
 
 export const redeemRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
@@ -30,6 +33,12 @@ export const redeemRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =>
   const unsubscribe = [ctx.events.subscribe(onEvent), ctx.events.subscribeRemote(onEvent)];
   app.addHook('onClose', async () => unsubscribe.forEach((stop) => stop()));
 
+  async function byId(asked: AwardRequest | CodedAwardRequest): Promise<AwardRequest> {
+    if (!('attendeeCode' in asked)) return asked;
+    const { attendeeCode, ...award } = asked;
+    return { ...award, attendeeId: (await cardOfCode(ctx.db, attendeeCode)).id };
+  }
+
   app.post(
     '/api/redeems',
     {
@@ -38,8 +47,9 @@ export const redeemRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =>
       preValidation: app.idempotent,
     },
     async (request, reply) => {
-      const award = readAwardRequest(callerOf(request), request.body.redeem);
-      if (typeof award === 'string') throw new Refusal(award);
+      const asked = readAwardRequest(callerOf(request), request.body.redeem);
+      if (typeof asked === 'string') throw new Refusal(asked);
+      const award = await byId(asked);
       const now = ctx.now();
       const header = request.headers[HEADER_OCCURRED_AT.toLowerCase()];
       const at = actionTime(typeof header === 'string' ? header : undefined, now);

@@ -1,17 +1,8 @@
-// Writes behind the admin commands (`npm run admin`, POST /api/admin/*): blank attendee cards
-// and invited staff accounts.
+// Writes behind the admin commands (`npm run admin`, POST /api/admin/*): invited staff accounts
+// and the list of free cards (new cards are made by repo/card-codes.ts).
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client.ts';
 import { attendees, staffs, users } from '../schema/accounts.ts';
-
-/** Creates `count` unregistered cards (attendees with no user) and returns their ids. */
-export async function createCards(db: Db, count: number): Promise<string[]> {
-  const rows = await db
-    .insert(attendees)
-    .values(Array.from({ length: count }, () => ({})))
-    .returning({ id: attendees.id });
-  return rows.map((r) => r.id);
-}
 
 /** Cards nobody has claimed yet, oldest first. */
 export async function listFreeCards(db: Db): Promise<string[]> {

@@ -8,7 +8,7 @@ import { attendees } from '../schema/accounts.ts';
 import { auditLog } from '../schema/audit.ts';
 import type { CardFilter } from '../../contract/console-people.ts';
 import type { CardSearch } from '../../domain/console-people.ts';
-import { createCards } from './admin.ts';
+import { createCards } from './card-codes.ts';
 import { recordChange, type AuditStamp } from './audit.ts';
 
 export const CARDS_CREATE_ACTION = 'cards.create';
