@@ -1,13 +1,8 @@
-// Spotlights (provider-api.md §3 "Spotlights"): the running one (public), the admin list (cache
+// Spotlights (provider-api.md §3 "Spotlights"): the running one as the channel pushes it (the
+// client never asks GET /api/spotlight, see realtime/use-spotlight.ts), the admin list (cache
 // first, so the admin screen opens offline), and starting one (admin; needs the server's answer
 // now, so it is never queued).
-import type {
-  SpotlightCompanyJson,
-  SpotlightJson,
-  SpotlightListReply,
-  SpotlightReply,
-} from '#contract/spotlights';
-import { api } from './client.ts';
+import type { SpotlightCompanyJson, SpotlightJson, SpotlightListReply } from '#contract/spotlights';
 import { get, type Fresh } from './get.ts';
 import { asArray, asNumber, asObject, asString } from './wire.ts';
 import { sendWrite } from './write.ts';
@@ -25,7 +20,7 @@ function toDate(value: unknown, what: string): Date {
   return date;
 }
 
-/** A spotlight as GET /api/spotlight and the channel's push carry it. */
+/** A spotlight as the channel's push carries it (and GET /api/spotlight's `data`). */
 export function toSpotlight(body: unknown): Spotlight {
   const w = asObject<SpotlightJson>(body, 'spotlight');
   return {
@@ -34,17 +29,6 @@ export function toSpotlight(body: unknown): Spotlight {
     badgeId: asNumber(w.badge_id, 'spotlight.badge_id'),
     end: toDate(w.end, 'spotlight.end'),
   };
-}
-
-/** The running spotlight, or null when there is none (404) or it cannot be read now. */
-export async function readCurrentSpotlight(): Promise<Spotlight | null> {
-  try {
-    const reply = asObject<SpotlightReply>(await api.get('api/spotlight').json(), 'spotlight answer');
-    return toSpotlight(reply.data);
-  } catch {
-    // 404 is "none running"; offline or a failed read shows none until the channel pushes one.
-    return null;
-  }
 }
 
 export function toSpotlightCompanies(body: unknown): SpotlightCompany[] {
