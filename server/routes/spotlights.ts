@@ -1,7 +1,8 @@
 // Spotlights (provider-api.md §3 "Spotlights"): the running one for anyone (GET /api/spotlight,
-// public, used by the client at start, DESIGN.md §3.3), the companies' counts and a start for
-// admins. A start is exactly-once under an Idempotency-Key and broadcast on the `spotlight`
-// channel of every server process once committed (server/realtime).
+// public, 404 when none runs, as the provider's; our client reads the channel's join instead,
+// issue 21), the companies' counts and a start for admins. A start is exactly-once under an
+// Idempotency-Key and broadcast on the `spotlight` channel of every server process once committed
+// (server/realtime).
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../app-context.ts';
