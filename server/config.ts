@@ -15,6 +15,8 @@ export type Config = {
   eventYear: number;
   eventStart: Date;
   eventDays: number;
+  /** IANA zone the programme's wall times are shown and read in (EVENT_TIME_ZONE). */
+  eventTimeZone: string;
   publicOrigin: string | null;
   smtpUrl: string | null;
   mailFrom: string;
@@ -92,6 +94,23 @@ function origin(key: string, raw: string): string {
   return url.origin;
 }
 
+/**
+ * NOTE: the default is a fixed zone, not the machine's: servers often run in UTC, and the
+ * programme's wall clock must not change with the host. Europe/Lisbon is the zone of the event
+ * this app was written for (and equals UTC in its February).
+ */
+const DEFAULT_TIME_ZONE = 'Europe/Lisbon';
+
+function timeZone(raw: string | undefined): string {
+  if (raw === undefined || raw === '') return DEFAULT_TIME_ZONE;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: raw });
+  } catch {
+    throw new ConfigError('EVENT_TIME_ZONE must be an IANA time zone such as Europe/Lisbon');
+  }
+  return raw;
+}
+
 function trustProxy(raw: string | undefined): TrustProxy {
   if (raw === undefined || raw === '' || raw === 'false') return false;
   if (raw === 'true') return true;
@@ -115,6 +134,7 @@ export function parseConfig(env: Env, now: Date = new Date()): Config {
     eventYear: int(env, 'EVENT_YEAR', start.getUTCFullYear(), 1970),
     eventStart: start,
     eventDays: int(env, 'EVENT_DAYS', 4, 1),
+    eventTimeZone: timeZone(env.EVENT_TIME_ZONE),
     publicOrigin: env.PUBLIC_ORIGIN ? origin('PUBLIC_ORIGIN', env.PUBLIC_ORIGIN) : null,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Confetti <no-reply@confetti.dev>',

@@ -19,6 +19,7 @@ describe('parseConfig defaults', () => {
       eventYear: 2026,
       eventStart: new Date('2026-03-15T00:00:00Z'),
       eventDays: 4,
+      eventTimeZone: 'Europe/Lisbon',
       publicOrigin: null,
       smtpUrl: null,
       mailFrom: 'Confetti <no-reply@confetti.dev>',
@@ -118,6 +119,11 @@ describe('parseConfig values', () => {
       maxCvBytes: 1000,
       isDemoSeedAllowed: false,
     });
+  });
+
+  it('takes EVENT_TIME_ZONE, and refuses a zone Intl does not know', () => {
+    expect(parseConfig({ EVENT_TIME_ZONE: 'America/Sao_Paulo' }, NOW).eventTimeZone).toBe('America/Sao_Paulo');
+    expect(() => parseConfig({ EVENT_TIME_ZONE: 'Mars/Olympus' }, NOW)).toThrow(/EVENT_TIME_ZONE/);
   });
 
   it('takes the event year from EVENT_START when EVENT_YEAR is unset', () => {
