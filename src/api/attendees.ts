@@ -1,7 +1,8 @@
 // Another attendee's page (provider-api.md §3): GET /api/attendee?id=<uuid> or ?username=<nickname>
 // → {"data": StaffAttendee} for staff callers, {"data": AttendeeFull} for everyone else. Both map to
 // one view type; email only comes with the staff shape. Refusals become a typed lookup error:
-// 401 {"error":"Attendee needs to be registered"} → not-registered, 404 and 400 → not-found.
+// 401 {"error":"Attendee needs to be registered"} → not-registered, 404 and 400 → not-found, 422
+// (a card code two cards share) → ambiguous. Added (issue 21): ?code=, the code printed on a card.
 import type { AttendeeReply } from '#contract/attendees';
 import type { ErrorBody } from '#contract/common';
 import { isUuid } from '../lib/card-code.ts';
@@ -10,8 +11,15 @@ import { get, type Fresh } from './get.ts';
 import { toBadge, type Badge } from './me.ts';
 import { asArray, asNumber, asObject, asString, optionalString, readObject } from './wire.ts';
 
-/** How the page names the attendee: a card's UUID (QR codes) or a nickname (leaderboard links). */
-export type AttendeeRef = { by: 'id'; id: string } | { by: 'nickname'; nickname: string };
+/**
+ * How the page names the attendee: a card's UUID (QR codes), the code printed on the card (8 hex
+ * digits; `nickname` is the same text read as a nickname, tried when no card has the code) or a
+ * nickname (leaderboard links).
+ */
+export type AttendeeRef =
+  | { by: 'id'; id: string }
+  | { by: 'code'; code: string; nickname?: string | null }
+  | { by: 'nickname'; nickname: string };
 
 export type PublicAttendee = {
   id: string;
@@ -27,7 +35,7 @@ export type PublicAttendee = {
   view: 'staff' | 'full';
 };
 
-export type AttendeeLookupReason = 'not-registered' | 'not-found' | 'network' | 'other';
+export type AttendeeLookupReason = 'not-registered' | 'not-found' | 'ambiguous' | 'network' | 'other';
 
 export class AttendeeLookupError extends Error {
   readonly reason: AttendeeLookupReason;
@@ -45,9 +53,9 @@ export function attendeeRefOf(param: string): AttendeeRef {
 }
 
 export function attendeePath(ref: AttendeeRef): string {
-  return ref.by === 'id'
-    ? `api/attendee?id=${encodeURIComponent(ref.id)}`
-    : `api/attendee?username=${encodeURIComponent(ref.nickname)}`;
+  if (ref.by === 'id') return `api/attendee?id=${encodeURIComponent(ref.id)}`;
+  if (ref.by === 'code') return `api/attendee?code=${encodeURIComponent(ref.code)}`;
+  return `api/attendee?username=${encodeURIComponent(ref.nickname)}`;
 }
 
 export function toPublicAttendee(body: unknown): PublicAttendee {
@@ -74,6 +82,7 @@ export async function toLookupReason(error: unknown): Promise<AttendeeLookupReas
   const text = readObject<ErrorBody>(failure.body).error;
   if (failure.status === 401 && text === 'Attendee needs to be registered') return 'not-registered';
   if (failure.status === 404 || failure.status === 400) return 'not-found';
+  if (failure.status === 422) return 'ambiguous';
   return 'other';
 }
 
@@ -86,10 +95,26 @@ export async function* readAttendee(
   userKey: string,
 ): AsyncGenerator<Fresh<PublicAttendee>, void, void> {
   try {
-    yield* get(attendeePath(ref), toPublicAttendee, { userKey });
+    return yield* get(attendeePath(ref), toPublicAttendee, { userKey });
   } catch (error) {
-    throw new AttendeeLookupError(await toLookupReason(error), { cause: error });
+    const reason = await toLookupReason(error);
+    const nickname = ref.by === 'code' ? ref.nickname : null;
+    if (reason !== 'not-found' || !nickname) throw new AttendeeLookupError(reason, { cause: error });
+    yield* readAttendee({ by: 'nickname', nickname }, userKey);
   }
+}
+
+/** The attendee's first reading, or why there is none; never throws. */
+export async function resolveAttendee(
+  ref: AttendeeRef,
+  userKey: string,
+): Promise<PublicAttendee | AttendeeLookupReason> {
+  try {
+    for await (const reading of readAttendee(ref, userKey)) return reading.data;
+  } catch (error) {
+    return error instanceof AttendeeLookupError ? error.reason : 'other';
+  }
+  return 'other';
 }
 
 /**

@@ -20,8 +20,11 @@ export type AwardOutcome =
   | { kind: 'network' }
   | { kind: 'failed'; status: number | null };
 
-export type AwardRequest = {
-  attendeeId: string;
+/**
+ * The attendee by id, or (issue 21) by the code printed on their card, 8 hex digits, when this
+ * device could not resolve it (offline): the server resolves it as the award is written.
+ */
+export type AwardRequest = ({ attendeeId: string } | { attendeeCode: string }) & {
   /** For the outbox screen, should the award wait there ("Badge Gold Sponsor → Ana"). */
   label?: string;
   /** Null for a sponsor's booth scan. */
@@ -51,26 +54,23 @@ export function toAwardOutcome(failure: ApiFailure): AwardOutcome {
     if ('end_badge' in reasons) return { kind: 'out-of-period', reason: firstMessage(reasons.end_badge) };
     if ('begin_badge' in reasons) return { kind: 'out-of-period', reason: firstMessage(reasons.begin_badge) };
     const [first] = Object.values(reasons);
-    return { kind: 'refused', reason: firstMessage(first) };
+    return {
+      kind: 'refused',
+      reason: firstMessage(first) ?? ('error' in body ? firstMessage(body.error) : null),
+    };
   }
   return { kind: 'failed', status: failure.status };
 }
 
-export async function awardBadge({
-  attendeeId,
-  badgeId,
-  idempotencyKey,
-  occurredAt,
-  label,
-}: AwardRequest): Promise<AwardOutcome> {
+export async function awardBadge(request: AwardRequest): Promise<AwardOutcome> {
+  const { badgeId, idempotencyKey, occurredAt, label } = request;
+  const attendee =
+    'attendeeCode' in request ? { attendee_code: request.attendeeCode } : { attendee_id: request.attendeeId };
   try {
     const outcome = await submitWrite({
       method: 'POST',
       path: 'api/redeems',
-      body: {
-        redeem:
-          badgeId === null ? { attendee_id: attendeeId } : { attendee_id: attendeeId, badge_id: badgeId },
-      },
+      body: { redeem: badgeId === null ? attendee : { ...attendee, badge_id: badgeId } },
       idempotencyKey,
       occurredAt,
       label: label ?? (badgeId === null ? 'Booth scan' : `Badge ${badgeId}`),

@@ -1,11 +1,12 @@
-// /staff/prizes (seed-spec §2): scan an attendee (or type their code or nickname) to open what they
-// are owed at /staff/prizes/:uuid.
+// /staff/prizes (seed-spec §2): scan an attendee (or type the code on their card or their
+// nickname) to open what they are owed at /staff/prizes/:uuid.
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { lookupAttendee } from '../api/attendees.ts';
+import { resolveAttendee } from '../api/attendees.ts';
 import { cardOrigins } from '../api/card-origins.ts';
 import { ScanStation, type ScannedCode, type ScanResult } from '../ui/scanner/scan-station.tsx';
 import { pageStyles, ScreenHeader } from '../ui/screen-header.tsx';
+import { lookupFailure } from './lookup-failure.ts';
 import { useUserKey } from './use-user-key.ts';
 
 export function PrizesScreen() {
@@ -16,8 +17,10 @@ export function PrizesScreen() {
   const onScan = useCallback(
     async (code: ScannedCode): Promise<ScanResult> => {
       let id = code.by === 'id' ? code.id : null;
-      if (code.by === 'nickname' && userKey !== null) {
-        id = (await lookupAttendee(code, userKey).catch(() => null))?.id ?? null;
+      if (code.by !== 'id' && userKey !== null) {
+        const found = await resolveAttendee(code, userKey);
+        if (typeof found === 'string') return lookupFailure(code, found);
+        id = found.id;
       }
       if (id === null) return { kind: 'failure', title: 'Nobody by that nickname' };
       void navigate(`/staff/prizes/${id}`);

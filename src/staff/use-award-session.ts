@@ -1,18 +1,15 @@
 // One award session: each scan awards the badge (POST /api/redeems with a key and the time of the
 // scan) and is logged, newest first, with the attendee's name once known; a scan kept in the outbox
-// is listed there as "<badge> for <who>". A nickname is turned
-// into the attendee's id first (from the cache when this device has seen them).
+// is listed there as "<badge> for <who>". A typed nickname or card code is turned into the
+// attendee's id first (from the cache when this device has seen them); a code that cannot be
+// looked up offline is sent as it is (award-target.ts).
 import { useCallback, useMemo, useState } from 'react';
-import { lookupAttendee, type PublicAttendee } from '../api/attendees.ts';
+import { lookupAttendee, resolveAttendee } from '../api/attendees.ts';
 import { awardBadge } from '../api/redeems.ts';
 import { awardScanResult } from '../ui/scanner/award-feedback.ts';
+import { nameOf, scannedTarget, typedTarget } from '../ui/scanner/award-target.ts';
 import type { ScanLogEntry } from '../ui/scanner/scan-log.tsx';
-import { shortWho } from '../ui/scanner/scan-log.tsx';
 import type { ScannedCode, ScanResult } from '../ui/scanner/scan-station.tsx';
-
-function nameOf(attendee: PublicAttendee): string {
-  return attendee.name ?? attendee.nickname ?? `Card ${attendee.id.slice(0, 8)}`;
-}
 
 export function useAwardSession(badge: { id: number; name: string }, userKey: string) {
   const { id: badgeId, name: badgeName } = badge;
@@ -28,26 +25,18 @@ export function useAwardSession(badge: { id: number; name: string }, userKey: st
       const occurredAt = new Date();
       const log = (who: string, result: ScanResult) =>
         setEntries((all) => [{ id: idempotencyKey, at: occurredAt, who, result }, ...all]);
-      let attendeeId: string;
-      let who = shortWho(code);
-      if (code.by === 'nickname') {
-        const found = await lookupAttendee(code, userKey).catch(() => null);
-        if (found === null) {
-          const result: ScanResult = { kind: 'failure', title: 'Nobody by that nickname', detail: null };
-          log(who, result);
-          return result;
-        }
-        attendeeId = found.id;
-        who = nameOf(found);
-      } else {
-        attendeeId = code.id;
+      const target =
+        code.by === 'id' ? scannedTarget(code) : typedTarget(code, await resolveAttendee(code, userKey));
+      if (target.kind === 'stop') {
+        log(target.who, target.result);
+        return target.result;
       }
-      const label = `${badgeName} for ${who}`;
-      const outcome = await awardBadge({ attendeeId, badgeId, idempotencyKey, occurredAt, label });
+      const label = `${badgeName} for ${target.who}`;
+      const outcome = await awardBadge({ ...target.attendee, badgeId, idempotencyKey, occurredAt, label });
       const result = awardScanResult(outcome);
-      log(who, result);
+      log(target.who, result);
       if (code.by === 'id' && outcome.kind !== 'unknown-attendee') {
-        void lookupAttendee({ by: 'id', id: attendeeId }, userKey)
+        void lookupAttendee(code, userKey)
           .then((found) => {
             if (found !== null) rename(idempotencyKey, nameOf(found));
           })

@@ -1,28 +1,10 @@
-// Identifying attendees by scan (GET /api/attendee?id= or ?username=; staff get the email too),
+// Identifying attendees by scan (GET /api/attendee?id=, ?code= or ?username=; staff get the email too),
 // cache first, so someone seen before is identified in a dead zone. Keeps the current person and
 // the earlier ones of this session.
 import { useCallback, useState } from 'react';
 import { AttendeeLookupError, readAttendee, type PublicAttendee } from '../api/attendees.ts';
 import type { ScannedCode, ScanResult } from '../ui/scanner/scan-station.tsx';
-
-const WHY: Record<string, ScanResult> = {
-  'not-registered': {
-    kind: 'failure',
-    title: 'Card not registered',
-    detail: 'Nobody has signed up with this card yet.',
-  },
-  'not-found': {
-    kind: 'failure',
-    title: 'Unknown attendee',
-    detail: 'No attendee has this code or nickname.',
-  },
-  network: {
-    kind: 'failure',
-    title: 'No connection',
-    detail: 'This attendee is not saved on this device yet.',
-  },
-  other: { kind: 'failure', title: 'Could not look them up', detail: 'Try again.' },
-};
+import { lookupFailure } from './lookup-failure.ts';
 
 async function firstReading(code: ScannedCode, userKey: string): Promise<PublicAttendee> {
   for await (const reading of readAttendee(code, userKey)) return reading.data;
@@ -39,7 +21,7 @@ export function useIdentify(userKey: string) {
         setPeople((all) => [person, ...all.filter((p) => p.id !== person.id)].slice(0, 20));
         return { kind: 'success', title: 'Identified', detail: person.name ?? person.nickname };
       } catch (error) {
-        return WHY[error instanceof AttendeeLookupError ? error.reason : 'other'] ?? { kind: 'failure' };
+        return lookupFailure(code, error instanceof AttendeeLookupError ? error.reason : 'other');
       }
     },
     [userKey],

@@ -24,7 +24,9 @@ export function twinKeyOf(method: string, url: string, body: unknown): string | 
   }
   if (!isQueueableWrite(method, pathname) || !pathname.startsWith(AWARD_PATH)) return null;
   const redeem = field(body, 'redeem');
-  const attendee = field(redeem, 'attendee_id');
+  // An award typed offline names the card by its printed code (issue 21), normalised by the page.
+  const code = field(redeem, 'attendee_code');
+  const attendee = field(redeem, 'attendee_id') ?? (typeof code === 'string' ? `code:${code}` : undefined);
   const badge = field(redeem, 'badge_id') ?? null;
   if (typeof attendee !== 'string' || attendee === '') return null;
   if (badge !== null && typeof badge !== 'number' && typeof badge !== 'string') return null;

@@ -1,8 +1,9 @@
 // The card step of sign-up: the attendee UUID comes from the QR on the physical card (scanned with
-// the camera) or, for phones without one, from the code typed or pasted. The scanner and its
-// decoder load only when asked for.
+// the camera) or, for phones without one, from the code printed under it, typed (typed-card.ts),
+// or the link pasted. The scanner and its decoder load only when asked for.
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { parseCardCode } from '../../lib/card-code.ts';
+import { cardOfTyped } from '../typed-card.ts';
 import { Button } from '../../ui/button.tsx';
 import { PageLoading } from '../../ui/page-loading.tsx';
 import type { ScanFeedback } from '../../ui/scanner/qr-scanner.tsx';
@@ -31,6 +32,7 @@ export function CardField({ cardId, onChange, error }: CardFieldProps) {
   const [feedback, setFeedback] = useState<ScanFeedback>(AIM);
   const [typed, setTyped] = useState('');
   const [typedError, setTypedError] = useState<string | null>(null);
+  const [isChecking, setIsChecking] = useState(false);
 
   const onScan = useCallback(
     (text: string) => {
@@ -42,12 +44,14 @@ export function CardField({ cardId, onChange, error }: CardFieldProps) {
     [onChange],
   );
 
-  function applyTyped() {
-    const id = parseCardCode(typed);
-    if (id === null)
-      return setTypedError('That is not a card code. It looks like 1b4e28ba-2fa1-11d2-883f-0016d3cca427.');
+  async function applyTyped() {
+    if (isChecking) return;
+    setIsChecking(true);
+    const card = await cardOfTyped(typed);
+    setIsChecking(false);
+    if ('error' in card) return setTypedError(card.error);
     setTypedError(null);
-    onChange(id);
+    onChange(card.id);
     setMode('choose');
   }
 
@@ -87,7 +91,7 @@ export function CardField({ cardId, onChange, error }: CardFieldProps) {
         <div className={styles.typeRow}>
           <TextField
             label="Card code"
-            hint="The code printed under the QR, or the link inside it"
+            hint="The code printed under the QR, like 07FE-0767"
             autoCapitalize="off"
             autoCorrect="off"
             spellCheck={false}
@@ -96,12 +100,18 @@ export function CardField({ cardId, onChange, error }: CardFieldProps) {
             onKeyDown={(event) => {
               if (event.key === 'Enter') {
                 event.preventDefault();
-                applyTyped();
+                void applyTyped();
               }
             }}
             error={typedError}
           />
-          <Button variant="secondary" isBlock onClick={applyTyped}>
+          <Button
+            variant="secondary"
+            isBlock
+            onClick={() => void applyTyped()}
+            isBusy={isChecking}
+            busyLabel="Checking…"
+          >
             Use this code
           </Button>
           <Button variant="ghost" onClick={() => open('scan')}>

@@ -1,5 +1,5 @@
-// The fallback for a broken camera or a crumpled card: type the card code (or its link) or the
-// attendee's nickname. Sends the same way a scan does.
+// The fallback for a broken camera or a crumpled card: type the code printed on the card (or its
+// link) or the attendee's nickname. Sends the same way a scan does.
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { codeOfTyped, type ScannedCode } from './scan-code.ts';
@@ -49,7 +49,7 @@ export function ManualEntry({ origins, onSubmit, actionLabel }: ManualEntryProps
           enterKeyHint="send"
           aria-invalid={error !== null}
           aria-describedby={error ? `${id}-error` : undefined}
-          placeholder="e.g. ana_s or 1b4e28ba-…"
+          placeholder="e.g. 07FE-0767 or ana_s"
         />
         <button type="submit" className={styles.manualButton}>
           {actionLabel}

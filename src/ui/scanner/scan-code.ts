@@ -1,9 +1,17 @@
-// What a scanner screen receives: an attendee named by card UUID (a scanned QR, a typed code) or
-// by nickname (typed, for a crumpled card). Only our codes pass (card-code.ts). Pure.
-import { NICKNAME_PATTERN } from '#contract/constants';
+// What a scanner screen receives: an attendee named by card UUID (a scanned QR, a typed link), by
+// the short code printed on the card (typed, `07FE-0767`) or by nickname (typed, for a crumpled
+// card). Only our codes pass (card-code.ts). Pure.
+import { NICKNAME_PATTERN, normaliseCardCode } from '#contract/constants';
 import { isUuid } from '../../lib/card-code.ts';
 
-export type ScannedCode = { by: 'id'; id: string } | { by: 'nickname'; nickname: string };
+export type ScannedCode =
+  | { by: 'id'; id: string }
+  /**
+   * `code`: the 8 hex digits. `nickname`: the same text read as a nickname ("bella101" reads as
+   * code BE11A101 too), tried only when no card has the code.
+   */
+  | { by: 'code'; code: string; nickname: string | null }
+  | { by: 'nickname'; nickname: string };
 
 /** A QR's text as a code, or null when the QR is not ours. */
 export function codeOfScan(text: string, origins: readonly string[]): ScannedCode | null {
@@ -14,17 +22,22 @@ export function codeOfScan(text: string, origins: readonly string[]): ScannedCod
 const nicknameRule = new RegExp(NICKNAME_PATTERN);
 
 /**
- * Typed text as a code: a card code or link of ours, else a nickname; null for empty text and for
- * links that are not ours.
+ * Typed text as a code: a card UUID or link of ours, the short code printed on a card, else a
+ * nickname; null for empty text and for links that are not ours. A leading "@" makes it a
+ * nickname only.
  */
 export function codeOfTyped(text: string, origins: readonly string[]): ScannedCode | null {
   const trimmed = text.trim();
   if (trimmed === '') return null;
   const scanned = codeOfScan(trimmed, origins);
   if (scanned !== null) return scanned;
+  const isNicknameOnly = trimmed.startsWith('@');
   // A leading "@" is dropped: people type nicknames the way the app shows them.
   const nickname = trimmed.replace(/^@/, '');
-  return nicknameRule.test(nickname) ? { by: 'nickname', nickname } : null;
+  const asNickname = nicknameRule.test(nickname) ? nickname : null;
+  const code = isNicknameOnly ? null : normaliseCardCode(trimmed);
+  if (code !== null) return { by: 'code', code, nickname: asNickname };
+  return asNickname === null ? null : { by: 'nickname', nickname: asNickname };
 }
 
 /**

@@ -1,5 +1,7 @@
 // The running list under a scanner: one row per scan of this session, newest first, with who it
 // was, what happened and when. The count of successes is the caller's headline.
+import { CARD_CODE_DIGITS, formatCardCode } from '#contract/constants';
+import type { ScannedCode } from './scan-code.ts';
 import type { ScanResult } from './scan-feedback.ts';
 import styles from './scan-log.module.css';
 
@@ -59,7 +61,8 @@ export function ScanLog({ entries, emptyText, title }: ScanLogProps) {
   );
 }
 
-/** How an attendee is named in the log before their name is known. */
-export function shortWho(code: { by: 'id'; id: string } | { by: 'nickname'; nickname: string }): string {
-  return code.by === 'nickname' ? `@${code.nickname}` : `Card ${code.id.slice(0, 8)}`;
+/** How an attendee is named in the log (and the outbox) before their name is known. */
+export function shortWho(code: ScannedCode): string {
+  if (code.by === 'nickname') return `@${code.nickname}`;
+  return `Card ${formatCardCode(code.by === 'code' ? code.code : code.id.slice(0, CARD_CODE_DIGITS))}`;
 }

@@ -28,6 +28,10 @@ describe('attendeeRefOf and attendeePath', () => {
     expect(attendeeRefOf(' ana_s ')).toEqual({ by: 'nickname', nickname: 'ana_s' });
     expect(attendeePath({ by: 'nickname', nickname: 'a&b=c' })).toBe('api/attendee?username=a%26b%3Dc');
   });
+
+  it('looks a card code up by ?code= (issue 21)', () => {
+    expect(attendeePath({ by: 'code', code: '07fe0767', nickname: null })).toBe('api/attendee?code=07fe0767');
+  });
 });
 
 describe('toPublicAttendee', () => {
@@ -100,6 +104,9 @@ describe('toLookupReason', () => {
     );
     expect(await toLookupReason(httpError(400, { errors: { detail: 'Bad Request' } }))).toBe('not-found');
     expect(await toLookupReason(httpError(401, { error: 'invalid_token' }))).toBe('other');
+    expect(await toLookupReason(httpError(422, { error: 'Two cards share code 07FE-0767.' }))).toBe(
+      'ambiguous',
+    );
     expect(await toLookupReason(new NetworkError(new TypeError('offline')))).toBe('network');
     expect(await toLookupReason(new Error('boom'))).toBe('other');
   });

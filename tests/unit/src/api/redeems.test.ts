@@ -25,6 +25,11 @@ describe('toAwardOutcome', () => {
     ).toEqual({ kind: 'refused', reason: 'Attendee already has badge for an activity within that period' });
   });
 
+  it('keeps the reason of a card code two cards share (issue 21)', () => {
+    const reason = 'Two cards share code 07FE-0767. Scan the QR or use the nickname.';
+    expect(toAwardOutcome(http(422, { error: reason }))).toEqual({ kind: 'refused', reason });
+  });
+
   it('tells an unknown card, a refused caller, no connection and a server failure apart', () => {
     expect(toAwardOutcome(http(404, { errors: { detail: 'Endpoint Not Found' } }))).toEqual({
       kind: 'unknown-attendee',

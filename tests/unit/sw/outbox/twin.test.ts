@@ -19,6 +19,14 @@ describe('twinKeyOf', () => {
     expect(booth).not.toBe(twinKeyOf('POST', AWARDS, award({ attendee_id: 'abc-1', badge_id: 7 })));
   });
 
+  it('names an award typed offline by its card code apart from one by id (issue 21)', () => {
+    const byCode = twinKeyOf('POST', AWARDS, award({ attendee_code: '07fe0767', badge_id: 7 }));
+    expect(byCode).not.toBeNull();
+    expect(byCode).toBe(twinKeyOf('POST', AWARDS, award({ attendee_code: '07fe0767', badge_id: 7 })));
+    expect(byCode).not.toBe(twinKeyOf('POST', AWARDS, award({ attendee_code: '07fe0768', badge_id: 7 })));
+    expect(byCode).not.toBe(twinKeyOf('POST', AWARDS, award({ attendee_id: '07fe0767', badge_id: 7 })));
+  });
+
   it('never pairs other writes, nor award bodies the server will refuse anyway', () => {
     const buy = { redeemable: { redeemable_id: 3 } };
     expect(twinKeyOf('POST', 'http://app.test/api/store/buy', buy)).toBeNull();

@@ -35,6 +35,22 @@ describe('codeOfTyped', () => {
     expect(codeOfTyped('@duck-42', ORIGINS)).toEqual({ by: 'nickname', nickname: 'duck-42' });
   });
 
+  it('reads the short code printed on a card, typed any way (issue 21)', () => {
+    for (const typed of ['07FE-0767', '07fe0767', ' 07fe 0767 ', 'O7FE-O767'])
+      expect(codeOfTyped(typed, ORIGINS)).toMatchObject({ by: 'code', code: '07fe0767' });
+    expect(codeOfTyped('07 FE 07 67', ORIGINS)).toEqual({ by: 'code', code: '07fe0767', nickname: null });
+  });
+
+  it('keeps the nickname a code-shaped text could also be, and "@" makes it a nickname only', () => {
+    expect(codeOfTyped('bella101', ORIGINS)).toEqual({ by: 'code', code: 'be11a101', nickname: 'bella101' });
+    expect(codeOfTyped('07FE-0767', ORIGINS)).toEqual({
+      by: 'code',
+      code: '07fe0767',
+      nickname: '07FE-0767',
+    });
+    expect(codeOfTyped('@bella101', ORIGINS)).toEqual({ by: 'nickname', nickname: 'bella101' });
+  });
+
   it('refuses empty text, other links and text no nickname can be', () => {
     expect(codeOfTyped('  ', ORIGINS)).toBeNull();
     expect(codeOfTyped(`https://other.example/attendees/${ID}`, ORIGINS)).toBeNull();

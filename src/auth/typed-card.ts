@@ -1,0 +1,32 @@
+// The card a person typed at sign-up: the UUID or link inside the QR, or (issue 21) the short
+// code printed under it, which the server turns into the id of the one unclaimed card with that
+// code. Each failure has its sentence for under the field.
+import { formatCardCode, normaliseCardCode } from '#contract/constants';
+import { findFreeCard } from '../api/auth.ts';
+import { parseCardCode } from '../lib/card-code.ts';
+
+export type TypedCard = { id: string } | { error: string };
+
+export async function cardOfTyped(text: string): Promise<TypedCard> {
+  const id = parseCardCode(text);
+  if (id !== null) return { id };
+  const digits = normaliseCardCode(text);
+  if (digits === null)
+    return { error: 'That is not a card code. It looks like 07FE-0767, printed under the QR.' };
+  const printed = formatCardCode(digits);
+  const found = await findFreeCard(digits);
+  switch (found.kind) {
+    case 'found':
+      return { id: found.id };
+    case 'unknown':
+      return { error: `No card with code ${printed}. Check it against your card.` };
+    case 'ambiguous':
+      return { error: `Two cards share code ${printed}. Scan the QR on your card instead.` };
+    case 'limited':
+      return { error: 'Too many tries. Wait a minute, then try again.' };
+    case 'network':
+      return { error: 'No connection. Connect to check the code.' };
+    case 'failed':
+      return { error: 'Could not check the code. Try again.' };
+  }
+}

@@ -1,0 +1,49 @@
+// Who a typed award goes to (staff badges, sponsor booth scans): a nickname or the code printed on
+// a card, once looked up (api/attendees.ts resolveAttendee). A code this device cannot look up
+// (offline, issue 21) is sent as it is and the server resolves it; a code of no card or of two
+// stops here with a plain reason. Pure.
+import { formatCardCode } from '#contract/constants';
+import type { AttendeeLookupReason, PublicAttendee } from '../../api/attendees.ts';
+import type { ScannedCode } from './scan-code.ts';
+import type { ScanResult } from './scan-feedback.ts';
+import { shortWho } from './scan-log.tsx';
+
+export type AwardTarget =
+  | { kind: 'send'; attendee: { attendeeId: string } | { attendeeCode: string }; who: string }
+  | { kind: 'stop'; who: string; result: ScanResult };
+
+/** How the log names an attendee once known. */
+export function nameOf(attendee: PublicAttendee): string {
+  return attendee.name ?? attendee.nickname ?? `Card ${formatCardCode(attendee.id.slice(0, 8))}`;
+}
+
+/** A scanned card is sent by its id, with no lookup first. */
+export function scannedTarget(code: ScannedCode & { by: 'id' }): AwardTarget {
+  return { kind: 'send', attendee: { attendeeId: code.id }, who: shortWho(code) };
+}
+
+/** A typed code or nickname, after its lookup. */
+export function typedTarget(
+  code: Exclude<ScannedCode, { by: 'id' }>,
+  found: PublicAttendee | AttendeeLookupReason,
+): AwardTarget {
+  const who = shortWho(code);
+  if (typeof found !== 'string')
+    return { kind: 'send', attendee: { attendeeId: found.id }, who: nameOf(found) };
+  if (code.by === 'nickname')
+    return { kind: 'stop', who, result: { kind: 'failure', title: 'Nobody by that nickname' } };
+  const printed = formatCardCode(code.code);
+  if (found === 'not-found') {
+    const detail = code.nickname === null ? null : `Nobody has the nickname ${code.nickname} either.`;
+    return { kind: 'stop', who, result: { kind: 'failure', title: `No card with code ${printed}`, detail } };
+  }
+  if (found === 'ambiguous') {
+    const detail = 'Scan the QR or type the nickname instead.';
+    return {
+      kind: 'stop',
+      who,
+      result: { kind: 'failure', title: `Two cards share code ${printed}`, detail },
+    };
+  }
+  return { kind: 'send', attendee: { attendeeCode: code.code }, who };
+}
