@@ -34,7 +34,7 @@ const BASE_ENV: Record<string, string> = {
  */
 const SEED_KEYS = ['DATABASE_URL', 'EVENT_START', 'EVENT_DAYS', 'KDF_COST_LOG2', 'NODE_ENV', 'DEMO'];
 
-/** Files of a stopped server that must not travel with the copy. */
+/** Files of a stopped server that must not travel with the copy (db.lock is a directory). */
 const RUN_FILES = ['server.json', 'db.lock'];
 
 const TEMPLATE_DATA = 'data';
@@ -121,7 +121,7 @@ function copyOfTemplate(env: Record<string, string>): string | null {
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'confetti-e2e-'));
   fs.cpSync(path.join(template, TEMPLATE_DATA), dataDir, { recursive: true });
-  for (const file of RUN_FILES) fs.rmSync(path.join(dataDir, file), { force: true });
+  for (const file of RUN_FILES) fs.rmSync(path.join(dataDir, file), { recursive: true, force: true });
   return dataDir;
 }
 
@@ -161,7 +161,7 @@ export async function prepareDataTemplate(): Promise<DataTemplate> {
     // The template serves nothing: it needs no dist/.
     const server = await launch(dataDir, { SERVE_CLIENT: 'false' });
     await server.stop();
-    for (const file of RUN_FILES) fs.rmSync(path.join(dataDir, file), { force: true });
+    for (const file of RUN_FILES) fs.rmSync(path.join(dataDir, file), { recursive: true, force: true });
     fs.writeFileSync(path.join(dir, TEMPLATE_META), JSON.stringify({ key: seedKey({}) }));
     return { dir, remove };
   } catch (error) {

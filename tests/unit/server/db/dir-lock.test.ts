@@ -18,13 +18,13 @@ const fresh = () => (dir = fs.mkdtempSync(path.join(os.tmpdir(), 'confetti-lock-
 const lockFile = () => path.join(dir, 'db.lock');
 
 describe('acquireDirLock', () => {
-  it('writes the pid and start time, and refuses while a live owner holds it', () => {
+  it('names the pid and start time, and leaves nothing behind when released', () => {
     fresh();
     const release = acquireDirLock(dir);
-    expect(fs.readFileSync(lockFile(), 'utf8')).toBe(`${process.pid} ${processStart(process.pid)}`);
+    expect(fs.readdirSync(lockFile())).toEqual([`${process.pid}-${processStart(process.pid)}`]);
     expect(readLockPid(dir)).toBe(process.pid);
     release();
-    expect(fs.existsSync(lockFile())).toBe(false);
+    expect(fs.readdirSync(dir)).toEqual([]);
   });
 
   it('refuses a lock held by another live process started when the lock says', async () => {
@@ -54,9 +54,33 @@ describe('acquireDirLock', () => {
     }
   });
 
-  it('takes over a lock of a dead pid', () => {
+  it('takes over a lock file of a dead pid (as earlier versions wrote it)', () => {
     fresh();
     fs.writeFileSync(lockFile(), '999999999');
     acquireDirLock(dir)();
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
+  it('refuses a lock directory naming a live process; takes one naming a dead one, or none', async () => {
+    fresh();
+    const child = spawn('sleep', ['30']);
+    try {
+      await new Promise((resolve) => child.once('spawn', resolve));
+      fs.mkdirSync(lockFile());
+      fs.writeFileSync(path.join(lockFile(), `${child.pid}-${processStart(child.pid!)}`), '');
+      expect(() => acquireDirLock(dir)).toThrow(DataDirBusyError);
+      expect(readLockPid(dir)).toBe(child.pid);
+      expect(fs.readdirSync(dir)).toEqual(['db.lock']);
+    } finally {
+      child.kill();
+    }
+    fs.rmSync(lockFile(), { recursive: true });
+    for (const leftover of [[], ['999999999-1']]) {
+      fs.mkdirSync(lockFile());
+      for (const name of leftover) fs.writeFileSync(path.join(lockFile(), name), '');
+      const release = acquireDirLock(dir);
+      expect(readLockPid(dir)).toBe(process.pid);
+      release();
+    }
   });
 });
