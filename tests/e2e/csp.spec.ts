@@ -11,15 +11,22 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { decideAccess, menuFor, type Viewer } from '../../src/app/access.ts';
-import { ROUTES, type AppRoute } from '../../src/app/routes.ts';
+import { menuFor } from '../../src/app/access.ts';
 import { TOKEN_STORAGE_KEY } from '#contract/constants';
 import { ACCOUNTS, pageAs, tokenFor, type Role } from './fixtures/accounts.ts';
-import { freeCards } from './fixtures/admin-api.ts';
-import { attendeeEmail, storeOf, topUp, userOf } from './fixtures/attendee-api.ts';
-import { PHONE, setUpApp, type App } from './fixtures/app.ts';
+import { topUp } from './fixtures/attendee-api.ts';
+import { PHONE, setUpApp } from './fixtures/app.ts';
 import { setUpCameraPages } from './fixtures/camera.ts';
 import { watchCsp } from './fixtures/csp-watch.ts';
+import {
+  navigateInApp,
+  sampleIds,
+  screensFor,
+  settle,
+  SETTLE_TIMEOUT_MS,
+  VIEWERS,
+  type Screen,
+} from './fixtures/route-tour.ts';
 import { launchBrowser } from './helpers/browser.ts';
 import { AppShell } from './page-models/app-shell.ts';
 import { ProfilePage } from './page-models/profile-page.ts';
@@ -34,86 +41,6 @@ const cameraPage = setUpCameraPages(app);
 
 /** NOTE: a whole tour per test on 2 shared cores, the SW's install included. */
 const TOUR_TIMEOUT_MS = 300_000;
-const SETTLE_TIMEOUT_MS = 30_000;
-
-const VIEWERS: Record<Role, Viewer> = {
-  attendee: { type: 'attendee', isAdmin: false },
-  sponsor: { type: 'company', isAdmin: false },
-  staff: { type: 'staff', isAdmin: false },
-  admin: { type: 'staff', isAdmin: true },
-};
-
-/** Real ids from the demo data for the routes with parameters, by route path. */
-async function sampleParams(a: App): Promise<Record<string, Record<string, string>>> {
-  const attendee = ACCOUNTS.attendee.email;
-  const [other, cards, products, badges] = await Promise.all([
-    userOf(a, attendeeEmail(2)),
-    freeCards(a),
-    storeOf(a, attendee),
-    fetch(`${a.url}/api/badges`, { headers: { Authorization: `Bearer ${await tokenFor(a, attendee)}` } })
-      .then((r) => r.json() as Promise<{ data: { id: number }[] }>)
-      .then((body) => body.data),
-  ]);
-  const [card, product, badge] = [cards[0], products[0], badges[0]];
-  if (card === undefined || product === undefined || badge === undefined) {
-    throw new Error('the demo data has no free card, product or badge');
-  }
-  return {
-    '/register/:uuid': { uuid: card },
-    '/attendees/:id': { id: other.id },
-    '/badge/:id': { id: String(badge.id) },
-    '/product/:id': { id: String(product.id) },
-    '/staff/prizes/:id': { id: other.id },
-  };
-}
-
-/** A query some screens need to show their form rather than a notice. */
-const QUERIES: Record<string, string> = { '/reset': '?token=' + 'ab'.repeat(32) };
-
-/** The route table's path with real ids; fails on a new route with parameters this file lacks. */
-function concretePath(route: AppRoute, params: Record<string, Record<string, string>>): string {
-  return route.path.replace(/:(\w+)/g, (_, name: string) => {
-    const value = params[route.path]?.[name];
-    if (value === undefined) throw new Error(`csp.spec.ts: give ${route.path} a sample :${name}`);
-    return value;
-  });
-}
-
-type Screen = { route: AppRoute; url: string };
-
-/** Every route `viewer` may open (the guard's own rule), at a concrete URL; `*` is /404's screen. */
-function screensFor(viewer: Viewer | null, params: Record<string, Record<string, string>>): Screen[] {
-  return ROUTES.filter((route) => route.path !== '*').flatMap((route) => {
-    const path = concretePath(route, params);
-    const decision = decideAccess(viewer, path);
-    return decision.kind === 'allow' && decision.route === route
-      ? [{ route, url: path + (QUERIES[route.path] ?? '') }]
-      : [];
-  });
-}
-
-/** Until the screen's heading shows and its chunks, data, images and fonts have all arrived. */
-async function settle(page: Page, route: AppRoute): Promise<void> {
-  if (route.access.kind === 'signed-in') await new AppShell(page).waitForScreen(route.title);
-  else await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForLoadState('networkidle', { timeout: SETTLE_TIMEOUT_MS });
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await settleImages(page);
-}
-
-/** Every image has loaded, but lazy ones out of view, which the browser does not ask for yet. */
-async function settleImages(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      [...document.images].every((image) => {
-        if (image.complete || image.loading !== 'lazy') return image.complete;
-        const box = image.getBoundingClientRect();
-        return box.bottom < 0 || box.top > innerHeight || box.right < 0 || box.left > innerWidth;
-      }),
-    null,
-    { timeout: SETTLE_TIMEOUT_MS },
-  );
-}
 
 /** Waits until the page's service worker is active (it registers after the first screen). */
 async function serviceWorkerReady(page: Page): Promise<void> {
@@ -127,14 +54,6 @@ type Tour = { problems: string[]; servedByWorker: number };
  * second from the service worker's precache (the same shell every later document would be).
  */
 const DOCUMENT_LOADS = 2;
-
-/** Opens `url` in the running app as its links do (the router follows `popstate`). */
-async function navigateInApp(page: Page, url: string): Promise<void> {
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, url);
-}
 
 /**
  * Opens every screen in turn in one page; returns the violations, the documents without a policy,
@@ -164,9 +83,6 @@ async function tour(page: Page, screens: Screen[]): Promise<Tour> {
   }
   return { problems, servedByWorker };
 }
-
-let params: Promise<Record<string, Record<string, string>>> | undefined;
-const sampleIds = () => (params ??= sampleParams(app));
 
 describe('every screen under the CSP, with the service worker', () => {
   it('the watcher sees what the policy refuses: an inline script and a style attribute', async () => {
@@ -198,7 +114,7 @@ describe('every screen under the CSP, with the service worker', () => {
   it(
     'anonymous visitor',
     async () => {
-      const screens = screensFor(null, await sampleIds());
+      const screens = screensFor(null, await sampleIds(app));
       expect(screens.map((s) => s.route.path)).toEqual(
         expect.arrayContaining(['/', '/login', '/signup', '/register/:uuid', '/forgot-password', '/reset']),
       );
@@ -214,7 +130,7 @@ describe('every screen under the CSP, with the service worker', () => {
   it.each(Object.keys(VIEWERS) as Role[])(
     '%s',
     async (role) => {
-      const screens = screensFor(VIEWERS[role], await sampleIds());
+      const screens = screensFor(VIEWERS[role], await sampleIds(app));
       const paths = screens.map((s) => s.route.path);
       expect(paths).toEqual(expect.arrayContaining(menuFor(VIEWERS[role]).map((item) => item.path)));
       const page = await pageAs(app, role, { serviceWorkers: 'allow' });
