@@ -29,6 +29,14 @@ export const QUEUEABLE_WRITE_PATHS: readonly string[] = [
   '/api/referrals',
 ];
 
+/**
+ * Stars of the programme (issue 22): PUT stars, DELETE unstars one session. Idempotent on the
+ * server by themselves, so a star made offline may wait here like a buy.
+ */
+export const QUEUEABLE_STAR_PATH = /^\/api\/programme\/stars\/[^/]+$/;
+/** The methods the outbox may keep (routes it registers in the SW). */
+export const QUEUEABLE_METHODS = ['POST', 'PUT', 'DELETE'] as const;
+
 /** NOTE: a write with no answer after 4 s is kept and replayed; the page hears "queued" at once. */
 export const OUTBOX_SEND_TIMEOUT_MS = 4_000;
 /** Backoff of a row that must be retried: 2 s doubling to 5 min, times a jitter in [0.5, 1). */

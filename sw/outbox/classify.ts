@@ -4,6 +4,7 @@
 import {
   OUTBOX_BACKOFF_BASE_MS,
   OUTBOX_BACKOFF_MAX_MS,
+  QUEUEABLE_STAR_PATH,
   QUEUEABLE_WRITE_PATHS,
 } from '../../src/offline/outbox-constants.ts';
 
@@ -58,9 +59,13 @@ export function backoffMs(attempts: number, random: number): number {
   return Math.round(ceiling * (0.5 + random / 2));
 }
 
-/** A write the SW keeps in the outbox when the network fails: POST to one of the queueable paths. */
+/**
+ * A write the SW keeps in the outbox when the network fails: POST to one of the queueable paths,
+ * or PUT/DELETE of a programme star.
+ */
 export function isQueueableWrite(method: string, pathname: string): boolean {
-  if (method !== 'POST') return false;
   const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  if (method === 'PUT' || method === 'DELETE') return QUEUEABLE_STAR_PATH.test(path);
+  if (method !== 'POST') return false;
   return QUEUEABLE_WRITE_PATHS.includes(path);
 }

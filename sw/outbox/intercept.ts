@@ -13,6 +13,7 @@ import {
   OUTBOX_ALREADY_QUEUED,
   OUTBOX_QUEUED,
   OUTBOX_SEND_TIMEOUT_MS,
+  QUEUEABLE_METHODS,
 } from '../../src/offline/outbox-constants.ts';
 import { deleteRow, enqueue, type NewRow } from './queue.ts';
 import type { Replayer } from './replay.ts';
@@ -54,7 +55,8 @@ export async function rowInput(request: Request): Promise<(NewRow & { token: str
   const key = request.headers.get(HEADER_IDEMPOTENCY_KEY);
   const occurredAt = request.headers.get(HEADER_OCCURRED_AT);
   const token = bearerToken(request.headers.get('Authorization'));
-  if (!key || !occurredAt || !token || request.method !== 'POST') return null;
+  const method = QUEUEABLE_METHODS.find((m) => m === request.method);
+  if (!key || !occurredAt || !token || method === undefined) return null;
   let body: unknown;
   try {
     body = JSON.parse(await request.clone().text()) as unknown;
@@ -64,7 +66,7 @@ export async function rowInput(request: Request): Promise<(NewRow & { token: str
   return {
     token,
     user: userKeyOf(token),
-    method: 'POST',
+    method,
     path: request.url,
     body,
     idempotencyKey: key,

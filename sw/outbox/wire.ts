@@ -3,7 +3,7 @@
 // and the BroadcastChannel that tells every open page. sw.ts calls installOutbox() once.
 import { registerRoute } from 'workbox-routing';
 import { openConfettiDb, type ConfettiDb } from '../../src/offline/idb-schema.ts';
-import { OUTBOX_CHANNEL, OUTBOX_SYNC_TAG } from '../../src/offline/outbox-constants.ts';
+import { OUTBOX_CHANNEL, OUTBOX_SYNC_TAG, QUEUEABLE_METHODS } from '../../src/offline/outbox-constants.ts';
 import type {
   OutboxQuietReply,
   PageToSwMessage,
@@ -76,19 +76,22 @@ export function installOutbox(): {
     },
   });
 
-  registerRoute(
-    ({ request, url }) => isQueueableWrite(request.method, url.pathname),
-    ({ request, event }) =>
-      handleQueueableWrite(request, {
-        db: database,
-        replayer,
-        now: Date.now,
-        notify,
-        waitUntil: (work) => (event as ExtendableEvent).waitUntil(work),
-        passThrough: (req) => fetch(req),
-      }),
-    'POST',
-  );
+  // Workbox matches one method per route: one route for each method a queueable write may use.
+  for (const method of QUEUEABLE_METHODS) {
+    registerRoute(
+      ({ request, url }) => isQueueableWrite(request.method, url.pathname),
+      ({ request, event }) =>
+        handleQueueableWrite(request, {
+          db: database,
+          replayer,
+          now: Date.now,
+          notify,
+          waitUntil: (work) => (event as ExtendableEvent).waitUntil(work),
+          passThrough: (req) => fetch(req),
+        }),
+      method,
+    );
+  }
 
   self.addEventListener('sync', (event) => {
     const sync = event as SyncEvent;

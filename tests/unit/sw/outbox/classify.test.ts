@@ -66,6 +66,10 @@ describe('isQueueableWrite', () => {
     '/api/referrals',
   ])('keeps POST %s', (path) => expect(isQueueableWrite('POST', path)).toBe(true));
 
+  it.each(['PUT', 'DELETE'])('keeps %s of a programme star (issue 22)', (method) => {
+    expect(isQueueableWrite(method, '/api/programme/stars/5b0c3a52-2f0e-4c53-9d38-1f3c6e1a0a11')).toBe(true);
+  });
+
   it.each<[string, string]>([
     ['POST', '/api/slots'],
     ['POST', '/api/roulette'],
@@ -74,6 +78,10 @@ describe('isQueueableWrite', () => {
     ['GET', '/api/redeems'],
     ['PUT', '/api/store/buy'],
     ['POST', '/api/store/buyers'],
+    ['POST', '/api/programme/stars/5b0c3a52'],
+    ['PUT', '/api/programme/stars'],
+    ['PUT', '/api/programme/stars/a/b'],
+    ['POST', '/api/programme/calendar/reset'],
   ])('never keeps %s %s (spins, bets, sign-in need an answer now)', (method, path) => {
     expect(isQueueableWrite(method, path)).toBe(false);
   });

@@ -44,6 +44,19 @@ function awardRequest(key: string): Request {
   });
 }
 
+function starRequest(method: 'PUT' | 'DELETE'): Request {
+  return new Request('http://app.test/api/programme/stars/5b0c3a52-2f0e-4c53-9d38-1f3c6e1a0a11', {
+    method,
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${tokenOf('alice')}`,
+      [HEADER_IDEMPOTENCY_KEY]: '44444444-4444-4444-8444-444444444444',
+      [HEADER_OCCURRED_AT]: '2027-03-15T11:59:00.000Z',
+    },
+    body: '{}',
+  });
+}
+
 function handle(request: Request, fetch: ReplayDeps['fetch']) {
   const replayer = createReplayer({
     db: () => Promise.resolve(db),
@@ -132,6 +145,20 @@ describe('handleQueueableWrite', () => {
     expect(await second.json()).toEqual({ queued: true, id: rows[0]?.id });
     expect(sends).toBe(sendsBefore);
   });
+
+  it.each(['PUT', 'DELETE'] as const)(
+    'keeps a programme star sent with %s, with its method',
+    async (method) => {
+      const response = await handle(starRequest(method), () => Promise.reject(new TypeError('offline')));
+      expect(response.headers.get(HEADER_OUTBOX)).toBe('queued');
+      const [row] = await rowsOf(db, 'alice');
+      expect(row).toMatchObject({
+        method,
+        path: 'http://app.test/api/programme/stars/5b0c3a52-2f0e-4c53-9d38-1f3c6e1a0a11',
+        body: {},
+      });
+    },
+  );
 
   it('lets a write without a key or a session go to the network untouched', async () => {
     const request = buyRequest({ Authorization: '' });
