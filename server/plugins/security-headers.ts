@@ -34,6 +34,20 @@ export const CONTENT_SECURITY_POLICY = {
   'frame-ancestors': ["'none'"],
 };
 
+/**
+ * The CSP of an answer whose route sets a policy of its own (a picture or the venue plan, SVG
+ * documents when opened by themselves; the card sheet): its directives, and never framed, as every
+ * other document (issue 21: X-Frame-Options alone covered those).
+ */
+export const ownContentSecurityPolicy = (...directives: string[]): string =>
+  [...directives, "frame-ancestors 'none'"].join('; ');
+
+/** A stored picture: nothing loads or runs (an SVG may carry script), inline style for SVG. */
+export const PICTURE_CONTENT_SECURITY_POLICY = ownContentSecurityPolicy(
+  "default-src 'none'",
+  "style-src 'unsafe-inline'",
+);
+
 /** The camera for this origin (the scanners); every other powerful feature off. */
 export const PERMISSIONS_POLICY =
   'camera=(self), microphone=(), geolocation=(), payment=(), usb=(), serial=(), display-capture=()';

@@ -13,6 +13,7 @@ import { IdParams } from '../contract/common.ts';
 import { freeCardsOfBatch, oldestFreeCards } from '../db/repo/console-cards.ts';
 import { CARD_SHEET_CSS, MAX_CARDS_PER_BATCH } from '../domain/cards.ts';
 import { Refusal } from '../plugins/errors.ts';
+import { ownContentSecurityPolicy } from '../plugins/security-headers.ts';
 import { CONSOLE_PREFIX, adminOnly } from './console-common.ts';
 import { intId } from './ids.ts';
 import { signedOrAuthenticated } from './signed-links.ts';
@@ -21,13 +22,12 @@ export const FREE_SHEET_PATH = `${CONSOLE_PREFIX}/cards/sheet`;
 export const batchSheetPath = (batch: number) => `${CONSOLE_PREFIX}/cards/batches/${batch}/sheet`;
 
 const styleHash = createHash('sha256').update(CARD_SHEET_CSS).digest('base64');
-export const CARD_SHEET_CSP = [
+export const CARD_SHEET_CSP = ownContentSecurityPolicy(
   "default-src 'none'",
   `style-src 'sha256-${styleHash}'`,
   "base-uri 'none'",
   "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+);
 
 export const consoleCardSheetRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();

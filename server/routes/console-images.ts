@@ -16,6 +16,7 @@ import { setPrizeImage } from '../db/repo/console-prizes.ts';
 import { setItemImage } from '../db/repo/console-store.ts';
 import type { Db } from '../db/client.ts';
 import { Refusal } from '../plugins/errors.ts';
+import { PICTURE_CONTENT_SECURITY_POLICY } from '../plugins/security-headers.ts';
 import { catalogueImageVerdict } from '../uploads/checks.ts';
 import { readUploadForm } from '../uploads/form.ts';
 import { CATALOGUE_IMAGE_MAX_BYTES, CATALOGUE_REQUEST_SLACK_BYTES } from '../uploads/limits.ts';
@@ -36,7 +37,6 @@ const SET_IMAGE: Record<wire.CatalogueKind, SetImage> = {
 const ImageFileParams = Type.Object({ kind: Type.String(), id: Type.String(), file: Type.String() });
 const IMAGE_FILE = /^original\.(png|jpg|gif|svg)$/;
 const IMAGE_CACHE = 'public, max-age=86400';
-const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 const INVALID_IMAGE = { image: ['is invalid'] };
 
 const isKind = (kind: string): kind is wire.CatalogueKind =>
@@ -89,7 +89,7 @@ export const consoleImageRoutes: FastifyPluginAsync<AppContext> = async (base, c
       const sent = await sendStoredFile(reply, store.catalogueImagePath(kind, Number(id), ext), {
         'content-type': IMAGE_CONTENT_TYPES[ext],
         'cache-control': IMAGE_CACHE,
-        'content-security-policy': IMAGE_CSP,
+        'content-security-policy': PICTURE_CONTENT_SECURITY_POLICY,
       });
       if (!sent) throw new Refusal('not-found');
       return reply;

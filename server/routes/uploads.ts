@@ -9,6 +9,7 @@ import type { AppContext } from '../app-context.ts';
 import { FileReply, replies } from '../contract/common.ts';
 import { isUuid } from '../domain/ids.ts';
 import { Refusal } from '../plugins/errors.ts';
+import { PICTURE_CONTENT_SECURITY_POLICY } from '../plugins/security-headers.ts';
 import { sendStoredFile } from '../uploads/send.ts';
 import { IMAGE_CONTENT_TYPES, type ImageExt } from '../uploads/sniff.ts';
 import { createUploadStore, uploadsRoot } from '../uploads/storage.ts';
@@ -18,7 +19,6 @@ const AVATAR_FILE = /^original\.(png|jpg|gif|svg)$/;
 /** Avatar URLs carry `?v=<upload time>`, so a day of caching never shows a replaced picture. */
 const AVATAR_CACHE = 'public, max-age=86400';
 const STALE_TEMP_MS = 3600_000;
-const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 
 export const uploadRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
@@ -36,7 +36,7 @@ export const uploadRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =>
       const sent = await sendStoredFile(reply, store.avatarPath(id, ext), {
         'content-type': IMAGE_CONTENT_TYPES[ext],
         'cache-control': AVATAR_CACHE,
-        'content-security-policy': IMAGE_CSP,
+        'content-security-policy': PICTURE_CONTENT_SECURITY_POLICY,
       });
       if (!sent) throw new Refusal('not-found');
       return reply;

@@ -8,6 +8,7 @@ import { FileReply, NoBody, replies } from '../contract/common.ts';
 import { VenueReply } from '../contract/venue.ts';
 import { listBooths } from '../db/repo/venue.ts';
 import { placeOnPlan } from '../domain/venue.ts';
+import { ownContentSecurityPolicy } from '../plugins/security-headers.ts';
 import { createPlanSource } from '../venue-plan.ts';
 
 export const PLAN_PATH = '/venue/plan.svg';
@@ -18,7 +19,11 @@ const PLAN_HEADERS = {
   'cache-control': 'no-cache',
   'x-content-type-options': 'nosniff',
   // NOTE: an SVG opened on its own runs its scripts with our origin; this keeps any it holds inert.
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:",
+  'content-security-policy': ownContentSecurityPolicy(
+    "default-src 'none'",
+    "style-src 'unsafe-inline'",
+    'img-src data:',
+  ),
 };
 
 export const venueRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {

@@ -50,7 +50,9 @@ describe('PUT /api/admin/console/<kind>/:id/image', () => {
       'image/svg+xml',
       fixture('avatar.svg'),
     ]);
-    expect(pic.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    expect(pic.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    );
     expect(pic.headers['x-content-type-options']).toBe('nosniff');
     const attendee = await bearer(t, (await createAttendee(t.database.db)).user.email);
     const seen = await t.app.inject({ url: `/api/badges/${badge.id}`, headers: attendee });

@@ -6,21 +6,36 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONSOLE_PREFIX } from '../../server/routes/console-common.ts';
+import { createUploadStore, uploadsRoot } from '../../server/uploads/storage.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { createStaff, signIn } from '../helpers/factories.ts';
 
 let t: TestApp;
 let dir: string;
+let adminJwt: string;
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'confetti-dist-'));
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, 'index.html'), '<html><head><title>x</title></head><body></body></html>');
   fs.writeFileSync(path.join(dir, 'assets', 'app-1.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dir, 'sw.js'), 'self.skipWaiting()');
+  fs.writeFileSync(path.join(dir, 'manifest.webmanifest'), '{}');
   t = await createTestApp({ SERVE_CLIENT: 'true', CLIENT_DIR: dir });
+  const store = createUploadStore(uploadsRoot(t.config));
+  for (const file of [store.avatarPath(AVATAR_ID, 'svg'), store.catalogueImagePath('badges', 1, 'svg')]) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  }
+  await createStaff(t.database.db, { email: 'admin@test.dev', isAdmin: true });
+  adminJwt = await signIn(t.app, 'admin@test.dev');
 });
 afterAll(async () => {
   await t.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
+
+const AVATAR_ID = '2bba7478-276f-4946-b66d-8475960d899c';
 
 const directives = (csp: string) =>
   Object.fromEntries(
@@ -97,5 +112,24 @@ describe('security headers', () => {
     } finally {
       await cors.close();
     }
+  });
+
+  // Issue 21, point 8b: X-Frame-Options alone covered framing, and the files a route serves with a
+  // CSP of its own (pictures, the plan: SVG documents when opened) had no frame-ancestors at all.
+  it.each([
+    ['the app shell', '/'],
+    ['an in-app route', '/attendee/profile'],
+    ["the service worker's precached shell", '/index.html?__WB_REVISION__=1'],
+    ['the service worker', '/sw.js'],
+    ['the manifest', '/manifest.webmanifest'],
+    ['the venue plan', '/venue/plan.svg'],
+    ['an avatar', `/uploads/attendee/avatars/${AVATAR_ID}/original.svg`],
+    ['a catalogue picture', '/uploads/catalogue/badges/1/original.svg'],
+    ['the card sheet', `${CONSOLE_PREFIX}/cards/sheet`],
+  ])("forbid framing %s in the CSP (frame-ancestors 'none')", async (_name, url) => {
+    const res = await t.app.inject({ url, headers: { authorization: `Bearer ${adminJwt}` } });
+    expect([url, res.statusCode]).toEqual([url, 200]);
+    const csp = directives(String(res.headers['content-security-policy']));
+    expect([url, csp['frame-ancestors']]).toEqual([url, ["'none'"]]);
   });
 });

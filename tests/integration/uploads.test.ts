@@ -120,7 +120,7 @@ describe('GET /uploads/attendee/avatars/...', () => {
     expect(pic.statusCode).toBe(200);
     expect(pic.headers).toMatchObject({
       'content-type': 'image/svg+xml',
-      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
       'x-content-type-options': 'nosniff',
       'cache-control': 'public, max-age=86400',
     });
