@@ -91,7 +91,7 @@ export function CardField({ cardId, onChange, error }: CardFieldProps) {
         <div className={styles.typeRow}>
           <TextField
             label="Card code"
-            hint="The code printed under the QR, like 07FE-0767"
+            hint="The code printed under the QR, like 07FE‑0767"
             autoCapitalize="off"
             autoCorrect="off"
             spellCheck={false}
