@@ -1,0 +1,50 @@
+// An attendee's starred sessions (issue 22, server/contract/programme.ts): the list with the secret
+// calendar feed URL (cache first, so stars show offline), and starring or unstarring one session.
+// A star is a queueable write (PUT/DELETE with an Idempotency-Key): offline, the SW's outbox keeps
+// it and the screen counts it as done (use-stars.ts reads the waiting rows).
+import type { StarsReply } from '#contract/programme';
+import { get, type Fresh } from './get.ts';
+import { asArray, asObject, asString } from './wire.ts';
+import { submitWrite } from './write.ts';
+
+export type Stars = {
+  /** Ids of the starred sessions, as the server last said. */
+  sessionIds: string[];
+  /** The attendee's secret ICS feed of these sessions (absolute URL). */
+  calendarUrl: string;
+};
+
+export const STARS_PATH = 'api/programme/stars';
+/** The URL path of one star's write (the outbox rows' path), for matching waiting rows. */
+export const STAR_PATH_PATTERN = /^\/api\/programme\/stars\/([^/]+)$/;
+
+export function toStars(body: unknown): Stars {
+  const w = asObject<StarsReply>(body, 'stars');
+  return {
+    sessionIds: asArray(w.data, 'stars.data').map((id) => asString(id, 'stars.id')),
+    calendarUrl: asString(w.calendar_url, 'stars.calendar_url'),
+  };
+}
+
+export function readStars(userKey: string): AsyncGenerator<Fresh<Stars>, void, void> {
+  return get(STARS_PATH, toStars, { userKey });
+}
+
+/**
+ * Stars (`isStarred`) or unstars one session. Resolves `applied` or `queued` (kept by the outbox);
+ * throws ky errors for a refusal and a NetworkError when no SW could keep it.
+ * NOTE: the empty JSON body lets the outbox keep and replay it like every other write.
+ */
+export async function writeStar(
+  sessionId: string,
+  isStarred: boolean,
+  title: string,
+): Promise<'applied' | 'queued'> {
+  const outcome = await submitWrite({
+    method: isStarred ? 'PUT' : 'DELETE',
+    path: `${STARS_PATH}/${encodeURIComponent(sessionId)}`,
+    body: {},
+    label: `${isStarred ? 'Star' : 'Unstar'} “${title}”`,
+  });
+  return outcome.kind;
+}
