@@ -21,6 +21,13 @@ export type Database = {
   close: () => Promise<void>;
 };
 
+/**
+ * NOTE: how long a request waits for a connection (a new one, or a free one of the pool) before it
+ * is answered 503 (plugins/errors.ts). pg's default waits forever: a PostgreSQL host that drops
+ * packets held every request until the kernel gave up, minutes later.
+ */
+export const DB_CONNECT_TIMEOUT_MS = 10_000;
+
 const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url);
 
 /**
@@ -51,7 +58,11 @@ export async function openDatabase(opts: {
 }): Promise<Database> {
   const url = opts.databaseUrl;
   if (url && isPostgresUrl(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: 20 });
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 20,
+      connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS,
+    });
     // NOTE: pg reports an idle client's error on the pool, and with no listener Node ends the
     // process: one PostgreSQL restart would take the server down (a CI run of the suite on
     // PostgreSQL hit it when a test database was dropped). pg drops that client; the next query

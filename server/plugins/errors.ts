@@ -6,7 +6,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { PASSWORD_MIN_LENGTH } from '#contract/constants';
-import { pgErrorCode } from '../db/errors.ts';
+import { isDatabaseUnavailable, pgErrorCode } from '../db/errors.ts';
 import { cvZipForbidden } from '../domain/company-attendees.ts';
 
 type FieldErrors = Record<string, string[]>;
@@ -32,6 +32,8 @@ export const REFUSALS = {
   /** A changeset's field errors, every field at once. */
   'invalid-fields': [422, (errors: FieldErrors) => ({ errors })],
   internal: [500, { errors: { detail: 'Internal Server Error' } }],
+  /** PostgreSQL cannot be reached now (issue 21): sent with Retry-After, never a 500. */
+  'database-unavailable': [503, { error: 'Service temporarily unavailable. Try again shortly.' }],
 
   // Exactly-once writes (DESIGN.md §5).
   'idempotency-key-malformed': [400, { error: 'Idempotency-Key must be a UUID' }],
@@ -164,8 +166,17 @@ export class Refusal extends Error {
   }
 }
 
-/** A 429 refusal that tells the client when to come back (RFC 9110 §10.2.3). */
-export function retryAfter(name: 'too-many-sign-ins' | 'too-many-requests', seconds: number): Refusal {
+/**
+ * NOTE: the pool opens a new connection on the next request once PostgreSQL is back (db/client.ts),
+ * so a client may come back soon; a restart or failover takes seconds.
+ */
+export const DATABASE_RETRY_AFTER_S = 5;
+
+/** A 429 or 503 refusal that tells the client when to come back (RFC 9110 §10.2.3). */
+export function retryAfter(
+  name: 'too-many-sign-ins' | 'too-many-requests' | 'database-unavailable',
+  seconds: number,
+): Refusal {
   const refusal = new Refusal(name);
   refusal.headers['retry-after'] = String(Math.max(1, Math.ceil(seconds)));
   return refusal;
@@ -173,6 +184,7 @@ export function retryAfter(name: 'too-many-sign-ins' | 'too-many-requests', seco
 
 function fromFastifyError(err: FastifyError): Refusal | null {
   if (err instanceof Refusal) return err;
+  if (isDatabaseUnavailable(err)) return retryAfter('database-unavailable', DATABASE_RETRY_AFTER_S);
   // PostgreSQL class 22 "data exception" (a NUL byte in text, a number out of range, a bad
   // encoding) is always the request's fault.
   if (pgErrorCode(err)?.startsWith('22')) return new Refusal('bad-request');
@@ -200,6 +212,8 @@ function fromFastifyError(err: FastifyError): Refusal | null {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const refusal = fromFastifyError(err);
+    // Not the request's fault, and worth an operator's look: logged, unlike the 4xx refusals.
+    if (refusal?.statusCode === 503) request.log.warn({ err }, 'database unavailable');
     if (refusal) return reply.code(refusal.statusCode).headers(refusal.headers).send(refusal.body);
     request.log.error({ err }, 'unhandled error');
     const [status, body] = REFUSALS.internal;
