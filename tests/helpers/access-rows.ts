@@ -102,6 +102,10 @@ export const ROWS: Record<string, Row> = {
   },
   'GET /api/attendee/courses': { url: () => '/api/attendee/courses', answers: PUBLIC(200) },
   'GET /api/is_registered/:id': { url: (w) => `/api/is_registered/${w.attendeeId}`, answers: PUBLIC(200) },
+  'GET /api/auth/cards/:code': {
+    url: (w) => `/api/auth/cards/${w.cardId.slice(0, 8)}`,
+    answers: PUBLIC(200),
+  },
   'GET /api/companies': { url: () => '/api/companies', answers: signedIn(200) },
   'GET /api/company/attendees/:company_id': {
     url: (w) => `/api/company/attendees/${w.companyId}`,
