@@ -1,13 +1,14 @@
 // Pictures inside a configuration document (issue 13; contract/console-transfer.ts): a catalogue
 // picture the console stored is read from the upload store and embedded as base64, a link to
 // another site stays a link; on import the bytes are judged by their content (sniff.ts) and size,
-// as an upload is, written to temp files before the import's transaction, and moved into place
+// as an upload is (an SVG by domain/svg-check.ts), written to temp files before the import's transaction, and moved into place
 // only after it committed. The venue plan travels the same way, and must state its size.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ConfigDocument, ConfigPicture } from '../contract/console-transfer.ts';
 import type { CatalogueKind } from '../contract/console.ts';
 import type { FieldErrors } from '../domain/profile.ts';
+import { checkSvg } from '../domain/svg-check.ts';
 import { checkPlanSvg } from '../domain/venue-plan-check.ts';
 import { organiserPlanPath } from '../venue-plan.ts';
 import { SNIFF_BYTES, sniffImage, type ImageExt } from './sniff.ts';
@@ -45,14 +46,16 @@ export const embedPlan = (bytes: Buffer) => ({
 
 export type DecodedPicture = { bytes: Buffer; ext: ImageExt };
 
-/** The picture's bytes and kind, or why they are refused. */
+/** The picture's bytes and kind, or why they are refused; an SVG must pass the one SVG check. */
 export function decodePicture(data: string, maxBytes: number): DecodedPicture | { error: string } {
   if (data.length % 4 !== 0) return { error: 'is not base64' };
   const bytes = Buffer.from(data, 'base64');
   if (bytes.length === 0) return { error: 'is empty' };
   if (bytes.length > maxBytes) return { error: `is larger than ${maxBytes} bytes` };
   const ext = sniffImage(bytes.subarray(0, SNIFF_BYTES));
-  return ext === null ? { error: 'is not a PNG, JPEG, GIF or SVG picture' } : { bytes, ext };
+  if (ext === null) return { error: 'is not a PNG, JPEG, GIF or SVG picture' };
+  const checked = ext === 'svg' ? checkSvg(bytes) : null;
+  return checked?.kind === 'refused' ? { error: checked.reason } : { bytes, ext };
 }
 
 /** The plan's bytes, or why they are refused: a safe SVG whose size the venue map can read. */

@@ -176,7 +176,13 @@ describe('POST /api/admin/console/import', () => {
       [
         {
           ...d,
-          venue: { ...d.venue, plan: { content_type: 'image/svg+xml', data: base64('<svg width="100%">') } },
+          venue: {
+            ...d.venue,
+            plan: {
+              content_type: 'image/svg+xml',
+              data: base64('<svg xmlns="http://www.w3.org/2000/svg" width="100%"/>'),
+            },
+          },
         },
         { '/venue/plan/data': ['states no size (a viewBox, or a numeric width and height)'] },
       ],
@@ -185,7 +191,10 @@ describe('POST /api/admin/console/import', () => {
           ...d,
           venue: {
             ...d.venue,
-            plan: { content_type: 'image/svg+xml', data: base64('<svg viewBox="0 0 9 9" onload="x()"/>') },
+            plan: {
+              content_type: 'image/svg+xml',
+              data: base64('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 9 9" onload="x()"/>'),
+            },
           },
         },
         { '/venue/plan/data': ['holds an event handler attribute (on…=)'] },
