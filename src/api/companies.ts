@@ -1,8 +1,9 @@
-// GET /api/companies/:id (provider-api.md §3): a company's name, tier, booth badge and whether it
-// may see CVs, mapped to a view type; cache first, so the sponsor screens open offline.
-import type { CompanyReply } from '#contract/companies';
+// GET /api/companies and /api/companies/:id (provider-api.md §3): a company's name, tier, booth
+// badge and whether it may see CVs, mapped to a view type; cache first, so the sponsor screens and
+// the programme's sponsors open offline.
+import type { CompanyListReply, CompanyReply } from '#contract/companies';
 import { get, type Fresh } from './get.ts';
-import { asNumber, asObject, asString, optionalString } from './wire.ts';
+import { asArray, asNumber, asObject, asString, optionalString } from './wire.ts';
 
 export type Company = {
   id: number;
@@ -12,9 +13,8 @@ export type Company = {
   hasCvAccess: boolean;
 };
 
-export function toCompany(body: unknown): Company {
-  const reply = asObject<CompanyReply>(body, 'company answer');
-  const w = asObject<CompanyReply['data']>(reply.data, 'company');
+function toCompanyData(value: unknown): Company {
+  const w = asObject<CompanyReply['data']>(value, 'company');
   return {
     id: asNumber(w.id, 'company.id'),
     name: asString(w.name, 'company.name'),
@@ -22,6 +22,19 @@ export function toCompany(body: unknown): Company {
     badgeId: typeof w.badge_id === 'number' ? w.badge_id : null,
     hasCvAccess: w.has_cv_access === true,
   };
+}
+
+export function toCompany(body: unknown): Company {
+  return toCompanyData(asObject<CompanyReply>(body, 'company answer').data);
+}
+
+export function toCompanies(body: unknown): Company[] {
+  return asArray(asObject<CompanyListReply>(body, 'companies').data, 'companies.data').map(toCompanyData);
+}
+
+/** Every sponsor (GET /api/companies, any signed-in caller), cache first: the sponsors by tier. */
+export function readCompanies(userKey: string): AsyncGenerator<Fresh<Company[]>, void, void> {
+  return get('api/companies', toCompanies, { userKey });
 }
 
 export function readCompany(id: string, userKey: string): AsyncGenerator<Fresh<Company>, void, void> {

@@ -6,3 +6,6 @@ export const EVENT_STORAGE_KEY = 'confetti_event';
 
 /** The install card's memory: whether the user answered its offer, and how often they saw its screen. */
 export const INSTALL_STORAGE_KEY = 'confetti_install';
+
+/** Ids of the starred sessions this device already reminded of (issue 22), so a reload stays quiet. */
+export const REMINDED_STORAGE_KEY = 'confetti_reminded';

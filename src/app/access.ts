@@ -36,10 +36,17 @@ export function canOpen(viewer: Viewer, route: AppRoute): boolean {
   return access.isAdminOnly !== true || viewer.isAdmin;
 }
 
-/** The signed-in menu of a user, in route-table order. */
-export function menuFor(viewer: Viewer): MenuItem[] {
+/** Whether a route shows in a menu: its own type's screens, and the public ones in the shell. */
+function isInMenu(viewer: Viewer | null, route: AppRoute): boolean {
+  if (route.menuLabel === undefined) return false;
+  if (route.access.kind === 'public') return route.access.isInShell === true;
+  return viewer !== null && route.access.kind === 'signed-in' && canOpen(viewer, route);
+}
+
+/** The menu of a user (null: the signed-out visitor's, public screens only), in route-table order. */
+export function menuFor(viewer: Viewer | null): MenuItem[] {
   return ROUTES.flatMap((route) =>
-    route.menuLabel !== undefined && route.access.kind === 'signed-in' && canOpen(viewer, route)
+    isInMenu(viewer, route) && route.menuLabel !== undefined
       ? [{ path: route.path, label: route.menuLabel }]
       : [],
   );

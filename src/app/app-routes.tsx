@@ -1,5 +1,6 @@
 // Builds <Routes> from the route table: public pages as they are, guest pages behind GuestGate,
-// and every signed-in page under one SignedInGate, so the layout stays mounted between them.
+// the public screens in the shell (the programme) under ShellGate, and every signed-in page under
+// one SignedInGate, so the layout stays mounted between them.
 // Each screen sits in its own error boundary, keyed by pathname so a failure ends with the route.
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -7,10 +8,13 @@ import { PageLoading } from '../ui/page-loading.tsx';
 import { ScreenErrorBoundary } from '../ui/screen-error-boundary.tsx';
 import { firstScreenRendered } from '../api/after-first-screen.ts';
 import { isLazyComponent } from './lazy-component.tsx';
-import { GuestGate, SignedInGate } from './route-gates.tsx';
+import { GuestGate, ShellGate, SignedInGate } from './route-gates.tsx';
 import { ROUTES } from './routes.ts';
 
-const openRoutes = ROUTES.filter((route) => route.access.kind !== 'signed-in');
+const isInShell = (route: (typeof ROUTES)[number]) =>
+  route.access.kind === 'public' && route.access.isInShell === true;
+const openRoutes = ROUTES.filter((route) => route.access.kind !== 'signed-in' && !isInShell(route));
+const shellRoutes = ROUTES.filter(isInShell);
 const signedInRoutes = ROUTES.filter((route) => route.access.kind === 'signed-in');
 
 function RoutedScreen({ screen: Screen }: { screen: ComponentType }) {
@@ -46,6 +50,11 @@ export function AppRoutes() {
             }
           />
         ))}
+        <Route element={<ShellGate />}>
+          {shellRoutes.map((route) => (
+            <Route key={route.path} path={route.path} element={<RoutedScreen screen={route.screen} />} />
+          ))}
+        </Route>
         <Route element={<SignedInGate />}>
           {signedInRoutes.map((route) => (
             <Route key={route.path} path={route.path} element={<RoutedScreen screen={route.screen} />} />

@@ -1,4 +1,4 @@
-// The guard (seed-spec §2, §6) as two route wrappers over access.ts. Redirects are <Navigate
+// The guard (seed-spec §2, §6) as route wrappers over access.ts. Redirects are <Navigate
 // replace>, never side effects during render. Public pages never wait for the session check.
 import { Suspense, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -8,6 +8,7 @@ import { useSession } from '../api/session-context.ts';
 import { PageLoading } from '../ui/page-loading.tsx';
 import { decideAccess, findRoute } from './access.ts';
 import { cardLinkTarget } from './card-link.ts';
+import { PublicFrame } from './public-frame.tsx';
 import { isLazyComponent, lazyComponent } from './lazy-component.tsx';
 
 // NOTE: the signed-in shell is not needed to sign in, so it loads after, off the /login budget.
@@ -66,6 +67,27 @@ export function SignedInGate() {
       <Suspense fallback={<PageLoading />}>
         <Outlet />
       </Suspense>
+    </SignedInLayout>
+  );
+}
+
+/**
+ * The public screens in the shell (the programme): the signed-in layout for a signed-in user, the
+ * public frame otherwise. Like every public page, it never waits for the session check.
+ */
+export function ShellGate() {
+  const { user, staleSince } = useSession();
+  const { pathname } = useLocation();
+  const content = (
+    <Suspense fallback={<PageLoading />}>
+      <Outlet />
+    </Suspense>
+  );
+  if (user === null) return <PublicFrame>{content}</PublicFrame>;
+  const title = findRoute(pathname)?.route.title ?? '';
+  return (
+    <SignedInLayout user={user} title={title} staleSince={staleSince}>
+      {content}
     </SignedInLayout>
   );
 }

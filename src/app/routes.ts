@@ -13,8 +13,11 @@ export const LOGIN_PATH = '/login';
 export const NOT_FOUND_PATH = '/404';
 
 export type RouteAccess =
-  /** Anyone, signed in or not. */
-  | { kind: 'public' }
+  /**
+   * Anyone, signed in or not. `isInShell`: inside the signed-in layout for a signed-in user and the
+   * public frame otherwise (the programme), rather than a page of its own (sign-in, landing).
+   */
+  | { kind: 'public'; isInShell?: boolean }
   /** Signed-out visitors; a signed-in user is sent on to `from` or their landing. */
   | { kind: 'guest' }
   | {
@@ -44,8 +47,8 @@ const staff = { kind: 'signed-in', types: ['staff'] } as const;
 const sponsor = { kind: 'signed-in', types: ['company'] } as const;
 
 const Landing = lazyScreen(
-  () => import('../auth/landing-screen.tsx'),
-  (m) => m.LandingScreen,
+  () => import('./home-screen.tsx'),
+  (m) => m.HomeScreen,
 );
 const SignUp = lazyScreen(
   () => import('../auth/signup-screen.tsx'),
@@ -152,6 +155,29 @@ const Spotlights = lazyScreen(
   (m) => m.SpotlightsScreen,
 );
 
+// The programme (issue 22): public, in everyone's menu.
+const Schedule = lazyScreen(
+  () => import('../programme/schedule-screen.tsx'),
+  (m) => m.ScheduleScreen,
+);
+const ProgrammeSession = lazyScreen(
+  () => import('../programme/session-screen.tsx'),
+  (m) => m.SessionScreen,
+);
+const Speakers = lazyScreen(
+  () => import('../programme/speakers-screen.tsx'),
+  (m) => m.SpeakersScreen,
+);
+const Speaker = lazyScreen(
+  () => import('../programme/speaker-screen.tsx'),
+  (m) => m.SpeakerScreen,
+);
+const Sponsors = lazyScreen(
+  () => import('../programme/sponsors-screen.tsx'),
+  (m) => m.SponsorsScreen,
+);
+const programme = { kind: 'public', isInShell: true } as const;
+
 // The organiser console (issue 13): admin staff only; its sections are `?section=`.
 const Console = lazyScreen(
   () => import('../admin/console-entry.tsx'),
@@ -245,6 +271,13 @@ export const ROUTES: readonly AppRoute[] = [
     access: { kind: 'signed-in', types: ['staff'], isAdminOnly: true },
     screen: Spotlights,
   },
+
+  // After every role's own screens, so each type's landing (its first menu entry) stays as it was.
+  { path: '/schedule', title: 'Programme', menuLabel: 'Programme', access: programme, screen: Schedule },
+  { path: '/schedule/:id', title: 'Session', access: programme, screen: ProgrammeSession },
+  { path: '/speakers', title: 'Speakers', menuLabel: 'Speakers', access: programme, screen: Speakers },
+  { path: '/speakers/:id', title: 'Speaker', access: programme, screen: Speaker },
+  { path: '/sponsors', title: 'Sponsors', menuLabel: 'Sponsors', access: programme, screen: Sponsors },
 
   {
     path: '/admin',

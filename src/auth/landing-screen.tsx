@@ -1,5 +1,7 @@
 // `/`: the front door, reached first and after sign-out (seed-spec §2). The event's name and year
-// come from GET /api/event (stored for offline); sign in first, register a card second.
+// come from GET /api/event (stored for offline); sign in first, register a card second, the
+// programme third. `children`: what app/ composes below (the programme at a glance, the sponsors).
+import type { ReactNode } from 'react';
 import { BrandMark } from '../ui/brand-mark.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 import { formatEventDates } from '../lib/event-dates.ts';
@@ -9,7 +11,7 @@ import { useEvent } from '../api/use-event.ts';
 
 const FEATURES = ['Collect badges', 'Spin the wheel', 'Climb the leaderboard', 'Win prizes'];
 
-export function LandingScreen() {
+export function LandingScreen({ children }: { children?: ReactNode }) {
   const event = useEvent();
   const { user } = useSession();
   const dates = event ? formatEventDates(event.start, event.days) : null;
@@ -67,7 +69,11 @@ export function LandingScreen() {
               </ButtonLink>
             </>
           )}
+          <ButtonLink to="/schedule" variant="ghost" isBlock>
+            See the programme
+          </ButtonLink>
         </div>
+        {children}
       </main>
     </div>
   );

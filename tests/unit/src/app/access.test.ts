@@ -149,10 +149,22 @@ describe('landing and menu', () => {
       'Inventory',
       'Identifier',
       'Map',
+      'Programme',
+      'Speakers',
+      'Sponsors',
       'Outbox',
     ]);
-    expect(labels(sponsor)).toEqual(['Scanner', 'Visitors', 'Badges', 'Outbox']);
-    expect(labels(staff)).toEqual(['Badges', 'Prizes', 'Identifier', 'Leaderboard', 'CV', 'Outbox']);
+    const programme = ['Programme', 'Speakers', 'Sponsors'];
+    expect(labels(sponsor)).toEqual(['Scanner', 'Visitors', 'Badges', ...programme, 'Outbox']);
+    expect(labels(staff)).toEqual([
+      'Badges',
+      'Prizes',
+      'Identifier',
+      'Leaderboard',
+      'CV',
+      ...programme,
+      'Outbox',
+    ]);
     expect(labels(admin)).toEqual([
       'Badges',
       'Prizes',
@@ -160,9 +172,21 @@ describe('landing and menu', () => {
       'Leaderboard',
       'CV',
       'Spotlights',
+      ...programme,
       'Event setup',
       'Outbox',
     ]);
+  });
+
+  it('gives a signed-out visitor the public programme menu, each entry open to them (issue 22)', () => {
+    expect(menuFor(null)).toEqual([
+      { path: '/schedule', label: 'Programme' },
+      { path: '/speakers', label: 'Speakers' },
+      { path: '/sponsors', label: 'Sponsors' },
+    ]);
+    for (const path of ['/schedule', '/schedule/abc', '/speakers', '/speakers/3', '/sponsors']) {
+      expect(decideAccess(null, path).kind).toBe('allow');
+    }
   });
 
   it('only lists paths the user may open', () => {

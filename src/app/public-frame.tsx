@@ -1,0 +1,28 @@
+// The frame of the public screens in the shell (the programme) for a signed-out visitor: the brand,
+// the public menu from the route table, and sign-in. A signed-in user gets the signed-in layout.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { BrandMark } from '../ui/brand-mark.tsx';
+import { LOGIN_PATH } from './routes.ts';
+import { menuFor } from './access.ts';
+import { NavMenu } from './nav-menu.tsx';
+import styles from './public-frame.module.css';
+
+export function PublicFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.frame}>
+      <header className={styles.top}>
+        <BrandMark to="/" />
+        <div className={styles.nav}>
+          <NavMenu items={menuFor(null)} />
+        </div>
+        <Link to={LOGIN_PATH} className={styles.signIn}>
+          Sign in
+        </Link>
+      </header>
+      <main id="main" className={styles.main}>
+        {children}
+      </main>
+    </div>
+  );
+}

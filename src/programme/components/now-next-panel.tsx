@@ -1,0 +1,60 @@
+// "Now" and "Next" during the event: the sessions running and the ones starting next, each a line
+// with its room, linking to its page. Hidden before and after the event (now-next.ts).
+import { Link } from 'react-router-dom';
+import type { Session } from '../../api/programme.ts';
+import { isUnderWay, type NowNext } from '../now-next.ts';
+import type { ProgrammeIndex } from '../programme-index.ts';
+import { formatTime } from '../wall-time.ts';
+import styles from './now-next-panel.module.css';
+
+type NowNextPanelProps = { nowNext: NowNext; index: ProgrammeIndex; timeZone: string };
+
+function Lines({
+  sessions,
+  index,
+  timeZone,
+}: {
+  sessions: Session[];
+  index: ProgrammeIndex;
+  timeZone: string;
+}) {
+  return (
+    <ul className={styles.lines}>
+      {sessions.map((s) => (
+        <li key={s.id}>
+          <Link to={`/schedule/${s.id}`} className={styles.line}>
+            <span className={styles.lineTitle}>{s.title}</span>
+            <span className={styles.lineMeta}>
+              {[index.room(s.roomId)?.name, `until ${formatTime(s.end, timeZone)}`]
+                .filter(Boolean)
+                .join(' · ')}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function NowNextPanel({ nowNext, index, timeZone }: NowNextPanelProps) {
+  if (!isUnderWay(nowNext)) return null;
+  const nextStart = nowNext.next[0]?.start;
+  return (
+    <section className={styles.panel} aria-label="Now and next">
+      {nowNext.now.length > 0 ? (
+        <div className={styles.column}>
+          <h2 className={styles.heading}>
+            <span className={styles.dot} aria-hidden="true" /> Now
+          </h2>
+          <Lines sessions={nowNext.now} index={index} timeZone={timeZone} />
+        </div>
+      ) : null}
+      {nextStart ? (
+        <div className={styles.column}>
+          <h2 className={styles.heading}>Next · {formatTime(nextStart, timeZone)}</h2>
+          <Lines sessions={nowNext.next} index={index} timeZone={timeZone} />
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+// /schedule (issue 22): the programme by day in the event's time zone. During the event "now" and
+// "next" lead; a signed-in attendee sees their own programme (overlaps, calendar feed, reminders)
+// and stars sessions. Search and filters live in the URL. Readable offline after one visit.
+import { LoadProblem } from '../ui/load-problem.tsx';
+import { StaleMark } from '../ui/stale-mark.tsx';
+import styles from './components/schedule.module.css';
+import { DayTabs } from './components/day-tabs.tsx';
+import { MyProgrammePanel } from './components/my-programme-panel.tsx';
+import { NowNextPanel } from './components/now-next-panel.tsx';
+import { ReminderBanner } from './components/reminder-banner.tsx';
+import { ScheduleFilters } from './components/schedule-filters.tsx';
+import { SlotList } from './components/slot-list.tsx';
+import { nowAndNext } from './now-next.ts';
+import { clashesOf } from './overlaps.ts';
+import { useClock } from './use-clock.ts';
+import { useMyProgramme } from './use-my-programme.ts';
+import { useProgramme } from './use-programme.ts';
+import { useSchedule } from './use-schedule.ts';
+import { formatLongDay } from './wall-time.ts';
+
+export function ScheduleScreen() {
+  const programme = useProgramme();
+  const { data, index } = programme;
+  const now = useClock();
+  const mine = useMyProgramme(data, index);
+  const { stars, reminders } = mine;
+  const view = useSchedule(data, index, stars.starred, now);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div className={styles.titleRow}>
+          <h1 className={styles.title}>Programme</h1>
+          {data !== null && programme.staleSince !== null ? (
+            <StaleMark storedAt={programme.staleSince} />
+          ) : null}
+        </div>
+        {data ? <p className={styles.subtitle}>Times in the event’s time zone ({data.timeZone}).</p> : null}
+      </header>
+      {reminders.banner ? (
+        <ReminderBanner
+          session={reminders.banner}
+          where={mine.describe(reminders.banner)}
+          onDismiss={reminders.dismiss}
+        />
+      ) : null}
+      {data === null || index === null ? (
+        programme.error !== null && !programme.isLoading ? (
+          <LoadProblem what="the programme" onRetry={programme.reload} />
+        ) : (
+          <div className={styles.skeleton} aria-busy="true" aria-label="Loading the programme" />
+        )
+      ) : (
+        <>
+          <NowNextPanel nowNext={nowAndNext(data.sessions, now)} index={index} timeZone={data.timeZone} />
+          {stars.canStar ? (
+            <MyProgrammePanel
+              count={mine.sessions.length}
+              overlaps={mine.overlaps}
+              calendarUrl={stars.calendarUrl}
+              timeZone={data.timeZone}
+              permission={reminders.permission}
+              onAskPermission={reminders.askPermission}
+            />
+          ) : null}
+          {stars.problem ? (
+            <p className={styles.problem} role="alert">
+              {stars.problem}
+            </p>
+          ) : null}
+          {view.day !== null ? <DayTabs days={data.days} value={view.day} onChange={view.setDay} /> : null}
+          <ScheduleFilters
+            programme={data}
+            filter={view.filter}
+            onChange={view.setFilter}
+            starredOnly={stars.canStar ? { value: view.isStarredOnly, onChange: view.setStarredOnly } : null}
+          />
+          {view.day !== null ? <h2 className={styles.dayTitle}>{formatLongDay(view.day)}</h2> : null}
+          {view.slots.length === 0 ? (
+            <p className={styles.empty}>
+              {data.sessions.length === 0
+                ? 'The programme is not published yet.'
+                : 'No session matches on this day.'}
+            </p>
+          ) : (
+            <SlotList
+              slots={view.slots}
+              index={index}
+              timeZone={data.timeZone}
+              now={now}
+              starOf={(session) =>
+                stars.canStar
+                  ? {
+                      isStarred: stars.starred.has(session.id),
+                      onToggle: () => stars.toggle(session),
+                      hasClash: stars.starred.has(session.id) && clashesOf(session, mine.sessions).length > 0,
+                    }
+                  : null
+              }
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

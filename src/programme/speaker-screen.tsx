@@ -1,0 +1,81 @@
+// /speakers/:id (issue 22): one speaker: picture (initials when it cannot load), organisation,
+// biography (Markdown rendered safely), links, and their sessions.
+import { Link, useParams } from 'react-router-dom';
+import { Avatar } from '../ui/avatar.tsx';
+import { LoadProblem } from '../ui/load-problem.tsx';
+import { RichText } from './components/rich-text.tsx';
+import { SessionCard } from './components/session-card.tsx';
+import styles from './components/session-page.module.css';
+import { useProgramme } from './use-programme.ts';
+import { useStars } from './use-stars.ts';
+
+export function SpeakerScreen() {
+  const { id = '' } = useParams();
+  const { data, index, error, isLoading, reload } = useProgramme();
+  const stars = useStars();
+  const speaker = /^\d{1,10}$/.test(id) ? (index?.speaker(Number(id)) ?? null) : null;
+
+  if (data === null || index === null || speaker === null) {
+    return (
+      <div className={styles.page}>
+        <Link to="/speakers" className={styles.back}>
+          ← Speakers
+        </Link>
+        {data !== null ? (
+          <p className={styles.muted}>This speaker is not in the programme (any more).</p>
+        ) : error !== null && !isLoading ? (
+          <LoadProblem what="the speakers" onRetry={reload} />
+        ) : (
+          <div className={styles.skeleton} aria-busy="true" aria-label="Loading the speaker" />
+        )}
+      </div>
+    );
+  }
+  const sessions = index.sessionsOf(speaker.id);
+  return (
+    <article className={styles.page}>
+      <Link to="/speakers" className={styles.back}>
+        ← Speakers
+      </Link>
+      <header className={styles.hero}>
+        <Avatar src={speaker.picture} name={speaker.name} size={96} />
+        <div className={styles.header}>
+          <h1 className={styles.title}>{speaker.name}</h1>
+          {speaker.organisation ? <p className={styles.subtitle}>{speaker.organisation}</p> : null}
+        </div>
+      </header>
+      {speaker.biography ? <RichText source={speaker.biography} /> : null}
+      {speaker.links.length > 0 ? (
+        <ul className={styles.links}>
+          {speaker.links.map((link) => (
+            <li key={link.url}>
+              <a href={link.url} rel="noopener noreferrer" target="_blank">
+                {link.title ?? link.url}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <section className={styles.section} aria-label="Sessions">
+        <h2 className={styles.sectionTitle}>{sessions.length === 1 ? 'Session' : 'Sessions'}</h2>
+        {sessions.map((session) => (
+          <SessionCard
+            key={session.id}
+            session={session}
+            index={index}
+            timeZone={data.timeZone}
+            star={
+              stars.canStar
+                ? {
+                    isStarred: stars.starred.has(session.id),
+                    onToggle: () => stars.toggle(session),
+                    hasClash: false,
+                  }
+                : null
+            }
+          />
+        ))}
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,60 @@
+// /speakers (issue 22): everyone who speaks, by name, with their organisation and how many
+// sessions they give; a search narrows the list. Readable offline after one visit.
+import { useMemo, useState } from 'react';
+import { LoadProblem } from '../ui/load-problem.tsx';
+import styles from './components/schedule.module.css';
+import { SpeakerLine } from './components/speaker-line.tsx';
+import { foldForSearch } from './schedule-filter.ts';
+import { useProgramme } from './use-programme.ts';
+
+export function SpeakersScreen() {
+  const { data, error, isLoading, reload } = useProgramme();
+  const [query, setQuery] = useState('');
+  const speakers = useMemo(() => {
+    const words = foldForSearch(query).split(/\s+/).filter(Boolean);
+    return [...(data?.speakers ?? [])]
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .filter((s) => {
+        const haystack = foldForSearch(`${s.name} ${s.organisation ?? ''}`);
+        return words.every((w) => haystack.includes(w));
+      });
+  }, [data, query]);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Speakers</h1>
+        {data ? <p className={styles.subtitle}>{data.speakers.length} people on stage.</p> : null}
+      </header>
+      {data === null ? (
+        error !== null && !isLoading ? (
+          <LoadProblem what="the speakers" onRetry={reload} />
+        ) : (
+          <div className={styles.skeleton} aria-busy="true" aria-label="Loading the speakers" />
+        )
+      ) : (
+        <>
+          <input
+            type="search"
+            className={styles.search}
+            placeholder="Search by name or organisation"
+            aria-label="Search speakers"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+          {speakers.length === 0 ? (
+            <p className={styles.empty}>No speaker matches.</p>
+          ) : (
+            <ul className={styles.speakerGrid}>
+              {speakers.map((speaker) => (
+                <li key={speaker.id}>
+                  <SpeakerLine speaker={speaker} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+// What the attendee starred, as sessions: the stars (use-stars.ts), their overlaps, and the
+// reminders before each (use-reminders.ts). Shared by the schedule and the session page.
+import { useMemo } from 'react';
+import type { Programme, Session } from '../api/programme.ts';
+import { findOverlaps, type Overlap } from './overlaps.ts';
+import type { ProgrammeIndex } from './programme-index.ts';
+import { useReminders, type RemindersState } from './use-reminders.ts';
+import { useStars, type StarsState } from './use-stars.ts';
+import { formatTime } from './wall-time.ts';
+
+export type MyProgramme = {
+  stars: StarsState;
+  sessions: Session[];
+  overlaps: Overlap[];
+  reminders: RemindersState;
+  /** "11:00 · Hall A": when and where, for reminders. */
+  describe: (session: Session) => string;
+};
+
+export function useMyProgramme(programme: Programme | null, index: ProgrammeIndex | null): MyProgramme {
+  const stars = useStars();
+  const sessions = useMemo(
+    () => (programme?.sessions ?? []).filter((s) => stars.starred.has(s.id)),
+    [programme, stars.starred],
+  );
+  const overlaps = useMemo(() => findOverlaps(sessions), [sessions]);
+  const timeZone = programme?.timeZone ?? 'UTC';
+  const describe = (s: Session) =>
+    [formatTime(s.start, timeZone), index?.room(s.roomId)?.name].filter(Boolean).join(' · ');
+  const reminders = useReminders(sessions, describe);
+  return { stars, sessions, overlaps, reminders, describe };
+}

@@ -1,0 +1,63 @@
+// Reminders of starred sessions while the app is open (reminders.ts): a system notification where
+// the user allowed them, else the in-app banner this hook returns. Ids already reminded of are kept
+// in localStorage, so a reload within the lead stays quiet.
+import { useCallback, useEffect, useState } from 'react';
+import type { Session } from '../api/programme.ts';
+import { REMINDED_STORAGE_KEY } from '../api/storage-keys.ts';
+import { REMINDER_BANNER_MS } from './programme-constants.ts';
+import { startReminders } from './reminders.ts';
+
+export type Permission = 'default' | 'granted' | 'denied' | 'unsupported';
+
+export type RemindersState = {
+  banner: Session | null;
+  dismiss: () => void;
+  permission: Permission;
+  askPermission: () => void;
+};
+
+function readReminded(): Set<string> {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(REMINDED_STORAGE_KEY) ?? '[]');
+    return new Set(Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+  } catch {
+    return new Set();
+  }
+}
+
+function permissionNow(): Permission {
+  return typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
+}
+
+/** `describe` says where and when, for the notification's body ("11:00 · Hall A"). */
+export function useReminders(sessions: readonly Session[], describe: (s: Session) => string): RemindersState {
+  const [banner, setBanner] = useState<Session | null>(null);
+  const [permission, setPermission] = useState<Permission>(permissionNow);
+  const ids = sessions.map((s) => `${s.id}@${s.start.getTime()}`).join(',');
+
+  useEffect(() => {
+    const reminded = readReminded();
+    const remind = (session: Session) => {
+      localStorage.setItem(REMINDED_STORAGE_KEY, JSON.stringify([...reminded]));
+      if (permissionNow() === 'granted') {
+        new Notification(`Starting soon: ${session.title}`, { body: describe(session), tag: session.id });
+      } else setBanner(session);
+    };
+    return startReminders(sessions, remind, { reminded });
+    // NOTE: restarted only when the starred sessions or their times change, not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ids]);
+
+  useEffect(() => {
+    if (banner === null) return;
+    const timer = setTimeout(() => setBanner(null), REMINDER_BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [banner]);
+
+  const askPermission = useCallback(() => {
+    if (typeof Notification === 'undefined') return;
+    void Notification.requestPermission().then(setPermission);
+  }, []);
+
+  return { banner, dismiss: () => setBanner(null), permission, askPermission };
+}

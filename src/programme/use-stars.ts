@@ -1,0 +1,76 @@
+// The signed-in attendee's stars: the server's list (cache first), the star writes still waiting in
+// the outbox and this page's own taps (star-state.ts), so a star shows at once, offline too, and
+// stays after a reload. A star is sent with an Idempotency-Key; offline the outbox keeps it.
+// Signed out, or not an attendee: `canStar` is false and nothing is read.
+import { useCallback, useMemo, useState } from 'react';
+import { toApiFailure } from '../api/errors.ts';
+import { readStars, STAR_PATH_PATTERN, writeStar } from '../api/programme-stars.ts';
+import type { Session } from '../api/programme.ts';
+import { useSession } from '../api/session-context.ts';
+import { readToken } from '../api/token-store.ts';
+import { isWaiting, useOutboxRows, useOutboxSettled } from '../api/use-outbox.ts';
+import { userKeyOf } from '../lib/token-subject.ts';
+import { useReading } from '../ui/use-reading.ts';
+import { starredIds, waitingStars } from './star-state.ts';
+
+export type StarsState = {
+  canStar: boolean;
+  starred: ReadonlySet<string>;
+  calendarUrl: string | null;
+  /** Set when the last star could not be sent or kept. */
+  problem: string | null;
+  toggle: (session: Session) => void;
+};
+
+export function useStars(): StarsState {
+  const { user } = useSession();
+  const token = readToken();
+  const userKey = user?.type === 'attendee' && token !== null ? userKeyOf(token) : null;
+  const stars = useReading(userKey === null ? null : `stars:${userKey}`, () => readStars(userKey ?? ''));
+  const { rows } = useOutboxRows(userKey);
+  const [local, setLocal] = useState<ReadonlyMap<string, boolean>>(new Map());
+  const [problem, setProblem] = useState<string | null>(null);
+  const { reload } = stars;
+  useOutboxSettled(userKey, STAR_PATH_PATTERN, reload);
+
+  const starred = useMemo(() => {
+    const waiting = waitingStars((rows ?? []).filter(isWaiting), STAR_PATH_PATTERN, location.origin);
+    return starredIds(stars.data?.sessionIds ?? [], waiting, local);
+  }, [stars.data, rows, local]);
+
+  const toggle = useCallback(
+    (session: Session) => {
+      const isStarred = !starred.has(session.id);
+      const previous = local.get(session.id);
+      setLocal((map) => new Map(map).set(session.id, isStarred));
+      setProblem(null);
+      writeStar(session.id, isStarred, session.title)
+        .then((outcome) => {
+          if (outcome === 'applied') reload();
+        })
+        .catch(async (error: unknown) => {
+          setLocal((map) => {
+            const next = new Map(map);
+            if (previous === undefined) next.delete(session.id);
+            else next.set(session.id, previous);
+            return next;
+          });
+          const failure = await toApiFailure(error);
+          setProblem(
+            failure.kind === 'network'
+              ? 'No connection, and this browser cannot keep the star for later. Try again online.'
+              : `“${session.title}” could not be ${isStarred ? 'starred' : 'unstarred'}. Try again.`,
+          );
+        });
+    },
+    [starred, local, reload],
+  );
+
+  return {
+    canStar: userKey !== null,
+    starred,
+    calendarUrl: stars.data?.calendarUrl ?? null,
+    problem,
+    toggle,
+  };
+}
