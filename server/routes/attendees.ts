@@ -52,12 +52,12 @@ export const attendeeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
       canSeeAttendeeCv(viewer, { id: found.id, isRegistered: true }),
     );
     const badges = (await shownBadgesOf(ctx, caller, [attendee.id]))(attendee.id);
-    if (caller.type === 'staff') return { data: staffAttendee(attendee, badges) };
+    if (caller.type === 'staff') return { data: staffAttendee(attendee, badges, ctx.links) };
     const [prizes, purchases] = await Promise.all([
       repo.prizesOf(ctx.db, attendee.id),
       repo.purchasesOf(ctx.db, attendee.id),
     ]);
-    return { data: attendeeFull(caller, attendee, badges, prizes, purchases) };
+    return { data: attendeeFull(caller, attendee, badges, prizes, purchases, ctx.links) };
   }
 
   const auth = { onRequest: app.authenticate };
@@ -97,7 +97,7 @@ export const attendeeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
         caller,
         attendees.map((a) => a.id),
       );
-      return { data: attendees.map((a) => attendeeListItem(a, badgesOf(a.id))) };
+      return { data: attendees.map((a) => attendeeListItem(a, badgesOf(a.id), ctx.links)) };
     },
   );
 

@@ -26,7 +26,9 @@ export const badgeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
         repo.listBadges(ctx.db),
         viewer === 'public' ? repo.ownedSecretBadgeIds(ctx.db) : new Set<number>(),
       ]);
-      return { data: selectVisibleBadges(viewer, all, ownedSecrets, ctx.now()).map(badgeJson) };
+      return {
+        data: selectVisibleBadges(viewer, all, ownedSecrets, ctx.now()).map((b) => badgeJson(b, ctx.links)),
+      };
     },
   );
 
@@ -47,7 +49,7 @@ export const badgeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
       const isOwner = caller.type === 'attendee' && owners.some((o) => o.id === caller.attendeeId);
       if (!isShownById(viewerOf(caller), badge.type, isOwner)) throw new Refusal('not-found');
       const attendees = owners.map((owner) => attendeeSimple(withVisibleEmail(caller, owner)));
-      return { data: { ...badgeJson(badge), attendees } };
+      return { data: { ...badgeJson(badge, ctx.links), attendees } };
     },
   );
 };

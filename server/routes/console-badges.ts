@@ -29,11 +29,11 @@ export const consoleBadgeRoutes: FastifyPluginAsync<AppContext> = async (base, c
   async function answer(id: number) {
     const row = await repo.findConsoleBadge(ctx.db, id);
     if (!row) throw new Refusal('not-found');
-    return { data: consoleBadgeJson(row) };
+    return { data: consoleBadgeJson(row, ctx.links) };
   }
 
   app.get(PATH, { schema: { response: replies({ 200: wire.ConsoleBadgeListReply }) } }, async () => ({
-    data: (await repo.listConsoleBadges(ctx.db)).map((row) => consoleBadgeJson(row)),
+    data: (await repo.listConsoleBadges(ctx.db)).map((row) => consoleBadgeJson(row, ctx.links)),
   }));
 
   app.post(

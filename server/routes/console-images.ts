@@ -71,7 +71,7 @@ export const consoleImageRoutes: FastifyPluginAsync<AppContext> = async (base, c
           settled(await SET_IMAGE[kind](ctx.db, id, path, stamp));
           await store.placeCatalogueImage(kind, id, verdict.value.file.path, verdict.value.kind);
           catalogueChanged(ctx);
-          return { image: path };
+          return { image: ctx.links.absolute(path) };
         } finally {
           await store.discard(form.tempPaths);
         }

@@ -31,7 +31,7 @@ export const consolePrizeRoutes: FastifyPluginAsync<AppContext> = async (base, c
   async function list(): Promise<wire.ConsolePrizeListReply> {
     const rows = await repo.listConsolePrizes(ctx.db);
     return {
-      data: rows.map((row) => consolePrizeJson(row)),
+      data: rows.map((row) => consolePrizeJson(row, ctx.links)),
       total_probability: totalProbability(rows.filter((row) => row.archivedAt === null)),
     };
   }
@@ -39,7 +39,7 @@ export const consolePrizeRoutes: FastifyPluginAsync<AppContext> = async (base, c
   async function answer(id: number) {
     const row = await repo.findConsolePrize(ctx.db, id);
     if (!row) throw new Refusal('not-found');
-    return { data: consolePrizeJson(row) };
+    return { data: consolePrizeJson(row, ctx.links) };
   }
 
   app.get(PATH, { schema: { response: replies({ 200: wire.ConsolePrizeListReply }) } }, list);

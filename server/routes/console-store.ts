@@ -32,11 +32,11 @@ export const consoleStoreRoutes: FastifyPluginAsync<AppContext> = async (base, c
   async function answer(id: number) {
     const row = await repo.findConsoleItem(ctx.db, id);
     if (!row) throw new Refusal('not-found');
-    return { data: consoleProductJson(row) };
+    return { data: consoleProductJson(row, ctx.links) };
   }
 
   app.get(PATH, { schema: { response: replies({ 200: wire.ConsoleProductListReply }) } }, async () => ({
-    data: (await repo.listConsoleItems(ctx.db)).map((row) => consoleProductJson(row)),
+    data: (await repo.listConsoleItems(ctx.db)).map((row) => consoleProductJson(row, ctx.links)),
   }));
 
   app.post(

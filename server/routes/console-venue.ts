@@ -22,6 +22,7 @@ import { Refusal } from '../plugins/errors.ts';
 import { hasOwnPlan } from '../uploads/config-pictures.ts';
 import { readUploadForm } from '../uploads/form.ts';
 import { CATALOGUE_REQUEST_SLACK_BYTES } from '../uploads/limits.ts';
+import type { Links } from '../uploads/links.ts';
 import { createUploadStore, uploadsRoot } from '../uploads/storage.ts';
 import { createPlanSource, organiserPlanPath, planVersionOf, type PlanFile } from '../venue-plan.ts';
 import { CONSOLE_PREFIX, settled, stampOf } from './console-common.ts';
@@ -46,10 +47,10 @@ function boxOf(plan: PlanFile): PlanBox {
   return plan.box;
 }
 
-const planJson = (plan: PlanFile, isDemo: boolean): wire.ConsolePlanJson => {
+const planJson = (plan: PlanFile, isDemo: boolean, links: Links): wire.ConsolePlanJson => {
   const box = boxOf(plan);
   return {
-    url: `${PLAN_PATH}?v=${plan.version}`,
+    url: links.absolute(`${PLAN_PATH}?v=${plan.version}`),
     min_x: box.minX,
     min_y: box.minY,
     width: box.width,
@@ -73,7 +74,7 @@ export const consoleVenueRoutes: FastifyPluginAsync<AppContext> = async (base, c
   };
   const currentPlan = async () => {
     const [plan, isOwn] = await Promise.all([plans.load(), hasOwnPlan(ctx.config.dataDir)]);
-    return planJson(plan, !isOwn);
+    return planJson(plan, !isOwn, ctx.links);
   };
 
   app.get(PATH, { schema: { response: replies({ 200: wire.ConsoleVenueReply }) } }, async () => {
@@ -140,7 +141,7 @@ export const consoleVenueRoutes: FastifyPluginAsync<AppContext> = async (base, c
         const plan = await plans.load();
         const sponsors = await repo.listVenueSponsors(ctx.db);
         const offPlan = sponsors.filter((s) => s.booth !== null && !isOnPlan(s.booth, checked.box)).length;
-        return { plan: planJson(plan, false), booths_off_plan: offPlan };
+        return { plan: planJson(plan, false, ctx.links), booths_off_plan: offPlan };
       } finally {
         await store.discard(form.tempPaths);
       }

@@ -37,7 +37,7 @@ export const rouletteRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
     '/api/roulette/prizes',
     { ...auth, schema: { response: replies({ 200: PrizeListReply }) } },
     async () => ({
-      data: (await repo.listPrizes(ctx.db)).map(prizeJson),
+      data: (await repo.listPrizes(ctx.db)).map((p) => prizeJson(p, ctx.links)),
     }),
   );
 
@@ -47,7 +47,7 @@ export const rouletteRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
     async (request) => {
       const prize = await repo.findPrize(ctx.db, intId(request.params.id));
       if (!prize) throw new Refusal('not-found');
-      return { data: prizeJson(prize) };
+      return { data: prizeJson(prize, ctx.links) };
     },
   );
 
@@ -63,7 +63,7 @@ export const rouletteRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
     '/api/roulette/latestwins',
     { ...auth, schema: { response: replies({ 200: LatestWinsReply }) } },
     async () => ({
-      data: (await repo.latestWins(ctx.db)).map(latestWin),
+      data: (await repo.latestWins(ctx.db)).map((w) => latestWin(w, ctx.links)),
     }),
   );
 
@@ -83,7 +83,7 @@ export const rouletteRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
       const { attendeeId } = caller;
       ctx.events.publish({ type: 'balance-changed', attendeeId });
       if (result.badge) ctx.events.publish({ type: 'badge-awarded', attendeeId, badgeId: result.badge.id });
-      return spinReply(result.prize, result.effect, result.badge);
+      return spinReply(result.prize, result.effect, result.badge, ctx.links);
     },
   );
 
@@ -94,7 +94,7 @@ export const rouletteRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
       const attendeeId = uuidId(request.params.attendee_id);
       if (!canSeeOwedItems(callerOf(request), attendeeId)) throw new Refusal('no-permission');
       if (!(await delivery.attendeeExists(ctx.db, attendeeId))) throw new Refusal('not-found');
-      return { data: (await delivery.owedPrizes(ctx.db, attendeeId)).map(owedPrize) };
+      return { data: (await delivery.owedPrizes(ctx.db, attendeeId)).map((p) => owedPrize(p, ctx.links)) };
     },
   );
 

@@ -12,14 +12,15 @@ import { canSeeOwedItems } from '../domain/privacy.ts';
 import { canBuyOf, readBodyId } from '../domain/store.ts';
 import { callerOf } from '../plugins/auth.ts';
 import { Refusal, type FixedRefusalName } from '../plugins/errors.ts';
+import type { Links } from '../uploads/links.ts';
 import { completeIdempotency } from '../plugins/idempotency.ts';
 import { intId, uuidId } from './ids.ts';
 
-const toJson = (item: repo.ItemRow, isAttendee: boolean): wire.RedeemableJson => ({
+const toJson = (item: repo.ItemRow, isAttendee: boolean, links: Links): wire.RedeemableJson => ({
   id: item.id,
   name: item.name,
   description: item.description,
-  image: item.image,
+  image: links.absolute(item.image),
   price: item.price,
   stock: item.stock,
   max_per_user: item.maxPerUser,
@@ -50,7 +51,7 @@ export const storeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
     async (request) => {
       const attendeeId = attendeeOf(request);
       const items = await repo.listItems(ctx.db, attendeeId);
-      return { data: items.map((item) => toJson(item, attendeeId !== null)) };
+      return { data: items.map((item) => toJson(item, attendeeId !== null, ctx.links)) };
     },
   );
 
@@ -64,7 +65,7 @@ export const storeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
       const attendeeId = attendeeOf(request);
       const item = await repo.findItem(ctx.db, intId(request.params.id), attendeeId);
       if (!item) throw new Refusal('not-found');
-      return { data: toJson(item, attendeeId !== null) };
+      return { data: toJson(item, attendeeId !== null, ctx.links) };
     },
   );
 
@@ -108,7 +109,12 @@ export const storeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
       if (!(await repo.attendeeExists(ctx.db, attendeeId))) throw new Refusal('not-found');
       const purchases = await repo.purchasesOwed(ctx.db, attendeeId, caller.type === 'staff');
       return {
-        data: purchases.map((p) => ({ id: p.id, name: p.name, image: p.image, not_redeemed: p.notRedeemed })),
+        data: purchases.map((p) => ({
+          id: p.id,
+          name: p.name,
+          image: ctx.links.absolute(p.image),
+          not_redeemed: p.notRedeemed,
+        })),
       };
     },
   );

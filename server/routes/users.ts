@@ -25,7 +25,14 @@ export const userRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
           attendeesRepo.prizesOf(ctx.db, attendee.id),
           attendeesRepo.purchasesOf(ctx.db, attendee.id),
         ]);
-        const full = attendeeFull(caller, attendee, badges.get(attendee.id) ?? [], prizes, purchases);
+        const full = attendeeFull(
+          caller,
+          attendee,
+          badges.get(attendee.id) ?? [],
+          prizes,
+          purchases,
+          ctx.links,
+        );
         return { ...full, email: caller.email, type: 'attendee' as const };
       }
       case 'company': {

@@ -39,7 +39,11 @@ export const venueRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
       // An operator's mistake, not the caller's: logged as a 500 so it gets noticed and fixed.
       if (box === null) throw new Error('The venue plan SVG has no viewBox (or numeric width and height)');
       return {
-        plan: { url: `${PLAN_PATH}?v=${plan.version}`, width: box.width, height: box.height },
+        plan: {
+          url: ctx.links.absolute(`${PLAN_PATH}?v=${plan.version}`),
+          width: box.width,
+          height: box.height,
+        },
         booths: booths.map((b) => ({
           company_id: b.companyId,
           name: b.name,

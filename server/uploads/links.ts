@@ -12,8 +12,12 @@ export const LINK_TTL_S = 15 * 60;
 export const LINK_STEP_S = 5 * 60;
 
 export type Links = {
-  /** A stored path made absolute; an absolute or null value is answered as it is. */
-  absolute: (stored: string | null) => string | null;
+  /**
+   * A stored path made absolute; an absolute or null value is answered as it is. The one way a
+   * JSON answer links a picture (avatars, badge, item and prize pictures, the venue plan): a client
+   * on another origin (CORS_ORIGINS) must load them from us, not from itself (issue 21).
+   */
+  absolute: { (stored: string): string; (stored: string | null): string | null };
   /** A stored CV path made absolute, and signed when the caller may open it. */
   cv: (stored: string | null, canOpen: boolean) => string | null;
   /** A path on this server, signed as a CV link is but left same-origin (the console's pages). */
@@ -31,10 +35,13 @@ export function createLinks(opts: { origin: string; secret: string; now: () => D
     const nowS = Math.floor(opts.now().getTime() / 1000);
     return Math.ceil((nowS + LINK_TTL_S) / LINK_STEP_S) * LINK_STEP_S;
   };
-  const absolute = (stored: string | null) =>
-    stored !== null && stored.startsWith('/') && !stored.startsWith('//')
+  function absolute(stored: string): string;
+  function absolute(stored: string | null): string | null;
+  function absolute(stored: string | null): string | null {
+    return stored !== null && stored.startsWith('/') && !stored.startsWith('//')
       ? `${opts.origin}${stored}`
       : stored;
+  }
 
   return {
     absolute,

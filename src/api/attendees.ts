@@ -9,7 +9,15 @@ import { isUuid } from '../lib/card-code.ts';
 import { toApiFailure } from './errors.ts';
 import { get, type Fresh } from './get.ts';
 import { toBadge, type Badge } from './me.ts';
-import { asArray, asNumber, asObject, asString, optionalString, readObject } from './wire.ts';
+import {
+  asArray,
+  asNumber,
+  asObject,
+  asString,
+  optionalPicture,
+  optionalString,
+  readObject,
+} from './wire.ts';
 
 /**
  * How the page names the attendee: a card's UUID (QR codes), the code printed on the card (8 hex
@@ -66,7 +74,7 @@ export function toPublicAttendee(body: unknown): PublicAttendee {
     id: asString(w.id, 'attendee.id'),
     nickname: optionalString(w.nickname),
     name: optionalString(w.name),
-    avatar: optionalString(w.avatar),
+    avatar: optionalPicture(w.avatar),
     badgeCount: asNumber(w.badge_count, 'attendee.badge_count'),
     badges: asArray(w.badges ?? [], 'attendee.badges').map(toBadge),
     email: isStaffView ? optionalString(w.email) : null,

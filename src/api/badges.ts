@@ -6,7 +6,7 @@ import type { AttendeeSimple } from '#contract/shapes';
 import { BADGE_TYPES } from '#contract/constants';
 import { get, type Fresh } from './get.ts';
 import { toBadge, type Badge } from './me.ts';
-import { asArray, asObject, asString, optionalString } from './wire.ts';
+import { asArray, asObject, asString, optionalPicture, optionalString } from './wire.ts';
 
 export type { Badge };
 
@@ -42,7 +42,7 @@ function toOwner(value: unknown): BadgeOwner {
     id: asString(o.id, 'badge.attendee.id'),
     nickname: optionalString(o.nickname),
     name: optionalString(o.name),
-    avatar: optionalString(o.avatar),
+    avatar: optionalPicture(o.avatar),
   };
 }
 

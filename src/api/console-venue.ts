@@ -15,7 +15,7 @@ import type { ApiFailure } from './errors.ts';
 import { get, type Fresh } from './get.ts';
 import { uploadForm } from './transfer.ts';
 import { toPlanImage } from './venue.ts';
-import { asArray, asNumber, asObject, asString, optionalString, WireError } from './wire.ts';
+import { asArray, asNumber, asObject, asString, pagePicture, optionalString, WireError } from './wire.ts';
 import { sendWrite } from './write.ts';
 
 const BASE = 'api/admin/console/venue';
@@ -48,7 +48,7 @@ function toPlan(value: unknown): ConsolePlan {
   const height = asNumber(w.height, 'plan.height');
   if (width <= 0 || height <= 0) throw new WireError('plan size');
   return {
-    url: asString(w.url, 'plan.url'),
+    url: pagePicture(asString(w.url, 'plan.url')),
     minX: asNumber(w.min_x, 'plan.min_x'),
     minY: asNumber(w.min_y, 'plan.min_y'),
     width,
@@ -84,7 +84,7 @@ export const readConsoleVenue = (userKey: string): AsyncGenerator<Fresh<ConsoleV
 
 /** The plan's drawing as a data: URL for an <img> (inert, as on the attendee map). */
 export async function fetchPlanImage(url: string): Promise<string> {
-  return toPlanImage(await api.get(url.replace(/^\//, '')).text());
+  return toPlanImage(await api.get(url, { prefixUrl: '' }).text());
 }
 
 /** Places or moves a sponsor's booth; throws the server's refusal (422 `x`/`y` off the plan). */

@@ -12,7 +12,7 @@ import type {
   ProductCreateBody,
 } from '#contract/console';
 import { get, type Fresh } from './get.ts';
-import { asArray, asNumber, asObject, asString, optionalString } from './wire.ts';
+import { asArray, asNumber, asObject, asString, optionalPicture, optionalString } from './wire.ts';
 import { sendWrite } from './write.ts';
 
 const BASE = 'api/admin/console';
@@ -75,7 +75,7 @@ function toBadge(item: unknown): ConsoleBadge {
     end: asString(w.end, 'badge.end'),
     beginBadge: asString(w.begin_badge, 'badge.begin_badge'),
     endBadge: asString(w.end_badge, 'badge.end_badge'),
-    avatar: optionalString(w.avatar),
+    avatar: optionalPicture(w.avatar),
     isArchived: optionalString(w.archived_at) !== null,
     awarded: asNumber(w.awarded, 'badge.awarded'),
   };
@@ -91,7 +91,7 @@ function toProduct(item: unknown): ConsoleProduct {
     stock: asNumber(w.stock, 'product.stock'),
     maxPerUser: asNumber(w.max_per_user, 'product.max_per_user'),
     isOnSale: flag(w.is_redeemable, 'product.is_redeemable'),
-    image: optionalString(w.image),
+    image: optionalPicture(w.image),
     isArchived: optionalString(w.archived_at) !== null,
     sold: asNumber(w.sold, 'product.sold'),
   };
@@ -105,7 +105,7 @@ function toPrize(item: unknown): ConsolePrize {
     stock: asNumber(w.stock, 'prize.stock'),
     maxPerAttendee: asNumber(w.max_amount_per_attendee, 'prize.max_amount_per_attendee'),
     probability: asNumber(w.probability, 'prize.probability'),
-    avatar: optionalString(w.avatar),
+    avatar: optionalPicture(w.avatar),
     isArchived: optionalString(w.archived_at) !== null,
     won: asNumber(w.won, 'prize.won'),
   };

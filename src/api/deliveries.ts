@@ -8,7 +8,15 @@ import type { OwedItemJson, OwedListReply, RedeemableReply } from '#contract/sto
 import { submitWrite } from './write.ts';
 import { toApiFailure, type ApiFailure } from './errors.ts';
 import { get, type Fresh } from './get.ts';
-import { asArray, asNumber, asObject, asString, optionalString, readObject } from './wire.ts';
+import {
+  asArray,
+  asNumber,
+  asObject,
+  asString,
+  optionalPicture,
+  optionalString,
+  readObject,
+} from './wire.ts';
 
 export type OwedKind = 'item' | 'prize';
 
@@ -22,7 +30,7 @@ function toOwedList(kind: OwedKind) {
         kind,
         id: asNumber(w.id, 'owed.id'),
         name: asString(w.name, 'owed.name'),
-        image: optionalString(w.image) || null,
+        image: optionalPicture(w.image),
         owed: asNumber(w.not_redeemed, 'owed.not_redeemed'),
       };
     });

@@ -20,7 +20,7 @@ import { serverErrorText } from './errors.ts';
 import { api } from './client.ts';
 import { get, type Fresh } from './get.ts';
 import { toPrize, type Prize } from './prizes.ts';
-import { asArray, asNumber, asObject, asString, optionalString, WireError } from './wire.ts';
+import { asArray, asNumber, asObject, asString, optionalPicture, optionalString, WireError } from './wire.ts';
 
 /** The prizes whose effect is in the reply (tokens, an entry, a badge) rather than in a handover. */
 function isSpecialPrize(name: string): boolean {
@@ -90,7 +90,7 @@ export function toSpinOutcome(body: unknown): SpinOutcome {
   const prize: SpinPrize = {
     id: asNumber(p.id, 'spin.prize.id'),
     name: asString(p.name, 'spin.prize.name'),
-    avatar: optionalString(p.avatar) || null,
+    avatar: optionalPicture(p.avatar),
   };
   if (w.tokens !== undefined) return { kind: 'tokens', prize, tokens: asNumber(w.tokens, 'spin.tokens') };
   if (w.entries !== undefined)

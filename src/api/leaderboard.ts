@@ -4,7 +4,7 @@
 // so two attendees who tie are never shown one above the other as if one led.
 import type { LeaderboardEntry as WireEntry, LeaderboardReply } from '#contract/leaderboard';
 import { get, type Fresh } from './get.ts';
-import { asArray, asNumber, asObject, asString, optionalString } from './wire.ts';
+import { asArray, asNumber, asObject, asString, optionalPicture, optionalString } from './wire.ts';
 
 export type LeaderboardEntry = {
   /** The attendee's UUID (the same as the signed-in attendee's user id). */
@@ -32,7 +32,7 @@ export function toLeaderboard(body: unknown): LeaderboardEntry[] {
       rank: isTie ? previous.rank : index + 1,
       nickname: optionalString(r.nickname),
       name: optionalString(r.name),
-      avatar: optionalString(r.avatar),
+      avatar: optionalPicture(r.avatar),
       badges,
       tokens,
     });

@@ -3,7 +3,15 @@
 import type { BadgeJson, PrizeHoldingJson, PurchaseJson } from '#contract/shapes';
 import type { AttendeeUser } from '#contract/users';
 import { get, type Fresh } from './get.ts';
-import { asArray, asNumber, asObject, asString, optionalString, type Unchecked } from './wire.ts';
+import {
+  asArray,
+  asNumber,
+  asObject,
+  asString,
+  optionalPicture,
+  optionalString,
+  type Unchecked,
+} from './wire.ts';
 
 export type Badge = {
   id: number;
@@ -54,7 +62,7 @@ export function toBadge(value: unknown): Badge {
     id: asNumber(b.id, 'badge.id'),
     name: asString(b.name, 'badge.name'),
     description: optionalString(b.description) ?? '',
-    avatar: optionalString(b.avatar),
+    avatar: optionalPicture(b.avatar),
     begin: new Date(asString(b.begin, 'badge.begin')),
     end: new Date(asString(b.end, 'badge.end')),
     type: asNumber(b.type, 'badge.type'),
@@ -74,7 +82,7 @@ export function toMe(body: unknown): Me {
     nickname: optionalString(w.nickname),
     name: optionalString(w.name),
     courseId: typeof w.course === 'number' ? w.course : null,
-    avatar: optionalString(w.avatar),
+    avatar: optionalPicture(w.avatar),
     cv: optionalString(w.cv),
     tokenBalance: asNumber(w.token_balance, 'token_balance'),
     entries: asNumber(w.entries, 'entries'),
@@ -83,14 +91,14 @@ export function toMe(body: unknown): Me {
     prizes: list<PrizeHoldingJson, PrizeHolding>(w.prizes, 'prizes', (p) => ({
       id: asNumber(p.id, 'prize.id'),
       name: asString(p.name, 'prize.name'),
-      avatar: optionalString(p.avatar),
+      avatar: optionalPicture(p.avatar),
       notRedeemed: asNumber(p.not_redeemed, 'prize.not_redeemed'),
       isDeliverable: p.is_redeemable === true,
     })),
     purchases: list<PurchaseJson, Purchase>(w.redeemables, 'redeemables', (r) => ({
       id: asNumber(r.id, 'redeemable.id'),
       name: asString(r.name, 'redeemable.name'),
-      image: optionalString(r.image),
+      image: optionalPicture(r.image),
       price: asNumber(r.price, 'redeemable.price'),
       quantity: asNumber(r.quantity, 'redeemable.quantity'),
       notRedeemed: asNumber(r.not_redeemed, 'redeemable.not_redeemed'),

@@ -3,7 +3,7 @@
 // and the inventory's empty state: keep `Prize` and `readPrizes` stable.
 import type { PrizeJson, PrizeListReply } from '#contract/games';
 import { get, type Fresh } from './get.ts';
-import { asArray, asNumber, asObject, asString, optionalString } from './wire.ts';
+import { asArray, asNumber, asObject, asString, optionalPicture } from './wire.ts';
 
 export type Prize = {
   id: number;
@@ -18,7 +18,7 @@ export function toPrize(value: unknown): Prize {
   return {
     id: asNumber(w.id, 'prize.id'),
     name: asString(w.name, 'prize.name'),
-    avatar: optionalString(w.avatar) || null,
+    avatar: optionalPicture(w.avatar),
     maxPerAttendee: asNumber(w.max_amount_per_attendee, 'prize.max_amount_per_attendee'),
     stock: asNumber(w.stock, 'prize.stock'),
   };

@@ -9,7 +9,7 @@ import type { ProfileReply } from '#contract/profile';
 import { writeHeaders, submitWrite } from './write.ts';
 import { api } from './client.ts';
 import { toApiFailure, type ApiFailure } from './errors.ts';
-import { asNumber, asObject, asString, optionalString, readObject } from './wire.ts';
+import { asNumber, asObject, asString, optionalPicture, optionalString, readObject } from './wire.ts';
 
 /** What one edit changes; absent keys are left alone (never sent as "null", unlike the old client). */
 export type ProfileEdit = {
@@ -74,7 +74,7 @@ export function toSavedProfile(body: unknown): SavedProfile {
     name: optionalString(w.name),
     email: optionalString(w.email),
     courseId: typeof w.course === 'number' ? w.course : null,
-    avatar: optionalString(w.avatar),
+    avatar: optionalPicture(w.avatar),
     cv: optionalString(w.cv),
     tokenBalance: asNumber(w.token_balance, 'attendee.token_balance'),
     entries: asNumber(w.entries, 'attendee.entries'),

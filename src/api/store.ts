@@ -8,7 +8,15 @@ import type { RedeemableJson, RedeemableReply, StoreItemReply, StoreListReply } 
 import { submitWrite } from './write.ts';
 import type { ApiFailure } from './errors.ts';
 import { get, type Fresh } from './get.ts';
-import { asArray, asNumber, asObject, asString, optionalString, readObject } from './wire.ts';
+import {
+  asArray,
+  asNumber,
+  asObject,
+  asString,
+  optionalPicture,
+  optionalString,
+  readObject,
+} from './wire.ts';
 
 export type Product = {
   id: number;
@@ -28,7 +36,7 @@ export function toProduct(value: unknown): Product {
     id: asNumber(w.id, 'redeemable.id'),
     name: asString(w.name, 'redeemable.name'),
     description: optionalString(w.description) ?? '',
-    image: optionalString(w.image) || null,
+    image: optionalPicture(w.image),
     price: asNumber(w.price, 'redeemable.price'),
     stock: asNumber(w.stock, 'redeemable.stock'),
     maxPerUser: asNumber(w.max_per_user, 'redeemable.max_per_user'),

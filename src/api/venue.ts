@@ -7,7 +7,7 @@ import type { VenueBoothJson, VenuePlanJson, VenueReply } from '#contract/venue'
 import { readThrough } from '../offline/read-through.ts';
 import { api } from './client.ts';
 import { get, type Fresh } from './get.ts';
-import { asArray, asNumber, asObject, asString, optionalString, WireError } from './wire.ts';
+import { asArray, asNumber, asObject, asString, pagePicture, optionalString, WireError } from './wire.ts';
 
 export type VenuePlan = {
   /** Same-origin URL of the plan SVG, versioned: a new plan gets a new URL. */
@@ -49,7 +49,7 @@ function toPlan(value: unknown): VenuePlan {
   const width = asNumber(w.width, 'plan.width');
   const height = asNumber(w.height, 'plan.height');
   if (width <= 0 || height <= 0) throw new WireError('plan size');
-  return { url: asString(w.url, 'plan.url'), width, height };
+  return { url: pagePicture(asString(w.url, 'plan.url')), width, height };
 }
 
 function toBooth(value: unknown, plan: VenuePlan): Booth {
@@ -97,7 +97,7 @@ export async function* readPlanImage(
   userKey: string,
   url: string,
 ): AsyncGenerator<Fresh<string>, void, void> {
-  const fetcher = () => api.get(url.replace(/^\//, '')).text();
+  const fetcher = () => api.get(url, { prefixUrl: '' }).text();
   for await (const reading of readThrough(PLAN_CACHE_KEY, fetcher, userKey)) {
     let image: string;
     try {

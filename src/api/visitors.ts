@@ -6,7 +6,7 @@ import type { CompanyAttendeesReply } from '#contract/company-attendees';
 import type { AttendeeSimple } from '#contract/shapes';
 import { get, type Fresh } from './get.ts';
 import { downloadBlob, type Progress, type TransferResult } from './transfer.ts';
-import { asArray, asObject, asString, optionalString } from './wire.ts';
+import { asArray, asObject, asString, optionalPicture, optionalString } from './wire.ts';
 
 export type Visitor = {
   id: string;
@@ -25,7 +25,7 @@ export function toVisitors(body: unknown): Visitor[] {
       name: optionalString(w.name),
       nickname: optionalString(w.nickname),
       email: optionalString(w.email),
-      avatar: optionalString(w.avatar),
+      avatar: optionalPicture(w.avatar),
       cv: optionalString(w.cv),
     };
   });

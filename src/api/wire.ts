@@ -2,6 +2,7 @@
 // types. Keys come from the contract's types (`asObject<StoreListReply>(body, 'store')`), so a
 // field renamed on the server fails `tsc` here; values are still checked as they are read, since a
 // cached body may be of an older shape, and fail loudly (WireError) when unexpected.
+import { UPLOADS_PREFIX, VENUE_PREFIX } from '#contract/constants';
 
 export class WireError extends Error {
   constructor(what: string) {
@@ -45,4 +46,29 @@ export function asNumber(value: unknown, what: string): number {
 /** A string, or null when the field is absent or null. */
 export function optionalString(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
+}
+
+/** The path prefixes of the files this app's own server serves (uploads, the venue plan). */
+const OWN_FILE_PATH = new RegExp(`^(?:${UPLOADS_PREFIX}|${VENUE_PREFIX})/`);
+
+/**
+ * A picture link as this page loads it. The server answers every picture absolute on its
+ * PUBLIC_ORIGIN (issue 21), for clients on other origins; this app is always served by that same
+ * server, so a link to one of its files is loaded from the page's own origin instead. It then
+ * passes the CSP's `img-src 'self'`, the service worker's same-origin image cache keeps it, and a
+ * page reached on a LAN address or 127.0.0.1 (no PUBLIC_ORIGIN) still shows it. Other links stay.
+ */
+export function pagePicture(link: string): string {
+  if (!/^https?:\/\//i.test(link)) return link;
+  try {
+    const url = new URL(link);
+    return OWN_FILE_PATH.test(url.pathname) ? `${url.pathname}${url.search}` : link;
+  } catch {
+    return link;
+  }
+}
+
+/** A picture link (pagePicture), or null when the field is absent, null or empty. */
+export function optionalPicture(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? pagePicture(value) : null;
 }

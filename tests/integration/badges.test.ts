@@ -13,7 +13,7 @@ import {
   createStaff,
   giveBadge,
 } from '../helpers/factories.ts';
-import { signed } from '../helpers/cvs.ts';
+import { absolute, signed } from '../helpers/cvs.ts';
 import { bearer } from '../helpers/session.ts';
 
 let t: TestApp;
@@ -78,7 +78,7 @@ describe('GET /api/badges', () => {
           id: badge.id,
           name: 'Opening',
           description: 'Be there',
-          avatar: '/images/opening.png',
+          avatar: absolute(t, '/images/opening.png'),
           begin: '2026-11-22T09:00:00Z',
           end: '2026-11-22T10:00:00Z',
           type: 3,

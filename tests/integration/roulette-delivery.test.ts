@@ -7,6 +7,7 @@ import { attendeesPrizes } from '../../server/db/schema/games.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { createAttendee, createCompany, createPrize, createStaff, givePrize } from '../helpers/factories.ts';
 import { bearer } from '../helpers/session.ts';
+import { absolute } from '../helpers/cvs.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,7 +44,7 @@ describe('GET /api/roulette/redeem/:attendee_id', () => {
     const other = await createAttendee(db());
     await createCompany(db(), { email: 'sponsor@test.dev' });
     await createStaff(db(), { email: 'staff@test.dev' });
-    const expected = { data: [{ id: mug.id, name: 'Mug', image: '/mug.png', not_redeemed: 1 }] };
+    const expected = { data: [{ id: mug.id, name: 'Mug', image: absolute(t, '/mug.png'), not_redeemed: 1 }] };
     for (const email of [user.email, 'staff@test.dev']) {
       const res = await owed(attendee.id, await bearer(t, email));
       expect([email, res.statusCode, res.json()]).toEqual([email, 200, expected]);

@@ -15,6 +15,7 @@ import {
   giveBadge,
 } from '../helpers/factories.ts';
 import { bearer } from '../helpers/session.ts';
+import { absolute } from '../helpers/cvs.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -65,7 +66,13 @@ describe('reads', () => {
       200,
       {
         data: [
-          { id: a.id, name: 'Mug', avatar: '/img/mug.png', max_amount_per_attendee: 1, stock: 9 },
+          {
+            id: a.id,
+            name: 'Mug',
+            avatar: absolute(t, '/img/mug.png'),
+            max_amount_per_attendee: 1,
+            stock: 9,
+          },
           { id: b.id, name: 'Nothing', avatar: null, max_amount_per_attendee: 999_999, stock: 999_999 },
         ],
       },

@@ -9,7 +9,8 @@ import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { createAttendee, createCompany, createStaff, signIn } from '../helpers/factories.ts';
 
 const DEMO_PLAN = fs.readFileSync(path.join(import.meta.dirname, '../../public/venue/demo-plan.svg'));
-const VERSIONED_URL = /^\/venue\/plan\.svg\?v=[0-9a-f]{12}$/;
+/** Absolute on the server's origin (issue 21), versioned. */
+const VERSIONED_URL = /^http:\/\/localhost:\d+\/venue\/plan\.svg\?v=[0-9a-f]{12}$/;
 
 let t: TestApp;
 let dataDir: string;

@@ -1,5 +1,6 @@
 // Repo rows → the attendee and badge shapes of provider-api.md §3 ("Shared JSON shapes"). The
-// shapes are the contract's (server/contract/shapes.ts); this file only fills them in.
+// shapes are the contract's (server/contract/shapes.ts); this file only fills them in. Every
+// picture is answered absolute (Links.absolute, issue 21), so a client on another origin loads it.
 import { BADGE_TYPE } from '#contract/constants';
 import type {
   AttendeeFull,
@@ -14,11 +15,11 @@ import { withOwedVisible, type Viewer } from '../../domain/privacy.ts';
 import type { Links } from '../../uploads/links.ts';
 import { utcIso } from './dates.ts';
 
-export const badgeJson = (b: BadgeRow): BadgeJson => ({
+export const badgeJson = (b: BadgeRow, links: Links): BadgeJson => ({
   id: b.id,
   name: b.name,
   description: b.description,
-  avatar: b.avatar,
+  avatar: links.absolute(b.avatar),
   begin: utcIso(b.begin),
   end: utcIso(b.end),
   type: b.type,
@@ -29,14 +30,14 @@ export const badgeJson = (b: BadgeRow): BadgeJson => ({
 export const badgeCount = (badges: BadgeRow[]) =>
   badges.filter((b) => b.type !== BADGE_TYPE.checkpoint).length;
 
-export const attendeeListItem = (a: AttendeeRow, badges: BadgeRow[]): AttendeeListItem => ({
+export const attendeeListItem = (a: AttendeeRow, badges: BadgeRow[], links: Links): AttendeeListItem => ({
   id: a.id,
   nickname: a.nickname,
   name: a.name,
   course: a.courseId,
   avatar: a.avatar,
   cv: a.cv,
-  badges: badges.map(badgeJson),
+  badges: badges.map((b) => badgeJson(b, links)),
   badge_count: badgeCount(badges),
   token_balance: a.tokenBalance,
   entries: a.entries,
@@ -49,33 +50,34 @@ export const attendeeFull = (
   badges: BadgeRow[],
   prizes: PrizeHolding[],
   purchases: Purchase[],
+  links: Links,
 ): AttendeeFull => ({
-  ...attendeeListItem(a, badges),
+  ...attendeeListItem(a, badges, links),
   prizes: withOwedVisible(viewer, a.id, prizes).map((p) => ({
     id: p.id,
     name: p.name,
-    avatar: p.avatar,
+    avatar: links.absolute(p.avatar),
     not_redeemed: p.notRedeemed,
     is_redeemable: p.isRedeemable,
   })),
   redeemables: withOwedVisible(viewer, a.id, purchases).map((r) => ({
     id: r.id,
     name: r.name,
-    image: r.image,
+    image: links.absolute(r.image),
     price: r.price,
     quantity: r.quantity,
     not_redeemed: r.notRedeemed,
   })),
 });
 
-export const staffAttendee = (a: AttendeeRow, badges: BadgeRow[]): StaffAttendee => ({
+export const staffAttendee = (a: AttendeeRow, badges: BadgeRow[], links: Links): StaffAttendee => ({
   id: a.id,
   nickname: a.nickname,
   name: a.name,
   email: a.email,
   avatar: a.avatar,
   cv: a.cv,
-  badges: badges.map(badgeJson),
+  badges: badges.map((b) => badgeJson(b, links)),
   badge_count: badgeCount(badges),
 });
 

@@ -1,7 +1,6 @@
 // JSON of the organiser console (contract/console.ts), built from the console repos' rows.
-// Pictures are the stored same-origin paths (`/uploads/…?v=…`), as the badge, item and prize JSON
-// answer them: the console is this server's own page, so they load from whatever origin the
-// organiser reached it on (a LAN address, 127.0.0.1), never a PUBLIC_ORIGIN that page is not on.
+// Pictures are absolute (Links.absolute), as in every other answer (issue 21); our own client
+// loads them from the page's origin (src/api/picture-url.ts).
 import type {
   AuditEntryJson,
   ConsoleBadgeJson,
@@ -12,11 +11,12 @@ import type { AuditRow } from '../../db/repo/audit.ts';
 import type { ConsoleBadgeRow } from '../../db/repo/console-badges.ts';
 import type { ConsolePrizeRow } from '../../db/repo/console-prizes.ts';
 import type { ConsoleItemRow } from '../../db/repo/console-store.ts';
+import type { Links } from '../../uploads/links.ts';
 import { utcIso } from './dates.ts';
 
 const archivedJson = (at: Date | null) => (at === null ? null : utcIso(at));
 
-export const consoleBadgeJson = (b: ConsoleBadgeRow): ConsoleBadgeJson => ({
+export const consoleBadgeJson = (b: ConsoleBadgeRow, links: Links): ConsoleBadgeJson => ({
   id: b.id,
   name: b.name,
   description: b.description,
@@ -27,12 +27,12 @@ export const consoleBadgeJson = (b: ConsoleBadgeRow): ConsoleBadgeJson => ({
   begin_badge: utcIso(b.beginBadge),
   end_badge: utcIso(b.endBadge),
   counts_for_day: b.countsForDay,
-  avatar: b.avatar,
+  avatar: links.absolute(b.avatar),
   archived_at: archivedJson(b.archivedAt),
   awarded: b.awarded,
 });
 
-export const consoleProductJson = (r: ConsoleItemRow): ConsoleProductJson => ({
+export const consoleProductJson = (r: ConsoleItemRow, links: Links): ConsoleProductJson => ({
   id: r.id,
   name: r.name,
   description: r.description,
@@ -40,19 +40,19 @@ export const consoleProductJson = (r: ConsoleItemRow): ConsoleProductJson => ({
   stock: r.stock,
   max_per_user: r.maxPerUser,
   is_redeemable: r.isRedeemable,
-  image: r.img,
+  image: links.absolute(r.img),
   archived_at: archivedJson(r.archivedAt),
   sold: r.sold,
 });
 
-export const consolePrizeJson = (p: ConsolePrizeRow): ConsolePrizeJson => ({
+export const consolePrizeJson = (p: ConsolePrizeRow, links: Links): ConsolePrizeJson => ({
   id: p.id,
   name: p.name,
   stock: p.stock,
   max_amount_per_attendee: p.maxAmountPerAttendee,
   is_redeemable: p.isRedeemable,
   probability: p.probability,
-  avatar: p.avatar,
+  avatar: links.absolute(p.avatar),
   archived_at: archivedJson(p.archivedAt),
   won: p.won,
 });

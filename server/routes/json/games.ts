@@ -1,40 +1,48 @@
 // Repo rows → the wire shapes of the prize wheel (provider-api.md §3 "Roulette"), typed by the
-// contract (server/contract/games.ts).
+// contract (server/contract/games.ts). Pictures are answered absolute (Links.absolute, issue 21).
 import type { LatestWin, OwedPrize, PrizeJson, SpinReply } from '../../contract/games.ts';
 import type { BadgeRow } from '../../db/repo/badges.ts';
 import type { OwedPrizeRow } from '../../db/repo/prize-delivery.ts';
 import type { PrizeRow, WinRow } from '../../db/repo/wheel.ts';
 import type { SpinEffect } from '../../domain/wheel.ts';
+import type { Links } from '../../uploads/links.ts';
 import { badgeJson } from './attendees.ts';
 import { naiveIso } from './dates.ts';
 
-export const prizeJson = (p: PrizeRow): PrizeJson => ({
+export const prizeJson = (p: PrizeRow, links: Links): PrizeJson => ({
   id: p.id,
   name: p.name,
-  avatar: p.avatar,
+  avatar: links.absolute(p.avatar),
   max_amount_per_attendee: p.maxAmountPerAttendee,
   stock: p.stock,
 });
 
-export const latestWin = (w: WinRow): LatestWin => ({
+export const latestWin = (w: WinRow, links: Links): LatestWin => ({
   attendee_name: w.attendeeName,
   attendee_nickname: w.attendeeNickname,
-  prize: prizeJson(w.prize),
+  prize: prizeJson(w.prize, links),
   date: naiveIso(w.updatedAt),
 });
 
-export const owedPrize = (p: OwedPrizeRow): OwedPrize => ({
+export const owedPrize = (p: OwedPrizeRow, links: Links): OwedPrize => ({
   id: p.id,
   name: p.name,
-  image: p.avatar,
+  image: links.absolute(p.avatar),
   not_redeemed: p.notRedeemed,
 });
 
 /** `badge` is the badge row actually awarded, or null when the attendee already held it. */
-export function spinReply(prize: PrizeRow, effect: SpinEffect, badge: BadgeRow | null): SpinReply {
-  const reply: SpinReply = { prize: { id: prize.id, name: prize.name, avatar: prize.avatar } };
+export function spinReply(
+  prize: PrizeRow,
+  effect: SpinEffect,
+  badge: BadgeRow | null,
+  links: Links,
+): SpinReply {
+  const reply: SpinReply = {
+    prize: { id: prize.id, name: prize.name, avatar: links.absolute(prize.avatar) },
+  };
   if (effect.kind === 'tokens') reply.tokens = effect.tokens;
   if (effect.kind === 'entry') reply.entries = 1;
-  if (effect.kind === 'badge' && badge) reply.badge = badgeJson(badge);
+  if (effect.kind === 'badge' && badge) reply.badge = badgeJson(badge, links);
   return reply;
 }
