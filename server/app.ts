@@ -32,6 +32,8 @@ import { consoleRoutes } from './routes/console.ts';
 import { eventRoutes } from './routes/event.ts';
 import { leaderboardRoutes } from './routes/leaderboard.ts';
 import { profileRoutes } from './routes/profile.ts';
+import { programmeStarRoutes } from './routes/programme-stars.ts';
+import { programmeRoutes } from './routes/programme.ts';
 import { redeemRoutes } from './routes/redeems.ts';
 import { referralRoutes } from './routes/referrals.ts';
 import { rouletteRoutes } from './routes/roulette.ts';
@@ -83,6 +85,8 @@ const ROUTES = [
   staffCvRoutes,
   uploadRoutes,
   venueRoutes,
+  programmeRoutes,
+  programmeStarRoutes,
   spotlightRoutes,
   consoleRoutes,
   socketRoutes,

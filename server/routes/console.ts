@@ -15,6 +15,8 @@ import { CONSOLE_PREFIX, adminOnly } from './console-common.ts';
 import { consoleDashboardRoutes } from './console-dashboard.ts';
 import { consoleImageRoutes } from './console-images.ts';
 import { consolePrizeRoutes } from './console-prizes.ts';
+import { consoleProgrammeEditRoutes } from './console-programme-edit.ts';
+import { consoleProgrammeRoutes } from './console-programme.ts';
 import { consoleSponsorRoutes } from './console-sponsors.ts';
 import { consoleStaffRoutes } from './console-staff.ts';
 import { consoleStoreRoutes } from './console-store.ts';
@@ -58,6 +60,8 @@ const gatedRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
     consoleTransferRoutes,
     consoleDashboardRoutes,
     consoleVenueRoutes,
+    consoleProgrammeRoutes,
+    consoleProgrammeEditRoutes,
     auditRoutes,
   ]) {
     await app.register(routes, ctx);

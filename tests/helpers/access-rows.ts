@@ -2,6 +2,7 @@
 // kind of caller gets. A route added without a row here fails that matrix.
 import type { AccessWorld, CallerName } from './access-world.ts';
 import { CONSOLE_ROWS } from './access-rows-console.ts';
+import { PROGRAMME_ROWS } from './access-rows-programme.ts';
 
 export type Row = {
   url: (w: AccessWorld) => string;
@@ -208,5 +209,6 @@ export const ROWS: Record<string, Row> = {
   },
   // A plain GET, not an upgrade (tests/integration/realtime-*.test.ts speak the protocol).
   'GET /socket/websocket': { url: () => '/socket/websocket?vsn=2.0.0', answers: PUBLIC(400) },
+  ...PROGRAMME_ROWS,
   ...CONSOLE_ROWS,
 };
