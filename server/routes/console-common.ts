@@ -36,3 +36,12 @@ export function settled<R>(result: EditResult<R>): R {
 
 /** After a commit: the leaderboard cache drops its boards, here and in other processes. */
 export const catalogueChanged = (ctx: AppContext) => ctx.events.publish({ type: 'catalogue-changed' });
+
+/**
+ * After a committed write that removed a user or changed its role (issue 21): every process drops
+ * the callers it keeps for that user (plugins/token-callers.ts, leaderboard-auth.ts), so the old
+ * role ends at the next request instead of when the cache expires.
+ */
+export function callerChanged(ctx: AppContext, userId: number | null): void {
+  if (userId !== null) ctx.events.publish({ type: 'sessions-ended', userId });
+}

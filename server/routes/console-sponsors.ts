@@ -18,7 +18,7 @@ import { isValidEmail, normaliseEmail } from '../domain/accounts.ts';
 import { appOrigin, staffSetPasswordLink } from '../domain/cards.ts';
 import type { SponsorValues } from '../domain/console-sponsors.ts';
 import { Refusal } from '../plugins/errors.ts';
-import { CONSOLE_PREFIX, catalogueChanged, settled, stampOf } from './console-common.ts';
+import { CONSOLE_PREFIX, callerChanged, catalogueChanged, settled, stampOf } from './console-common.ts';
 import { intId } from './ids.ts';
 import { sponsorJson } from './json/console-sponsors.ts';
 
@@ -55,9 +55,9 @@ export const consoleSponsorRoutes: FastifyPluginAsync<AppContext> = async (base,
   }
 
   /** An account write's outcome as the reply, or its refusal. */
-  function accountSettled(result: accounts.AccountResult): void {
+  function accountSettled<R>(result: accounts.AccountResult<R>): R {
     if (result.kind === 'email-taken') throw new Refusal('email-taken');
-    settled(result);
+    return settled(result);
   }
 
   app.get(PATH, { schema: { response: replies({ 200: wire.SponsorListReply }) } }, async () => ({
@@ -102,6 +102,7 @@ export const consoleSponsorRoutes: FastifyPluginAsync<AppContext> = async (base,
     async (request) => {
       const result = await repo.removeSponsor(ctx.db, intId(request.params.id), stampOf(request, ctx));
       if (result.kind !== 'ok') return settled(result);
+      callerChanged(ctx, result.droppedUserId);
       catalogueChanged(ctx);
       return { outcome: result.outcome };
     },
@@ -145,7 +146,10 @@ export const consoleSponsorRoutes: FastifyPluginAsync<AppContext> = async (base,
     { schema: { params: IdParams, response: replies({ 200: wire.SponsorReply }) } },
     async (request) => {
       const id = intId(request.params.id);
-      accountSettled(await accounts.removeSponsorAccount(ctx.db, id, stampOf(request, ctx)));
+      const droppedUserId = accountSettled(
+        await accounts.removeSponsorAccount(ctx.db, id, stampOf(request, ctx)),
+      );
+      callerChanged(ctx, droppedUserId);
       return answer(id);
     },
   );

@@ -10,7 +10,7 @@ import * as wire from '../contract/console-people.ts';
 import * as repo from '../db/repo/console-staff.ts';
 import { callerOf } from '../plugins/auth.ts';
 import { Refusal } from '../plugins/errors.ts';
-import { CONSOLE_PREFIX, stampOf } from './console-common.ts';
+import { CONSOLE_PREFIX, callerChanged, stampOf } from './console-common.ts';
 import { intId } from './ids.ts';
 import { consoleStaffJson } from './json/console-people.ts';
 
@@ -66,6 +66,7 @@ export const consoleStaffRoutes: FastifyPluginAsync<AppContext> = async (base, c
       const result = await repo.setAdminFlag(ctx.db, change, stampOf(request, ctx));
       switch (result.kind) {
         case 'ok':
+          callerChanged(ctx, result.row.userId); // admin award mode ends at the next request
           return { data: consoleStaffJson(result.row, me) };
         case 'not-found':
           throw new Refusal('not-found');

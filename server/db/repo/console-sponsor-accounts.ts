@@ -10,9 +10,9 @@ import { recordChange, type AuditStamp } from './audit.ts';
 import type { EditResult } from './console-rows.ts';
 import { dropAccount, lockSponsor } from './console-sponsors.ts';
 
-export type AccountResult = EditResult<true> | { kind: 'email-taken' };
+export type AccountResult<R = true> = EditResult<R> | { kind: 'email-taken' };
 
-const refused = (message: string): AccountResult => ({ kind: 'refused', errors: { account: [message] } });
+const refused = (message: string): EditResult<never> => ({ kind: 'refused', errors: { account: [message] } });
 
 /** `email` is normalised and valid (domain/accounts.ts). */
 export function inviteSponsorAccount(
@@ -86,13 +86,16 @@ export function renewSponsorLink(
   });
 }
 
-/** Removes the account (a mistyped address, someone who left); the sponsor and its history stay. */
-export function removeSponsorAccount(db: Db, id: number, stamp: AuditStamp): Promise<AccountResult> {
-  return db.transaction(async (tx): Promise<AccountResult> => {
+/**
+ * Removes the account (a mistyped address, someone who left); the sponsor and its history stay.
+ * Its row is the user id whose sessions the caller must end once this has committed.
+ */
+export function removeSponsorAccount(db: Db, id: number, stamp: AuditStamp): Promise<AccountResult<number>> {
+  return db.transaction(async (tx): Promise<AccountResult<number>> => {
     const before = await lockSponsor(tx, id);
     if (!before) return { kind: 'not-found' };
     if (before.userId === null) return refused('this sponsor has no account');
-    await dropAccount(tx, before);
+    const droppedUserId = (await dropAccount(tx, before))!;
     const after = { ...before, userId: null, accountEmail: null };
     await recordChange(tx, stamp, {
       action: 'sponsor.unlink',
@@ -101,6 +104,6 @@ export function removeSponsorAccount(db: Db, id: number, stamp: AuditStamp): Pro
       before,
       after,
     });
-    return { kind: 'ok', row: true };
+    return { kind: 'ok', row: droppedUserId };
   });
 }

@@ -224,10 +224,11 @@ async function hasHistory(tx: Tx, company: CompanyRow): Promise<boolean> {
 /**
  * Drops a sponsor's sign-in: the user goes when it is only this sponsor's (no attendee or staff
  * row), else only the link. Nothing the sponsor did refers to its user (a scan is the booth
- * badge's redeem), so no history goes with it; its sessions end at their next request.
+ * badge's redeem), so no history goes with it. Returns the user whose caller this changed: after
+ * the commit, publish 'sessions-ended' for it, or kept callers scan on (issue 21).
  */
-export async function dropAccount(tx: Tx, company: CompanyRow): Promise<void> {
-  if (company.userId === null) return;
+export async function dropAccount(tx: Tx, company: CompanyRow): Promise<number | null> {
+  if (company.userId === null) return null;
   await tx.update(companies).set({ userId: null }).where(eq(companies.id, company.id));
   const userId = company.userId;
   await tx
@@ -239,25 +240,32 @@ export async function dropAccount(tx: Tx, company: CompanyRow): Promise<void> {
         sql`not exists(select 1 from ${staffs} where ${staffs.userId} = ${userId})`,
       ),
     );
+  return userId;
 }
+
+/** A sponsor's removal, with the user whose account it dropped (null when none). */
+export type SponsorRemoval =
+  | { kind: 'ok'; outcome: 'deleted' | 'archived'; droppedUserId: number | null }
+  | Exclude<RemoveResult, { kind: 'ok' }>;
 
 /**
  * A delete: with history the sponsor is archived (its booth badge), else the company row goes,
  * with its account and its booth on the venue plan (cascade); the booth badge stays in Badges.
  */
-export function removeSponsor(db: Db, id: number, stamp: AuditStamp): Promise<RemoveResult> {
-  return db.transaction(async (tx) => {
+export function removeSponsor(db: Db, id: number, stamp: AuditStamp): Promise<SponsorRemoval> {
+  return db.transaction(async (tx): Promise<SponsorRemoval> => {
     const before = await lockSponsor(tx, id);
     if (!before) return { kind: 'not-found' };
     const outcome = removalOf(await hasHistory(tx, before));
+    let droppedUserId: number | null = null;
     if (outcome === 'archived') await setBadgeArchived(tx, before.badgeId, true, stamp);
     else {
-      await dropAccount(tx, before);
+      droppedUserId = await dropAccount(tx, before);
       await tx.delete(companies).where(eq(companies.id, id));
     }
     const after = outcome === 'archived' ? await lockSponsor(tx, id) : null;
     const action = outcome === 'archived' ? 'sponsor.archive' : 'sponsor.delete';
     await recordChange(tx, stamp, { action, entity: 'sponsor', entityId: id, before, after });
-    return { kind: 'ok', outcome };
+    return { kind: 'ok', outcome, droppedUserId };
   });
 }
