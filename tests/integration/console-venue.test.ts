@@ -21,6 +21,7 @@ import {
 import { createAttendee, createCompany } from '../helpers/factories.ts';
 import { bearer } from '../helpers/session.ts';
 import { multipart } from '../fixtures/forms.ts';
+import { HOSTILE_SVGS } from '../fixtures/hostile-svg.ts';
 
 let t: TestApp;
 let dataDir: string;
@@ -175,59 +176,10 @@ describe('the console venue', () => {
     });
   });
 
-  const HOSTILE: [string, string, string][] = [
-    ['a script', '<svg viewBox="0 0 9 9"><script>alert(1)</script></svg>', 'holds a <script> element'],
-    [
-      'a handler',
-      '<svg viewBox="0 0 9 9"><rect onclick="x()"/></svg>',
-      'holds an event handler attribute (on…=)',
-    ],
-    [
-      'a handler on the root',
-      '<svg viewBox="0 0 9 9" onload="x()"></svg>',
-      'holds an event handler attribute (on…=)',
-    ],
-    [
-      'a foreignObject',
-      '<svg viewBox="0 0 9 9"><foreignObject><p>hi</p></foreignObject></svg>',
-      'holds a <foreignObject> element',
-    ],
-    [
-      'an external image',
-      '<svg viewBox="0 0 9 9"><image href="https://evil.test/a.png"/></svg>',
-      'refers to an external file',
-    ],
-    [
-      'an external use',
-      '<svg viewBox="0 0 9 9"><use xlink:href=\'other.svg#a\'/></svg>',
-      'refers to an external file',
-    ],
-    [
-      'an encoded javascript link',
-      '<svg viewBox="0 0 9 9"><a href="&#106;avascript:x()">x</a></svg>',
-      'holds a javascript: link',
-    ],
-    [
-      'a stylesheet url',
-      '<svg viewBox="0 0 9 9"><style>rect{fill:url(https://evil.test/x)}</style></svg>',
-      'refers to an external file',
-    ],
-    [
-      'an import',
-      '<svg viewBox="0 0 9 9"><style>@import "x.css";</style></svg>',
-      'refers to an external file',
-    ],
-    [
-      'entities',
-      '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaa">]><svg viewBox="0 0 9 9">&a;</svg>',
-      'declares XML entities',
-    ],
-    [
-      'no size',
-      '<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>',
-      'states no size (a viewBox, or a numeric width and height)',
-    ],
-    ['HTML', '<html><body><svg viewBox="0 0 9 9"></svg></body></html>', 'is not an SVG drawing'],
+  const NO_SIZE = '<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>';
+  const HOSTILE = [
+    ...HOSTILE_SVGS.map((h) => [h.name, h.svg, h.reason]),
+    ['no size', NO_SIZE, 'states no size (a viewBox, or a numeric width and height)'],
   ];
 
   it.each(HOSTILE)('refuses a plan with %s, keeping the one in use', async (_, svg, reason) => {
