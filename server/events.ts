@@ -11,7 +11,10 @@ export type AppEvent =
   | { type: 'profile-changed'; attendeeId: string }
   /** The organiser console changed a badge, store item or prize (issue 13): drop what holds them. */
   | { type: 'catalogue-changed' }
-  /** A password reset or a deleted account: tokens signed before it must stop working at once. */
+  /**
+   * A password reset, a deleted account or a changed role (a removed sponsor account, an admin
+   * flag): what every process keeps of the user's callers must go at once.
+   */
   | { type: 'sessions-ended'; userId: number };
 
 /** What another process committed: sessions that ended there, or any other write. */

@@ -2,10 +2,10 @@
 // app.authenticate, but the caller found for a user id is kept for a short time, so a warm
 // leaderboard read runs no query at all. The token itself is still verified on every request
 // (signature, expiry), only the user lookup is reused, and only for the same session version.
-// NOTE: a password reset or a deleted account (DELETE /api/attendees/:id) publishes
-// 'sessions-ended', and `forget` drops the kept caller at once, also in the other server
-// processes (a RemoteEvent over LISTEN/NOTIFY, server/realtime/fanout.ts); if that notice is lost
-// a kept caller lives at most CALLER_CACHE_TTL_MS. (plugins/auth.ts could keep callers the same way for every read.)
+// NOTE: a password reset, a deleted account or a changed role publishes 'sessions-ended', and
+// `forget` drops the kept caller at once, also in the other server processes (a RemoteEvent over
+// LISTEN/NOTIFY, server/realtime/fanout.ts); a lookup under way meanwhile is answered but not
+// kept. If that notice is lost a kept caller lives at most CALLER_CACHE_TTL_MS. (plugins/auth.ts could keep callers the same way for every read.)
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { TokenService } from './auth/tokens.ts';
 import type { Caller } from './db/repo/sessions.ts';
@@ -31,10 +31,13 @@ export function createCachedAuthenticate(
   const maxUsers = opts.maxUsers ?? CALLER_CACHE_MAX_USERS;
   const clockMs = opts.clockMs ?? (() => performance.now());
   const callers = new Map<number, Kept>();
+  /** Counts `forget` calls: a lookup that saw one happen keeps nothing. */
+  let forgets = 0;
 
   async function lookUp(request: FastifyRequest, session: { userId: number; version: number } | null) {
+    const forgetsBefore = forgets;
     await app.authenticate(request); // throws the provider's 401/404 answers, checks the version
-    if (session === null || !request.caller) return;
+    if (session === null || !request.caller || forgets !== forgetsBefore) return;
     callers.delete(session.userId);
     if (callers.size >= maxUsers) {
       const oldest = callers.keys().next();
@@ -56,7 +59,10 @@ export function createCachedAuthenticate(
       }
       return lookUp(request, session);
     },
-    forget: (userId) => void callers.delete(userId),
+    forget(userId) {
+      forgets += 1;
+      callers.delete(userId);
+    },
   };
 }
 

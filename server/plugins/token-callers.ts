@@ -3,9 +3,11 @@
 // token's award runs no caller query. The token is still verified on every request (signature,
 // expiry, issuer). Kept by the token itself, not the user id: every token has its own `jti`, so a
 // kept caller never answers for another token, even where user ids are reused (truncated tests).
-// NOTE: a password reset or a deleted account publishes 'sessions-ended', also to the other server
-// processes (a RemoteEvent, server/realtime/fanout.ts), and the route calls `forget`, which drops
-// that user's tokens at once; if that notice is lost a kept token lives at most TOKEN_CALLER_TTL_MS.
+// NOTE: a password reset, a deleted account or a changed role publishes 'sessions-ended', also to
+// the other server processes (a RemoteEvent, server/realtime/fanout.ts), and the route calls
+// `forget`, which drops that user's tokens at once; a lookup under way meanwhile (it may have read
+// before the change) is answered but not kept. If that notice is lost a kept token lives at most
+// TOKEN_CALLER_TTL_MS.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Caller } from '../db/repo/sessions.ts';
@@ -33,6 +35,8 @@ export function createTokenCallers(
   const clockMs = opts.clockMs ?? (() => performance.now());
   const kept = new Map<string, Kept>();
   const byUser = new Map<number, Set<string>>();
+  /** Counts `forget` calls: a lookup that saw one happen keeps nothing. */
+  let forgets = 0;
 
   function drop(token: string) {
     const entry = kept.get(token);
@@ -44,8 +48,9 @@ export function createTokenCallers(
   }
 
   async function lookUp(request: FastifyRequest, token: string | null) {
+    const forgetsBefore = forgets;
     await app.authenticate(request); // the provider's 401/404 answers and the version check
-    if (token === null || !request.caller) return;
+    if (token === null || !request.caller || forgets !== forgetsBefore) return;
     drop(token);
     if (kept.size >= maxTokens) {
       const oldest = kept.keys().next();
@@ -68,6 +73,7 @@ export function createTokenCallers(
       return lookUp(request, token);
     },
     forget(userId) {
+      forgets += 1;
       for (const token of byUser.get(userId) ?? []) drop(token);
     },
   };

@@ -16,9 +16,12 @@ function setup() {
     verifySession: (t) => (valid.has(t) ? { userId: 7, version: version.current } : null),
   };
   let lookups = 0;
+  /** While set, a lookup waits for it (a slow query). */
+  const hold: { current: Promise<void> | null } = { current: null };
   const app = {
     async authenticate(request: FastifyRequest) {
       lookups += 1;
+      await hold.current;
       const token = request.headers.authorization?.replace(/^Bearer /, '');
       if (!token || !valid.has(token)) throw new Error('refused');
       request.caller = { type: 'attendee', userId: 7, email: 'a@test.dev', attendeeId: 'x' } satisfies Caller;
@@ -30,7 +33,7 @@ function setup() {
     await cached.check(request);
     return request.caller;
   };
-  return { call, clock, valid, version, forget: cached.forget, lookups: () => lookups };
+  return { call, clock, valid, version, forget: cached.forget, lookups: () => lookups, hold };
 }
 
 describe('createCachedAuthenticate', () => {
@@ -64,5 +67,18 @@ describe('createCachedAuthenticate', () => {
     forget(7);
     await call('Bearer good');
     expect(lookups()).toBe(3);
+  });
+
+  it('does not keep a caller whose lookup was under way when its user was forgotten', async () => {
+    const { call, forget, lookups, hold } = setup();
+    let release = () => {};
+    hold.current = new Promise<void>((resolve) => (release = resolve));
+    const pending = call('Bearer good'); // read before the change committed
+    forget(7); // the change's 'sessions-ended'
+    release();
+    await pending;
+    hold.current = null;
+    await call('Bearer good');
+    expect(lookups()).toBe(2);
   });
 });

@@ -17,10 +17,13 @@ function setup(opts: { maxTokens?: number } = {}) {
     verifySession: (t) => (valid.has(t) ? { userId: userOf(t), version: 0 } : null),
   };
   const lookups: string[] = [];
+  /** While set, a lookup waits for it after reading (a slow query). */
+  const hold: { current: Promise<void> | null } = { current: null };
   const app = {
     async authenticate(request: FastifyRequest) {
       const token = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
       lookups.push(token);
+      await hold.current;
       if (!valid.has(token)) throw new Error('refused');
       request.caller = {
         type: 'staff',
@@ -40,7 +43,7 @@ function setup(opts: { maxTokens?: number } = {}) {
     await callers.check(request);
     return request.caller?.email;
   };
-  return { clock, valid, lookups, callers, call };
+  return { clock, valid, lookups, callers, call, hold };
 }
 
 describe('createTokenCallers', () => {
@@ -94,5 +97,18 @@ describe('createTokenCallers', () => {
     await call('7.b');
     await call('7.a');
     expect(lookups).toEqual(['9.z', '', '7.a', '7.b', '8.a', '7.a']);
+  });
+
+  it('does not keep a caller whose lookup was under way when its user was forgotten', async () => {
+    const { lookups, callers, call, hold } = setup();
+    let release = () => {};
+    hold.current = new Promise<void>((resolve) => (release = resolve));
+    const pending = call('7.a'); // read before the change committed
+    callers.forget(7); // the change's 'sessions-ended'
+    release();
+    await pending;
+    hold.current = null;
+    await call('7.a');
+    expect(lookups).toEqual(['7.a', '7.a']);
   });
 });
