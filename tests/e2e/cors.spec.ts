@@ -4,12 +4,11 @@
 // http://127.0.0.1:<port>, in Chromium. The same page from an origin not listed is refused by the
 // browser: no answer is readable, not even a simple GET's. The page is served by this file's own
 // tiny server, so its inline script is under no CSP of ours.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, DEMO_PASSWORD } from './fixtures/accounts.ts';
 import { launchBrowser } from './helpers/browser.ts';
+import { servePage, type PageServer } from './helpers/page-server.ts';
 import { freePort, startServer, type RunningServer } from './helpers/server.ts';
 
 /** The Vite dev server's port, the README's example; another when something else holds it. */
@@ -63,31 +62,12 @@ const CLIENT_PAGE = `<!doctype html>
 </html>
 `;
 
-type PageServer = { origin: string; close: () => Promise<void> };
-
-/** Serves CLIENT_PAGE at every path on 127.0.0.1:`port`, reached as http://localhost:`port`. */
-async function servePage(port: number): Promise<PageServer> {
-  const server = http.createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-    response.end(CLIENT_PAGE);
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  const { port: bound } = server.address() as AddressInfo;
-  return {
-    origin: `http://localhost:${bound}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
-
 /** On the preferred port, else on a free one. */
 async function servePageNear(preferred: number): Promise<PageServer> {
   try {
-    return await servePage(preferred);
+    return await servePage(CLIENT_PAGE, preferred);
   } catch {
-    return servePage(await freePort());
+    return servePage(CLIENT_PAGE, await freePort());
   }
 }
 
@@ -98,7 +78,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   listed = await servePageNear(PREFERRED_PAGE_PORT);
-  unlisted = await servePage(await freePort());
+  unlisted = await servePage(CLIENT_PAGE, await freePort());
   [api, browser] = await Promise.all([startServer({ CORS_ORIGINS: listed.origin }), launchBrowser()]);
 });
 
