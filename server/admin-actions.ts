@@ -60,8 +60,8 @@ export async function inviteStaff(
 ): Promise<StaffInvitation | 'invalid-email' | 'email-taken'> {
   const email = normaliseEmail(input.email);
   if (!isValidEmail(email)) return 'invalid-email';
-  // NOTE: after the link's 2 hours the new staff member sets a password with "Forgot password",
-  // which works because the account exists.
+  // NOTE: once the link's SET_PASSWORD_LINK_HOURS are over, the new staff member sets a password
+  // with "Forgot password", which works because the account exists.
   const { token, resetToken, passwordHash } = newInvitation();
   const outcome = await repo.createStaffAccount(
     deps.db,

@@ -1,6 +1,6 @@
 // An invited account (staff by the admin CLI, a sponsor's by the console): a reset token like any
-// other (stored hashed, 2 hours, once) and a password hash no password matches, so the account
-// opens only through its set-password link, or later through "Forgot password".
+// other (stored hashed, SET_PASSWORD_LINK_HOURS, once) and a password hash no password matches, so
+// the account opens only through its set-password link, or later through "Forgot password".
 import { randomBytes } from 'node:crypto';
 import { newResetToken } from './reset-tokens.ts';
 

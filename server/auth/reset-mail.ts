@@ -1,6 +1,7 @@
 // The per-email half of POST /api/auth/passwords (provider-api.md §2): look the email up and, for
 // an account, store a fresh reset token and mail its link. The route runs it after answering
 // (server/background.ts), so a known email and an unknown one take the same time (issue 21).
+import { hoursText, SET_PASSWORD_LINK_HOURS } from '#contract/constants';
 import type { AppContext } from '../app-context.ts';
 import * as accounts from '../db/repo/accounts.ts';
 import { appOrigin } from '../domain/cards.ts';
@@ -18,6 +19,6 @@ export async function mailResetLink(ctx: Deps, email: string): Promise<void> {
   // the attacker's site carrying a valid token.
   const link = `${appOrigin(ctx.config)}/reset?token=${token}`;
   const subject = `[${ctx.config.eventName} ${ctx.config.eventYear}] Reset your password`;
-  const text = `Someone asked to reset the password of this account.\n\nSet a new one here (valid 2 hours, once):\n${link}\n\nIf it was not you, ignore this message.`;
+  const text = `Someone asked to reset the password of this account.\n\nSet a new one here (valid ${hoursText(SET_PASSWORD_LINK_HOURS)}, once):\n${link}\n\nIf it was not you, ignore this message.`;
   await ctx.mailer.send({ to: email, subject, text });
 }

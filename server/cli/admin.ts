@@ -2,6 +2,7 @@
 // per line, for scripts), messages to stderr. PGlite must never be opened by two processes
 // (DESIGN.md §2), so when a live server holds DATA_DIR the command is sent to it over HTTP with
 // the admin secret; otherwise (or on PostgreSQL) the database is opened directly.
+import { hoursText, SET_PASSWORD_LINK_HOURS } from '#contract/constants';
 import { inviteStaff, issueCards, listFreeCards } from '../admin-actions.ts';
 import { ConfigError, parseConfig, type Config } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
@@ -22,7 +23,7 @@ const cardsOutcome = (result: { cards: string[]; sheet: string }): Outcome => ({
 const staffOutcome = (result: { email: string; link: string }, isAdmin: boolean): Outcome => ({
   out: [result.link],
   err: [
-    `Staff account ${result.email}${isAdmin ? ' (admin)' : ''} created. Send this link to set a password (valid 10 days):`,
+    `Staff account ${result.email}${isAdmin ? ' (admin)' : ''} created. Send this link to set a password (valid ${hoursText(SET_PASSWORD_LINK_HOURS)}):`,
   ],
   code: 0,
 });

@@ -1,5 +1,10 @@
 // Account rules (provider-api.md §1 users/attendees, §2 sign-up). Pure: no I/O, no clock.
-import { EMAIL_PATTERN, NICKNAME_PATTERN, PASSWORD_MIN_LENGTH } from '#contract/constants';
+import {
+  EMAIL_PATTERN,
+  NICKNAME_PATTERN,
+  PASSWORD_MIN_LENGTH,
+  SET_PASSWORD_LINK_HOURS,
+} from '#contract/constants';
 import { isUuid, readIntId, rowIdOf } from './ids.ts';
 
 const EMAIL = new RegExp(EMAIL_PATTERN);
@@ -47,10 +52,11 @@ export function isValidSignUp(input: SignUpInput): boolean {
 }
 
 /**
- * Reset links live 2 hours. Stricter than the provider (provider-api.md §2: 10 days): a mailbox
- * read later, or a forwarded mail, should not open the account.
+ * Reset links (invitations too) live SET_PASSWORD_LINK_HOURS. Stricter than the provider
+ * (provider-api.md §2: 10 days): a mailbox read later, or a forwarded mail, should not open the
+ * account.
  */
-export const RESET_TOKEN_TTL_MS = 2 * 3600 * 1000;
+export const RESET_TOKEN_TTL_MS = SET_PASSWORD_LINK_HOURS * 3600 * 1000;
 
 export function isResetTokenExpired(sentAt: Date, now: Date): boolean {
   return now.getTime() - sentAt.getTime() > RESET_TOKEN_TTL_MS;

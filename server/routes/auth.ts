@@ -3,8 +3,8 @@
 // email, and every password hash waits its turn in ctx.hashing; the reset request answers the
 // same, and as fast, whether or not the email exists (DESIGN.md §3.2; its mail goes after).
 // Stricter than the provider (issue 7): the mailed link's origin comes from configuration only,
-// its token is stored hashed, used once, lives 2 hours, and a reset ends every session signed
-// before it.
+// its token is stored hashed, used once, lives SET_PASSWORD_LINK_HOURS (#contract/constants), and
+// a reset ends every session signed before it.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../app-context.ts';

@@ -117,7 +117,7 @@ export async function inviteSponsorAccount(id: number, email: string): Promise<S
   return linkOf(await sendWrite({ method: 'POST', path: `${BASE}/${id}/account`, body: { email } }));
 }
 
-/** A new link for an account that has not set its password (the first one lasts 2 hours). */
+/** A new link for an account whose first one (SET_PASSWORD_LINK_HOURS) set no password. */
 export async function renewSponsorLink(id: number): Promise<SponsorLink> {
   return linkOf(await sendWrite({ method: 'POST', path: `${BASE}/${id}/account/link` }));
 }

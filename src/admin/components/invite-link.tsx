@@ -2,6 +2,7 @@
 // NOTE: the clipboard API needs a secure context; on a plain-http LAN address it is missing, so the
 // link is selected instead and the organiser copies it by hand.
 import { useRef, useState } from 'react';
+import { hoursText, SET_PASSWORD_LINK_HOURS } from '#contract/constants';
 import { fieldStyles, TextField } from '../../ui/text-field.tsx';
 
 type InviteLinkProps = { email: string; link: string };
@@ -23,7 +24,7 @@ export function InviteLink({ email, link }: InviteLinkProps) {
   const hint =
     copied === 'select'
       ? 'This browser will not copy here: the link is selected, copy it by hand.'
-      : `Send it to ${email}. It sets their password once, within 2 hours; after that, “Forgot password” on the sign-in screen mails a new one.`;
+      : `Send it to ${email}. It sets their password once, within ${hoursText(SET_PASSWORD_LINK_HOURS)}; after that, “Forgot password” on the sign-in screen mails a new one.`;
   return (
     <div ref={box}>
       <TextField
