@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import type { UploadVerdict } from '../domain/profile.ts';
 import { checkSvg } from '../domain/svg-check.ts';
 import type { UploadedFile, UploadForm } from './form.ts';
+import { SVG_PICTURE_MAX_BYTES } from './limits.ts';
 import { isPdf, sniffImage, type ImageExt } from './sniff.ts';
 
 const NO_FILE_TEXT = new Set(['', 'null', 'undefined']);
@@ -31,12 +32,13 @@ function verdictOf<T>(
 }
 
 /**
- * A picture's kind; an SVG is read whole (at most the field's size limit) and judged.
+ * A picture's kind; an SVG is read whole (at most SVG_PICTURE_MAX_BYTES) and judged.
  * NOTE: read synchronously, as the parse that follows is synchronous anyway.
  */
 function judgeImage(file: UploadedFile): ImageExt | null {
   const ext = sniffImage(file.head);
   if (ext !== 'svg') return ext;
+  if (file.size > SVG_PICTURE_MAX_BYTES) return null;
   return checkSvg(fs.readFileSync(file.path)).kind === 'ok' ? 'svg' : null;
 }
 

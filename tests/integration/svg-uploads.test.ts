@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productPicture } from '../../server/db/seed-data/pictures/product-pictures.ts';
 import { STORE_ITEMS } from '../../server/db/seed-data/store.ts';
+import { SVG_PICTURE_MAX_BYTES } from '../../server/uploads/limits.ts';
 import { sniffImage } from '../../server/uploads/sniff.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { base64, documentOf } from '../helpers/config-document.ts';
@@ -124,5 +125,11 @@ describe('hostile SVG uploads', () => {
       const [status] = await route.send(picture);
       expect([route.name, status]).toEqual([route.name, expected(route.name)]);
     }
+  });
+
+  it('refuses an SVG avatar over SVG_PICTURE_MAX_BYTES, as its parse would hold the server', async () => {
+    const shapes = '<rect width="1" height="1"/>'.repeat(SVG_PICTURE_MAX_BYTES / 20);
+    const big = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 9 9">${shapes}</svg>`;
+    expect(await routes[0]!.send(big)).toEqual([422, { errors: { avatar: ['is invalid'] } }]);
   });
 });
