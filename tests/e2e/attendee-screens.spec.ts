@@ -2,7 +2,7 @@
 // look at, written to /tmp/e2e-attendee-shots (E2E_ATTENDEE_SHOTS_DIR), never into the repository.
 // Each shot also checks that nothing is wider than the viewport (fixtures/screenshots.ts).
 import type { Page } from 'playwright-core';
-import { afterAll, describe, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 // NOTE: before the imports below, so fixtures/screenshots.ts reads this file's folder.
 const previousShotsDir = vi.hoisted(() => {
@@ -87,6 +87,13 @@ describe('attendee screens at phone and laptop size', () => {
     const page = await pageFor(SUBJECT);
     const badgedex = new BadgedexPage(page);
     await badgedex.goto();
+    // Answered absolute on the server's link origin (issue 21), loaded from the page's own origin
+    // (src/api/wire.ts pagePicture): this page is on 127.0.0.1, the links on localhost.
+    const picture = page.locator('img[src*="/uploads/catalogue/badges/"]').first();
+    await expect
+      .poll(() => picture.evaluate((img) => (img instanceof HTMLImageElement ? img.naturalWidth : 0)))
+      .toBeGreaterThan(0);
+    expect(await picture.getAttribute('src')).toMatch(/^\/uploads\/catalogue\/badges\//);
     await shoot(page, 'badgedex');
     await badgedex.heldBadges().first().click();
     await new AppShell(page).waitForScreen('Badge');
