@@ -128,7 +128,7 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
     const userId = await accounts.resetPassword(ctx.db, digest, passwordHash);
     if (userId === null) throw new Refusal('reset-token-unknown'); // used meanwhile
     ctx.events.publish({ type: 'sessions-ended', userId });
-    return { data: { attributes: { info: 'Password reset successfully' } } };
+    return { data: { attributes: { info: 'User password successfully updated.' } } };
   };
   const resetSchema = {
     schema: { params: TokenParams, body: PasswordResetBody, response: replies({ 200: PasswordInfoReply }) },

@@ -157,6 +157,7 @@ describe('password reset', () => {
       payload: { user: { password: 'brand-new-pass' } },
     });
     expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ data: { attributes: { info: 'User password successfully updated.' } } });
     expect(
       (await post('/api/auth/sign_in', { email: 'me@test.dev', password: 'brand-new-pass' })).statusCode,
     ).toBe(200);
