@@ -92,7 +92,8 @@ function tracksOf(conference: Json): ImportedTrack[] {
 /** `line L column C` of a JSON.parse failure, read off its message's position. */
 function whereParsingStopped(source: string, error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  const position = /position (\d+)/.exec(message)?.[1];
+  const position =
+    /position (\d+)/.exec(message)?.[1] ?? (/end of JSON/.test(message) ? source.length : undefined);
   if (position === undefined) return `not valid JSON: ${message}`;
   const before = source.slice(0, Number(position)).split('\n');
   return `line ${before.length} column ${(before.at(-1)?.length ?? 0) + 1}: not valid JSON: ${message}`;
