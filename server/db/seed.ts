@@ -10,6 +10,7 @@ import { users } from './schema/accounts.ts';
 import { DEMO_ATTENDEES, DEMO_DOMAIN, DEMO_FREE_CARDS, DEMO_PASSWORD } from './seed-data/people.ts';
 import { writeDemoPictures } from './seed-data/pictures/write.ts';
 import { buildDemoPlan, type DemoPlan } from './seed-data/plan.ts';
+import { seedProgramme } from './seed-data/programme.ts';
 import { seedVenue } from './seed-data/venue.ts';
 import { writeDemoPlan } from './seed-data/write.ts';
 
@@ -58,6 +59,7 @@ export async function seedDemoIfEmpty(
     if (await hasUsers(tx)) return false;
     await writeDemoPlan(tx, plan, passwordHash);
     await seedVenue(tx, plan.companies);
+    await seedProgramme(tx, plan.badges, config.eventTimeZone);
     await writeDemoPictures(tx, plan, createUploadStore(uploadsRoot(config)), now);
     return true;
   });
