@@ -122,7 +122,9 @@ describe('parseConfig values', () => {
   });
 
   it('takes EVENT_TIME_ZONE, and refuses a zone Intl does not know', () => {
-    expect(parseConfig({ EVENT_TIME_ZONE: 'America/Sao_Paulo' }, NOW).eventTimeZone).toBe('America/Sao_Paulo');
+    expect(parseConfig({ EVENT_TIME_ZONE: 'America/Sao_Paulo' }, NOW).eventTimeZone).toBe(
+      'America/Sao_Paulo',
+    );
     expect(() => parseConfig({ EVENT_TIME_ZONE: 'Mars/Olympus' }, NOW)).toThrow(/EVENT_TIME_ZONE/);
   });
 
