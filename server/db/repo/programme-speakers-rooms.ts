@@ -110,6 +110,7 @@ export async function saveRoom(
         ? []
         : await tx.select().from(programmeRooms).where(eq(programmeRooms.id, id)).for('update');
     if (id !== null && !before) return { kind: 'not-found' };
+    if (values.name === '') return { kind: 'refused', errors: { name: ["can't be blank"] } };
     if (await isNameTaken(tx, values.name, id)) return { kind: 'refused', errors: NAME_TAKEN };
     const [after] =
       id === null
