@@ -1,7 +1,7 @@
 // One export event's fields, as either importer read them (strings, the way both formats carry
 // them), checked and turned into an ImportedSession: the start from `<date>` (full, with offset),
 // else the day's date and `<start>` in the event's zone (after midnight when earlier than the day's
-// own start); the end from `<duration>`, HH:MM or D:HH:MM. Faults are named with `where`, the
+// own start); the end from `<duration>`, HH:MM (hours may pass 24). Faults are named with `where`, the
 // line or element the importer points at.
 import type { ImportedSession, Link } from './model.ts';
 import { zonedToInstant } from './zone.ts';
@@ -29,7 +29,8 @@ export type DayContext = { date: string; startTime: string | null; timeZone: str
 
 const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DURATION = /^(?:(\d+):)?(\d{1,2}):([0-5]\d)(?::[0-5]\d)?$/;
+/** HH:MM with hours past 24 allowed (the c3voc schema), seconds tolerated and ignored. */
+const DURATION = /^(\d{1,3}):([0-5]\d)(?::[0-5]\d)?$/;
 const CLOCK = /^([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
 /** The default type when an export leaves it empty (frab's own default is "lecture"). */
 const DEFAULT_TYPE = 'Session';
@@ -48,12 +49,12 @@ export function isDate(text: string): boolean {
   return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(text);
 }
 
-/** Minutes of `HH:MM` or `D:HH:MM` (seconds ignored), or null. */
+/** Minutes of `HH:MM` (or `HH:MM:SS`, seconds ignored), or null. */
 export function parseDuration(text: string): number | null {
   const match = DURATION.exec(text);
   if (!match) return null;
-  const [, days = '0', hours = '0', minutes = '0'] = match;
-  return (Number(days) * 24 + Number(hours)) * 60 + Number(minutes);
+  const [, hours = '0', minutes = '0'] = match;
+  return Number(hours) * 60 + Number(minutes);
 }
 
 function nextDate(date: string): string {
