@@ -8,13 +8,17 @@ import { useSession } from '../api/session-context.ts';
 import { PageLoading } from '../ui/page-loading.tsx';
 import { decideAccess, findRoute } from './access.ts';
 import { cardLinkTarget } from './card-link.ts';
-import { PublicFrame } from './public-frame.tsx';
 import { isLazyComponent, lazyComponent } from './lazy-component.tsx';
 
 // NOTE: the signed-in shell is not needed to sign in, so it loads after, off the /login budget.
 const SignedInLayout = lazyComponent(
   () => import('./signed-in-layout.tsx'),
   (m) => m.SignedInLayout,
+);
+// The programme's frame for signed-out visitors: only the programme needs it, so not /login either.
+const PublicFrame = lazyComponent(
+  () => import('./public-frame.tsx'),
+  (m) => m.PublicFrame,
 );
 const SessionUnreachable = lazyComponent(
   () => import('./session-unreachable.tsx'),
@@ -73,11 +77,15 @@ export function SignedInGate() {
 
 /**
  * The public screens in the shell (the programme): the signed-in layout for a signed-in user, the
- * public frame otherwise. Like every public page, it never waits for the session check.
+ * public frame otherwise. A visitor with no stored session never waits for the session check.
  */
 export function ShellGate() {
-  const { user, staleSince } = useSession();
+  const { user, phase, staleSince } = useSession();
   const { pathname } = useLocation();
+  // A stored session is being read: wait for it (IndexedDB, quick) rather than show the public
+  // frame and swap it for the signed-in layout, which would load both and remount the screen.
+  usePreloadWhileChecking(user === null && phase === 'checking', pathname);
+  if (user === null && phase === 'checking') return <PageLoading label="Opening your account…" />;
   const content = (
     <Suspense fallback={<PageLoading />}>
       <Outlet />

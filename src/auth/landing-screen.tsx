@@ -1,6 +1,5 @@
 // `/`: the front door, reached first and after sign-out (seed-spec §2). The event's name and year
-// come from GET /api/event (stored for offline); sign in first, register a card second, the
-// programme third. `children`: what app/ composes below (the programme at a glance, the sponsors).
+// come from GET /api/event (stored for offline); sign in first, register a card second. `children`: what app/ composes below (the programme at a glance, the sponsors).
 import type { ReactNode } from 'react';
 import { BrandMark } from '../ui/brand-mark.tsx';
 import { ButtonLink } from '../ui/button.tsx';
@@ -69,9 +68,6 @@ export function LandingScreen({ children }: { children?: ReactNode }) {
               </ButtonLink>
             </>
           )}
-          <ButtonLink to="/schedule" variant="ghost" isBlock>
-            See the programme
-          </ButtonLink>
         </div>
         {children}
       </main>

@@ -64,6 +64,7 @@ export function SpeakerScreen() {
             session={session}
             index={index}
             timeZone={data.timeZone}
+            hasDay
             star={
               stars.canStar
                 ? {

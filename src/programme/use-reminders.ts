@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Session } from '../api/programme.ts';
 import { REMINDED_STORAGE_KEY } from '../api/storage-keys.ts';
 import { REMINDER_BANNER_MS } from './programme-constants.ts';
-import { startReminders } from './reminders.ts';
+import { afterFirstScreen } from '../api/after-first-screen.ts';
 
 export type Permission = 'default' | 'granted' | 'denied' | 'unsupported';
 
@@ -43,7 +43,19 @@ export function useReminders(sessions: readonly Session[], describe: (s: Session
         new Notification(`Starting soon: ${session.title}`, { body: describe(session), tag: session.id });
       } else setBanner(session);
     };
-    return startReminders(sessions, remind, { reminded });
+    let isLive = true;
+    let stop: (() => void) | undefined;
+    // NOTE: the clock starts once the first screen is up (deferred JS, DESIGN.md §7): reminders are
+    // minutes ahead, so a second's wait changes nothing.
+    afterFirstScreen(() => {
+      void import('./reminders.ts').then(({ startReminders }) => {
+        if (isLive) stop = startReminders(sessions, remind, { reminded });
+      });
+    });
+    return () => {
+      isLive = false;
+      stop?.();
+    };
     // NOTE: restarted only when the starred sessions or their times change, not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ids]);

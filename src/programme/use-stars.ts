@@ -4,14 +4,14 @@
 // Signed out, or not an attendee: `canStar` is false and nothing is read.
 import { useCallback, useMemo, useState } from 'react';
 import { toApiFailure } from '../api/errors.ts';
-import { readStars, STAR_PATH_PATTERN, writeStar } from '../api/programme-stars.ts';
+import { readStars, writeStar } from '../api/programme-stars.ts';
 import type { Session } from '../api/programme.ts';
 import { useSession } from '../api/session-context.ts';
 import { readToken } from '../api/token-store.ts';
-import { isWaiting, useOutboxRows, useOutboxSettled } from '../api/use-outbox.ts';
 import { userKeyOf } from '../lib/token-subject.ts';
 import { useReading } from '../ui/use-reading.ts';
-import { starredIds, waitingStars } from './star-state.ts';
+import { starredIds } from './star-state.ts';
+import { useWaitingStars } from './use-waiting-stars.ts';
 
 export type StarsState = {
   canStar: boolean;
@@ -27,16 +27,15 @@ export function useStars(): StarsState {
   const token = readToken();
   const userKey = user?.type === 'attendee' && token !== null ? userKeyOf(token) : null;
   const stars = useReading(userKey === null ? null : `stars:${userKey}`, () => readStars(userKey ?? ''));
-  const { rows } = useOutboxRows(userKey);
   const [local, setLocal] = useState<ReadonlyMap<string, boolean>>(new Map());
   const [problem, setProblem] = useState<string | null>(null);
   const { reload } = stars;
-  useOutboxSettled(userKey, STAR_PATH_PATTERN, reload);
+  const waiting = useWaitingStars(userKey, reload);
 
-  const starred = useMemo(() => {
-    const waiting = waitingStars((rows ?? []).filter(isWaiting), STAR_PATH_PATTERN, location.origin);
-    return starredIds(stars.data?.sessionIds ?? [], waiting, local);
-  }, [stars.data, rows, local]);
+  const starred = useMemo(
+    () => starredIds(stars.data?.sessionIds ?? [], waiting, local),
+    [stars.data, waiting, local],
+  );
 
   const toggle = useCallback(
     (session: Session) => {

@@ -35,6 +35,8 @@ const DEFERRED_SOURCES = [
   /\/src\/attendee\/profile\/components\/profile-actions\.tsx$/,
   // The install card (profile, outbox); its offer is held from the start by ui/install-offer.ts.
   /\/src\/ui\/install-card\.tsx$/,
+  // The programme's reminder clock (issue 22), started once the first screen is up.
+  /\/src\/programme\/reminders\.ts$/,
 ];
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
@@ -75,7 +77,10 @@ const BUDGETS: { route: string; as: 'anonymous' | 'attendee' | 'company' | 'staf
     '/attendee/inventory',
     '/attendee/identifier',
     '/attendee/map',
+    // The programme (issue 22): public, so measured signed out too.
+    '/schedule',
   ].map((route) => ({ route, as: 'attendee' as const, budgetKB: 115 })),
+  { route: '/schedule', as: 'anonymous', budgetKB: 115 },
   { route: '/sponsor/scanner', as: 'company', budgetKB: 150 },
   { route: '/staff/badges', as: 'staff', budgetKB: 150 },
 ];

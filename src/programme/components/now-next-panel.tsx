@@ -9,15 +9,9 @@ import styles from './now-next-panel.module.css';
 
 type NowNextPanelProps = { nowNext: NowNext; index: ProgrammeIndex; timeZone: string };
 
-function Lines({
-  sessions,
-  index,
-  timeZone,
-}: {
-  sessions: Session[];
-  index: ProgrammeIndex;
-  timeZone: string;
-}) {
+type LinesProps = { sessions: Session[]; index: ProgrammeIndex; timeZone: string; isNow: boolean };
+
+function Lines({ sessions, index, timeZone, isNow }: LinesProps) {
   return (
     <ul className={styles.lines}>
       {sessions.map((s) => (
@@ -25,7 +19,7 @@ function Lines({
           <Link to={`/schedule/${s.id}`} className={styles.line}>
             <span className={styles.lineTitle}>{s.title}</span>
             <span className={styles.lineMeta}>
-              {[index.room(s.roomId)?.name, `until ${formatTime(s.end, timeZone)}`]
+              {[index.room(s.roomId)?.name, isNow ? `until ${formatTime(s.end, timeZone)}` : s.type]
                 .filter(Boolean)
                 .join(' · ')}
             </span>
@@ -46,13 +40,13 @@ export function NowNextPanel({ nowNext, index, timeZone }: NowNextPanelProps) {
           <h2 className={styles.heading}>
             <span className={styles.dot} aria-hidden="true" /> Now
           </h2>
-          <Lines sessions={nowNext.now} index={index} timeZone={timeZone} />
+          <Lines sessions={nowNext.now} index={index} timeZone={timeZone} isNow />
         </div>
       ) : null}
       {nextStart ? (
         <div className={styles.column}>
           <h2 className={styles.heading}>Next · {formatTime(nextStart, timeZone)}</h2>
-          <Lines sessions={nowNext.next} index={index} timeZone={timeZone} />
+          <Lines sessions={nowNext.next} index={index} timeZone={timeZone} isNow={false} />
         </div>
       ) : null}
     </section>

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { Session } from '../../api/programme.ts';
 import type { ProgrammeIndex } from '../programme-index.ts';
 import { isAfterMidnight } from '../schedule-days.ts';
-import { formatRange } from '../wall-time.ts';
+import { formatDay, formatRange } from '../wall-time.ts';
 import styles from './session-card.module.css';
 import { StarButton } from './star-button.tsx';
 
@@ -15,9 +15,18 @@ type SessionCardProps = {
   /** Null when the viewer cannot star. */
   star: { isStarred: boolean; onToggle: () => void; hasClash: boolean } | null;
   isNow?: boolean;
+  /** Lists of several days (a speaker's sessions) name the day too. */
+  hasDay?: boolean;
 };
 
-export function SessionCard({ session, index, timeZone, star, isNow = false }: SessionCardProps) {
+export function SessionCard({
+  session,
+  index,
+  timeZone,
+  star,
+  isNow = false,
+  hasDay = false,
+}: SessionCardProps) {
   const room = index.room(session.roomId);
   const speakers = session.speakerIds.flatMap((id) => index.speaker(id)?.name ?? []);
   const isBreak = /break|lunch|coffee/i.test(session.type);
@@ -28,6 +37,7 @@ export function SessionCard({ session, index, timeZone, star, isNow = false }: S
     >
       <div className={styles.top}>
         <span className={styles.time}>
+          {hasDay ? `${formatDay(session.day)} · ` : null}
           {formatRange(session.start, session.end, timeZone)}
           {isAfterMidnight(session, timeZone) ? <span className={styles.late}> +1 day</span> : null}
         </span>
