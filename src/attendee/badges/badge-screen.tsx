@@ -10,7 +10,9 @@ import { LoadFailure } from '../shared/components/load-failure.tsx';
 import { BadgeOwners } from './components/badge-owners.tsx';
 import styles from '../shared/components/page-frame.module.css';
 import { DataStaleMark, staleSinceOf } from '../shared/components/data-stale-mark.tsx';
+import { BadgeSessionLink } from './components/badge-session-link.tsx';
 import { useBadge } from './use-badge.ts';
+import { useBadgeSessions } from './use-badge-sessions.ts';
 import { useMe } from '../shared/use-me.ts';
 
 export function BadgeScreen() {
@@ -21,6 +23,7 @@ export function BadgeScreen() {
 
 function BadgeView({ rawId }: { rawId: string | undefined }) {
   const badge = useBadge(rawId);
+  const session = useBadgeSessions().get(badge.data?.id ?? -1);
   const me = useMe();
   const myId = useSession().user?.id ?? null;
   const data = badge.data;
@@ -39,6 +42,7 @@ function BadgeView({ rawId }: { rawId: string | undefined }) {
       ) : data !== null ? (
         <>
           <BadgeHero badge={data} isOwned={isOwned} />
+          {session ? <BadgeSessionLink session={session} /> : null}
           {isOwned === false ? <BadgeCollect type={data.type} /> : null}
           <BadgeOwners owners={data.owners} myId={myId} />
         </>

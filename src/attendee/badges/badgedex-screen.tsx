@@ -21,6 +21,7 @@ import {
   typeOptions,
   type BadgedexFilter,
 } from './badgedex-filter.ts';
+import { useBadgeSessions } from './use-badge-sessions.ts';
 import { useBadges } from './use-badges.ts';
 import { useMe } from '../shared/use-me.ts';
 
@@ -33,6 +34,7 @@ export function BadgedexScreen() {
   const filter = useMemo(() => filterFromSearch(search), [search]);
   // NOTE: replace, not push: typing a search must not fill the history with one entry per key.
   const setFilter = (next: BadgedexFilter) => setSearch(filterToSearch(next), { replace: true });
+  const badgeSessions = useBadgeSessions();
   const ownedIds = useMemo(() => new Set(me.data?.badges.map((b) => b.id)), [me.data]);
   const all = badges.data;
   const shown = useMemo(
@@ -77,7 +79,7 @@ export function BadgedexScreen() {
             {isFiltered(filter) ? `${shown.length} badges shown` : ''}
           </p>
           {shown.length > 0 ? (
-            <BadgeGrid badges={shown} ownedIds={ownedIds} />
+            <BadgeGrid badges={shown} ownedIds={ownedIds} sessions={badgeSessions} />
           ) : (
             <BadgeEmpty
               reason={

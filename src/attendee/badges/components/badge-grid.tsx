@@ -1,20 +1,29 @@
 // The badgedex grid: one card per badge, linking to /badge/:id. A held badge is in full colour
-// with a check; one not yet held is greyed (its name stays full contrast, WCAG AA).
+// with a check; one not yet held is greyed (its name stays full contrast, WCAG AA). A talk's or
+// workshop's badge links to its session below the card.
 import { Link } from 'react-router-dom';
 import type { Badge } from '../../../api/badges.ts';
+import type { BadgeSession } from '../../../api/programme-badges.ts';
 import { BadgeMedallion } from '../../../ui/badge-medallion.tsx';
 import { TokenAmount } from '../../../ui/token-amount.tsx';
 import styles from './badge-grid.module.css';
+import { BadgeSessionLink } from './badge-session-link.tsx';
 
-type BadgeGridProps = { badges: readonly Badge[]; ownedIds: ReadonlySet<number> };
+type BadgeGridProps = {
+  badges: readonly Badge[];
+  ownedIds: ReadonlySet<number>;
+  /** The session each talk or workshop badge belongs to (issue 22). */
+  sessions?: ReadonlyMap<number, BadgeSession>;
+};
 
-export function BadgeGrid({ badges, ownedIds }: BadgeGridProps) {
+export function BadgeGrid({ badges, ownedIds, sessions }: BadgeGridProps) {
   return (
     <ul className={styles.grid}>
       {badges.map((badge) => {
         const isOwned = ownedIds.has(badge.id);
+        const session = sessions?.get(badge.id);
         return (
-          <li key={badge.id}>
+          <li key={badge.id} className={styles.item}>
             <Link className={styles.card} to={`/badge/${badge.id}`} data-owned={isOwned || undefined}>
               <BadgeMedallion name={badge.name} type={badge.type} avatar={badge.avatar} isMuted={!isOwned} />
               <span className={styles.name}>{badge.name}</span>
@@ -30,6 +39,7 @@ export function BadgeGrid({ badges, ownedIds }: BadgeGridProps) {
                 </span>
               ) : null}
             </Link>
+            {session ? <BadgeSessionLink session={session} /> : null}
           </li>
         );
       })}

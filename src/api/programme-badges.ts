@@ -1,0 +1,27 @@
+// Which session each badge belongs to (issue 22), for the badgedex and the badge page: a small
+// reading of GET /api/programme (the same cached row as the schedule's) that keeps only the
+// sessions carrying a badge, so badge screens link to them without loading the programme's views.
+import type { ProgrammeReply, SessionJson } from '#contract/programme';
+import { ANONYMOUS_USER_KEY } from '../lib/token-subject.ts';
+import { get, type Fresh } from './get.ts';
+import { asArray, asObject, asString } from './wire.ts';
+
+export type BadgeSession = { sessionId: string; title: string };
+
+export function toBadgeSessions(body: unknown): Map<number, BadgeSession> {
+  const sessions = asArray(asObject<ProgrammeReply>(body, 'programme').sessions, 'programme.sessions');
+  const byBadge = new Map<number, BadgeSession>();
+  for (const value of sessions) {
+    const w = asObject<SessionJson>(value, 'session');
+    if (typeof w.badge_id !== 'number' || byBadge.has(w.badge_id)) continue;
+    byBadge.set(w.badge_id, {
+      sessionId: asString(w.id, 'session.id'),
+      title: asString(w.title, 'session.title'),
+    });
+  }
+  return byBadge;
+}
+
+export function readBadgeSessions(): AsyncGenerator<Fresh<Map<number, BadgeSession>>, void, void> {
+  return get('api/programme', toBadgeSessions, { userKey: ANONYMOUS_USER_KEY });
+}
