@@ -35,7 +35,9 @@ const stored = (kind: string, id: number) =>
 async function expectServedSvg(path: string) {
   const res = await t.app.inject({ url: path });
   expect([path, res.statusCode, res.headers['content-type']]).toEqual([path, 200, 'image/svg+xml']);
-  expect(res.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
+  expect(res.headers['content-security-policy']).toBe(
+    "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+  );
   expect(res.headers['x-content-type-options']).toBe('nosniff');
   expect(res.body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>.*<\/svg>$/);
   expect(res.body).not.toMatch(/<script|href|\son[a-z]+=/i);
