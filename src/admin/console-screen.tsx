@@ -7,6 +7,7 @@ import { PageLoading } from '../ui/page-loading.tsx';
 import { Segmented } from '../ui/segmented.tsx';
 import { BadgesScreen } from './console-badges-screen.tsx';
 import { PeopleScreen } from './console-people-screen.tsx';
+import { ProgrammeScreen } from './console-programme-screen.tsx';
 import { SponsorsScreen } from './console-sponsors-screen.tsx';
 import { StoreScreen } from './console-store-screen.tsx';
 import { TransferScreen } from './console-transfer-screen.tsx';
@@ -27,6 +28,7 @@ const SECTIONS = [
   { value: 'sponsors', label: 'Sponsors' },
   { value: 'people', label: 'People' },
   { value: 'venue', label: 'Venue' },
+  { value: 'programme', label: 'Programme' },
   { value: 'transfer', label: 'Import & export' },
 ] as const;
 type Section = (typeof SECTIONS)[number]['value'];
@@ -60,6 +62,7 @@ export function ConsoleScreen() {
   if (section === 'people') return <PeopleScreen nav={nav} />;
   if (section === 'transfer') return <TransferScreen nav={nav} />;
   if (section === 'venue') return <VenueScreen nav={nav} />;
+  if (section === 'programme') return <ProgrammeScreen nav={nav} />;
   if (section === 'dashboard')
     return (
       <Suspense fallback={<PageLoading label="Loading the dashboard…" />}>

@@ -1,0 +1,138 @@
+// The session form of the console's programme (issue 22): title, subtitle, type, track, language,
+// start and end on the event's wall clock, room, speakers, abstract, description and its badge (a
+// talk, workshop or pitch badge no other session has). Saves the whole session; the server judges.
+import { useState } from 'react';
+import type { SessionBody } from '#contract/programme';
+import type { Session } from '../../api/programme.ts';
+import { SelectField, type SelectOption } from '../../ui/select-field.tsx';
+import { fieldStyles, TextField } from '../../ui/text-field.tsx';
+import { useDraft } from '../use-draft.ts';
+import { fromZoneInput, toZoneInput } from '../zone-input.ts';
+import { AreaField } from './area-field.tsx';
+import { ConsoleForm, type FormFrameProps } from './console-form.tsx';
+import styles from './console.module.css';
+import own from './programme.module.css';
+
+type SessionFormProps = FormFrameProps<SessionBody> & {
+  session: Session | null;
+  timeZone: string;
+  roomOptions: readonly SelectOption[];
+  speakerOptions: readonly SelectOption[];
+  /** Eligible badges: unlinked talk, workshop and pitch badges, and its own. */
+  badgeOptions: readonly SelectOption[];
+};
+
+const NONE = '';
+
+function draftOf(session: Session | null, timeZone: string) {
+  return {
+    title: session?.title ?? '',
+    subtitle: session?.subtitle ?? '',
+    type: session?.type ?? 'Talk',
+    track: session?.track ?? '',
+    language: session?.language ?? '',
+    start: session ? toZoneInput(session.start, timeZone) : '',
+    end: session ? toZoneInput(session.end, timeZone) : '',
+    roomId: session?.roomId === null || session === null ? NONE : String(session.roomId),
+    badgeId: session?.badgeId === null || session === null ? NONE : String(session.badgeId),
+    abstract: session?.abstract ?? '',
+    description: session?.description ?? '',
+  };
+}
+
+export function SessionForm(props: SessionFormProps) {
+  const { session, timeZone, errors, onSave } = props;
+  const initial = draftOf(session, timeZone);
+  const { draft, bind } = useDraft(() => initial);
+  const [speakerIds, setSpeakerIds] = useState(() => session?.speakerIds.map(String) ?? []);
+
+  function submit() {
+    const start = fromZoneInput(draft.start, timeZone) ?? draft.start;
+    onSave({
+      title: draft.title,
+      subtitle: draft.subtitle,
+      type: draft.type,
+      track: draft.track,
+      language: draft.language,
+      abstract: draft.abstract,
+      description: draft.description,
+      start,
+      end: fromZoneInput(draft.end, timeZone) ?? draft.end,
+      // A session after midnight keeps its programme day while its start stays put.
+      ...(session && draft.start === initial.start ? { day: session.day } : {}),
+      room_id: draft.roomId === NONE ? null : Number(draft.roomId),
+      speaker_ids: speakerIds.map(Number),
+      badge_id: draft.badgeId === NONE ? null : Number(draft.badgeId),
+    });
+  }
+
+  return (
+    <ConsoleForm noun="session" rowName={session?.title ?? null} frame={props} onSubmit={submit}>
+      <TextField label="Title" {...bind('title')} required maxLength={300} error={errors.title} />
+      <TextField label="Subtitle" {...bind('subtitle')} maxLength={300} error={errors.subtitle} />
+      <div className={styles.pair}>
+        <TextField
+          label="Type"
+          hint="Talk, Workshop, Break…"
+          {...bind('type')}
+          required
+          maxLength={60}
+          error={errors.type}
+        />
+        <TextField label="Track" {...bind('track')} maxLength={100} error={errors.track} />
+      </div>
+      <div className={styles.times}>
+        <TextField
+          label={`Start (${timeZone})`}
+          type="datetime-local"
+          {...bind('start')}
+          required
+          error={errors.start}
+        />
+        <TextField
+          label={`End (${timeZone})`}
+          type="datetime-local"
+          {...bind('end')}
+          required
+          error={errors.end}
+        />
+      </div>
+      <div className={styles.pair}>
+        <SelectField
+          label="Room"
+          {...bind('roomId')}
+          options={[{ value: NONE, label: 'No room' }, ...props.roomOptions]}
+        />
+        <TextField label="Language" {...bind('language')} maxLength={20} error={errors.language} />
+      </div>
+      <div className={fieldStyles.field}>
+        <label className={fieldStyles.label} htmlFor="session-speakers">
+          Speakers
+        </label>
+        <select
+          id="session-speakers"
+          multiple
+          className={own.area}
+          value={speakerIds}
+          onChange={(event) => setSpeakerIds([...event.target.selectedOptions].map((o) => o.value))}
+        >
+          {props.speakerOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        {errors.speaker_ids ? <p className={fieldStyles.error}>{errors.speaker_ids}</p> : null}
+      </div>
+      <SelectField
+        label="Badge"
+        {...bind('badgeId')}
+        options={[{ value: NONE, label: 'No badge' }, ...props.badgeOptions]}
+        hint="Scanned at the door: attendees who attend collect it."
+      />
+      {errors.badge_id ? <p className={fieldStyles.error}>{errors.badge_id}</p> : null}
+      <AreaField label="Abstract" {...bind('abstract')} maxLength={5000} error={errors.abstract} />
+      <AreaField label="Description" {...bind('description')} maxLength={20000} error={errors.description} />
+    </ConsoleForm>
+  );
+}
