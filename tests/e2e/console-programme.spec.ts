@@ -20,7 +20,7 @@ const OPTIONS = { days: 1, perRoomPerDay: 2, firstDate: today };
 const EVENTS = fixtureEvents(OPTIONS).flatMap((day) => day.events);
 const FIRST = EVENTS[0]!.title;
 
-type ProgrammeBody = { version: string; sessions: { id: string; title: string }[] };
+type ProgrammeBody = { version: string; sessions: { id: string; title: string; badge_name?: string }[] };
 
 async function readProgramme(): Promise<ProgrammeBody> {
   const response = await fetch(`${app.url}/api/programme`);
@@ -106,11 +106,16 @@ describe('the console programme', () => {
     await page.setViewportSize(PHONE);
 
     await title.fill('Renamed by hand');
+    // Its badge: one of the unlinked talk, workshop and pitch badges (the import unlinked the seed's).
+    const badge = form.getByLabel('Badge');
+    const badgeName = await badge.locator('option').nth(1).innerText();
+    await badge.selectOption({ label: badgeName });
     await form.getByRole('button', { name: 'Save session' }).click();
     await page.getByRole('status').filter({ hasText: 'Renamed by hand saved' }).waitFor();
 
-    const id = (await readProgramme()).sessions.find((s) => s.title === 'Renamed by hand')?.id;
-    expect(id).toBeDefined();
+    const saved = (await readProgramme()).sessions.find((s) => s.title === 'Renamed by hand');
+    expect(saved?.badge_name).toBe(badgeName);
+    const id = saved?.id;
     const visitor = await app.newPage({ viewport: PHONE });
     await visitor.goto(`/schedule/${id}`);
     await visitor.getByRole('heading', { level: 1, name: 'Renamed by hand' }).waitFor();

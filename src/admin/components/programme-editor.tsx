@@ -119,6 +119,7 @@ export function ProgrammeEditor({ programme, badges, reload }: ProgrammeEditorPr
                 {...frame}
                 session={session}
                 timeZone={programme.timeZone}
+                types={programme.types}
                 roomOptions={programme.rooms.map((r) => ({ value: String(r.id), label: r.name }))}
                 speakerOptions={programme.speakers.map((s) => ({ value: String(s.id), label: s.name }))}
                 badgeOptions={badgeOptionsFor(programme, badges, session?.id ?? null)}

@@ -108,7 +108,7 @@ const when = (start: string) => `${start.slice(0, 10)} ${start.slice(11, 16)}`;
 
 function Report({ report, badgeName }: { report: ImportReport; badgeName: (id: number) => string | null }) {
   return (
-    <div className={styles.group} aria-label={report.isApplied ? 'Import result' : 'Import preview'}>
+    <div className={styles.report} aria-label={report.isApplied ? 'Import result' : 'Import preview'}>
       <FormAlert tone={report.isApplied ? 'success' : 'info'} title={importHeadline(report)}>
         {`${report.conference} (${FORMATS[report.format]}) · ${importDetail(report)}`}
         {report.isApplied ? '. Phones get it on their next connection.' : '. Nothing is changed until Apply.'}

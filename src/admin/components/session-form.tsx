@@ -11,13 +11,15 @@ import { fromZoneInput, toZoneInput } from '../zone-input.ts';
 import { AreaField } from './area-field.tsx';
 import { ConsoleForm, type FormFrameProps } from './console-form.tsx';
 import styles from './console.module.css';
-import own from './programme.module.css';
+import { SpeakerPicker } from './speaker-picker.tsx';
 
 type SessionFormProps = FormFrameProps<SessionBody> & {
   session: Session | null;
   timeZone: string;
   roomOptions: readonly SelectOption[];
   speakerOptions: readonly SelectOption[];
+  /** The types in use, offered as the type is typed. */
+  types: readonly string[];
   /** Eligible badges: unlinked talk, workshop and pitch badges, and its own. */
   badgeOptions: readonly SelectOption[];
 };
@@ -73,7 +75,7 @@ export function SessionForm(props: SessionFormProps) {
       <div className={styles.pair}>
         <TextField
           label="Type"
-          hint="Talk, Workshop, Break…"
+          list="session-types"
           {...bind('type')}
           required
           maxLength={60}
@@ -105,25 +107,17 @@ export function SessionForm(props: SessionFormProps) {
         />
         <TextField label="Language" {...bind('language')} maxLength={20} error={errors.language} />
       </div>
-      <div className={fieldStyles.field}>
-        <label className={fieldStyles.label} htmlFor="session-speakers">
-          Speakers
-        </label>
-        <select
-          id="session-speakers"
-          multiple
-          className={own.area}
-          value={speakerIds}
-          onChange={(event) => setSpeakerIds([...event.target.selectedOptions].map((o) => o.value))}
-        >
-          {props.speakerOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        {errors.speaker_ids ? <p className={fieldStyles.error}>{errors.speaker_ids}</p> : null}
-      </div>
+      <SpeakerPicker
+        options={props.speakerOptions}
+        chosen={speakerIds}
+        onChange={setSpeakerIds}
+        error={errors.speaker_ids}
+      />
+      <datalist id="session-types">
+        {props.types.map((type) => (
+          <option key={type} value={type} />
+        ))}
+      </datalist>
       <SelectField
         label="Badge"
         {...bind('badgeId')}
