@@ -3,6 +3,7 @@
 //
 // Public (no sign-in):
 //   GET  /api/programme                      → ProgrammeReply; ETag `"<version>"`, If-None-Match → 304
+//                                              (with the sponsors: the version covers them too)
 //   GET  /api/programme/sessions/:id.ics     → text/calendar, one VEVENT (UID = guid)
 //   GET  /api/programme/calendar/:token.ics  → text/calendar, the attendee's starred sessions
 // Attendee (bearer; writes take Idempotency-Key, so they may go through the outbox):
@@ -85,6 +86,19 @@ export type RoomJson = Static<typeof RoomJson>;
 export const TrackJson = Type.Object({ name: Type.String(), color: Type.Optional(Type.String()) });
 export type TrackJson = Static<typeof TrackJson>;
 
+/** A sponsor, public: its name, tier and booth on the venue map if it has one; nothing else. */
+export const SponsorJson = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  /** "Exclusive", "Gold", "Silver" or "Bronze" (SPONSORSHIPS). */
+  sponsorship: Type.String(),
+  /** In GET /api/venue's units; `label` is the stand's ("A4") when the organiser gave one. */
+  booth: Type.Optional(
+    Type.Object({ x: Type.Number(), y: Type.Number(), label: Type.Optional(Type.String()) }),
+  ),
+});
+export type SponsorJson = Static<typeof SponsorJson>;
+
 export const ProgrammeReply = Type.Object({
   /** Changes whenever anything below does; also the ETag. */
   version: Type.String(),
@@ -99,6 +113,8 @@ export const ProgrammeReply = Type.Object({
   /** By start, then room. */
   sessions: Type.Array(SessionJson),
   speakers: Type.Array(SpeakerJson),
+  /** The event's sponsors, by id: public, so the landing page shows them signed out too. */
+  sponsors: Type.Array(SponsorJson),
 });
 export type ProgrammeReply = Static<typeof ProgrammeReply>;
 

@@ -1,4 +1,5 @@
-// The public programme (issue 22): GET /api/programme, everything at once with an ETag so a phone
+// The public programme (issue 22): GET /api/programme, everything at once (the sponsors too: they
+// are public, and one answer means one ETag and one offline cache row) with an ETag so a phone
 // revalidates with one 304; one session as an ICS file; an attendee's starred sessions as an ICS
 // feed at a secret URL (routes/programme-stars.ts hands it out). No sign-in: the programme is
 // public, as the previous site's was; the feed's token is its only key.
@@ -16,7 +17,7 @@ import { isUuid } from '../domain/ids.ts';
 import { writeCalendar, type IcsEvent } from '../domain/programme/ics.ts';
 import { Refusal } from '../plugins/errors.ts';
 import { createPlanSource } from '../venue-plan.ts';
-import { roomJson, sessionJson, speakerJson } from './json/programme.ts';
+import { roomJson, sessionJson, speakerJson, sponsorJson } from './json/programme.ts';
 
 export const PROGRAMME_PATH = '/api/programme';
 /** The app's page of a session, linked from calendar entries (the client's route). */
@@ -58,7 +59,8 @@ export const programmeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx)
     { schema: { response: replies({ 200: ProgrammeReply, 304: NoBody }) } },
     async (request, reply) => {
       const rows = await readProgramme(ctx.db);
-      const isPlaced = rows.rooms.some((room) => room.mapX !== null);
+      const isPlaced =
+        rows.rooms.some((room) => room.mapX !== null) || rows.sponsors.some((s) => s.boothX !== null);
       const box = isPlaced ? (await plans.load()).box : null;
       const sessions = rows.sessions.map((row) => sessionJson(row, timeZone));
       const content = {
@@ -69,6 +71,7 @@ export const programmeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx)
         types: [...new Set(sessions.map((s) => s.type))].sort(),
         sessions,
         speakers: rows.speakers.map(speakerJson),
+        sponsors: rows.sponsors.map((row) => sponsorJson(row, box)),
       };
       const version = createHash('sha256').update(JSON.stringify(content)).digest('base64url').slice(0, 22);
       const etag = `"${version}"`;

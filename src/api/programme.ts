@@ -8,6 +8,7 @@ import type {
   RoomJson,
   SessionJson,
   SpeakerJson,
+  SponsorJson,
   TrackJson,
 } from '#contract/programme';
 import { ANONYMOUS_USER_KEY } from '../lib/token-subject.ts';
@@ -50,6 +51,13 @@ export type Speaker = {
 
 export type Room = { id: number; name: string; place: { x: number; y: number } | null };
 export type Track = { name: string; color: string | null };
+/** A sponsor as the public sees it; `booth` in GET /api/venue's units, with its stand label. */
+export type Sponsor = {
+  id: number;
+  name: string;
+  sponsorship: string;
+  booth: { x: number; y: number; label: string | null } | null;
+};
 
 export type Programme = {
   version: string;
@@ -62,6 +70,7 @@ export type Programme = {
   /** By start, then room. */
   sessions: Session[];
   speakers: Speaker[];
+  sponsors: Sponsor[];
 };
 
 /** `value` when it is an absolute http(s) URL, else null (never a `javascript:` or `data:` one). */
@@ -143,6 +152,20 @@ function toTrack(value: unknown): Track {
   return { name: asString(w.name, 'track.name'), color: text(w.color) };
 }
 
+function toSponsor(value: unknown): Sponsor {
+  const w = asObject<SponsorJson>(value, 'sponsor');
+  const booth = w.booth === undefined ? null : asObject<NonNullable<SponsorJson['booth']>>(w.booth, 'booth');
+  return {
+    id: asNumber(w.id, 'sponsor.id'),
+    name: asString(w.name, 'sponsor.name'),
+    sponsorship: asString(w.sponsorship, 'sponsor.sponsorship'),
+    booth:
+      booth === null
+        ? null
+        : { x: asNumber(booth.x, 'booth.x'), y: asNumber(booth.y, 'booth.y'), label: text(booth.label) },
+  };
+}
+
 export function toProgramme(body: unknown): Programme {
   const w = asObject<ProgrammeReply>(body, 'programme');
   return {
@@ -154,6 +177,8 @@ export function toProgramme(body: unknown): Programme {
     types: asArray(w.types, 'programme.types').map((t) => asString(t, 'programme.type')),
     sessions: asArray(w.sessions, 'programme.sessions').map(toSession),
     speakers: asArray(w.speakers, 'programme.speakers').map(toSpeaker),
+    // A copy cached before the sponsors were public has none: they show after its next read.
+    sponsors: w.sponsors === undefined ? [] : asArray(w.sponsors, 'programme.sponsors').map(toSponsor),
   };
 }
 

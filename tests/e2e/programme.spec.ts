@@ -75,25 +75,31 @@ describe('the programme', () => {
     }
   });
 
-  it('shows the sponsors by tier and the landing page’s now and next, online and offline', async () => {
-    const page = await app.newPage({
-      token: await tokenFor(app, ACCOUNTS.attendee.email),
-      serviceWorkers: 'allow',
-    });
+  it('shows the sponsors by tier and the landing page’s now and next signed out, online and offline', async () => {
+    const { sponsors } = await readJson<{ sponsors: { name: string; sponsorship: string }[] }>(
+      '/api/programme',
+    );
+    const gold = sponsors.find((s) => s.sponsorship === 'Gold')?.name ?? 'a Gold sponsor';
+    const page = await app.newPage({ serviceWorkers: 'allow' });
     await page.goto('/sponsors');
     await waitForServiceWorker(page);
     await page.getByRole('heading', { name: 'Gold' }).waitFor();
+    await page.getByText(gold, { exact: true }).waitFor();
     await page.waitForLoadState('networkidle');
     await shoot(page, 'programme-sponsors');
     await page.goto('/');
     await page.getByRole('region', { name: 'Now and next' }).getByText(PROGRAMME.now).waitFor();
+    await page.getByRole('region', { name: 'Sponsors' }).getByText(gold, { exact: true }).waitFor();
     await page.waitForLoadState('networkidle');
     await shoot(page, 'programme-landing');
     await page.context().setOffline(true);
     await page.goto('/sponsors');
     await page.getByRole('heading', { name: 'Gold' }).waitFor();
+    await page.getByText(gold, { exact: true }).waitFor();
     await page.goto('/');
     await page.getByRole('region', { name: 'Now and next' }).getByText(PROGRAMME.now).waitFor();
+    await page.getByRole('region', { name: 'Sponsors' }).getByText(gold, { exact: true }).waitFor();
+    expect(await page.getByText('to see the sponsors').count()).toBe(0);
   });
 
   it('keeps a star made offline after a reload, sends it once online, and warns of an overlap', async () => {

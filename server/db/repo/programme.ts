@@ -1,10 +1,11 @@
-// The programme's reads (issue 22): everything the public GET /api/programme answers, in its
-// order, and the stored sessions in the importers' terms for an import's diff. Writes live in
+// The programme's reads (issue 22): everything the public GET /api/programme answers (the
+// sponsors too), in its order, and the stored sessions in the importers' terms for an import's diff. Writes live in
 // programme-import.ts (files), programme-edit.ts (the console's hand edits) and
 // programme-stars.ts (attendees).
 import { asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CurrentSession } from '../../domain/programme/diff.ts';
 import type { Db, Tx } from '../client.ts';
+import { companies } from '../schema/accounts.ts';
 import { badges } from '../schema/contest.ts';
 import {
   programmeRooms,
@@ -14,6 +15,7 @@ import {
   programmeStars,
   programmeTracks,
 } from '../schema/programme.ts';
+import { venueBooths } from '../schema/venue.ts';
 
 export type SessionRow = typeof programmeSessions.$inferSelect & {
   speakerIds: number[];
@@ -24,12 +26,37 @@ export type SpeakerRow = typeof programmeSpeakers.$inferSelect;
 export type RoomRow = typeof programmeRooms.$inferSelect;
 export type TrackRow = typeof programmeTracks.$inferSelect;
 
+/** A sponsor as the public sees it: no badge, channel or CV access. */
+export type SponsorRow = {
+  id: number;
+  name: string;
+  sponsorship: string;
+  boothX: number | null;
+  boothY: number | null;
+  boothLabel: string | null;
+};
+
 export type ProgrammeRows = {
   rooms: RoomRow[];
   tracks: TrackRow[];
   sessions: SessionRow[];
   speakers: SpeakerRow[];
+  sponsors: SponsorRow[];
 };
+
+const listSponsors = (db: Db): Promise<SponsorRow[]> =>
+  db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      sponsorship: companies.sponsorship,
+      boothX: venueBooths.x,
+      boothY: venueBooths.y,
+      boothLabel: venueBooths.label,
+    })
+    .from(companies)
+    .leftJoin(venueBooths, eq(venueBooths.companyId, companies.id))
+    .orderBy(asc(companies.id));
 
 /** Speaker ids per session, in the export's order. */
 async function speakerIdsBySession(db: Db | Tx): Promise<Map<string, number[]>> {
@@ -67,7 +94,8 @@ export async function readProgramme(db: Db): Promise<ProgrammeRows> {
   const rooms = await db.select().from(programmeRooms).orderBy(asc(programmeRooms.name));
   const tracks = await db.select().from(programmeTracks).orderBy(asc(programmeTracks.name));
   const speakers = await db.select().from(programmeSpeakers).orderBy(asc(programmeSpeakers.name));
-  return { rooms, tracks, sessions: await sessionRows(db), speakers };
+  const sponsors = await listSponsors(db);
+  return { rooms, tracks, sessions: await sessionRows(db), speakers, sponsors };
 }
 
 export async function findSession(db: Db | Tx, id: string): Promise<SessionRow | null> {

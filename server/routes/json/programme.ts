@@ -1,8 +1,14 @@
 // JSON of the programme (contract/programme.ts) from its rows: empty text, lists and links are
 // left out, times are RFC 3339 with the event zone's offset, room places are turned into
 // GET /api/venue's units when a plan box is known.
-import type { ConsoleRoomJson, RoomJson, SessionJson, SpeakerJson } from '../../contract/programme.ts';
-import type { RoomRow, SessionRow, SpeakerRow } from '../../db/repo/programme.ts';
+import type {
+  ConsoleRoomJson,
+  RoomJson,
+  SessionJson,
+  SpeakerJson,
+  SponsorJson,
+} from '../../contract/programme.ts';
+import type { RoomRow, SessionRow, SpeakerRow, SponsorRow } from '../../db/repo/programme.ts';
 import type { ProgrammeLink } from '../../db/schema/programme.ts';
 import { formatInZone } from '../../domain/programme/zone.ts';
 import { placeOnPlan, type PlanBox } from '../../domain/venue.ts';
@@ -55,4 +61,19 @@ export const consoleRoomJson = (row: RoomRow): ConsoleRoomJson => ({
   id: row.id,
   name: row.name,
   place: row.mapX === null || row.mapY === null ? null : { x: row.mapX, y: row.mapY },
+});
+
+/** A sponsor's public JSON: its booth in GET /api/venue's units when placed and a plan is known. */
+export const sponsorJson = (row: SponsorRow, box: PlanBox | null): SponsorJson => ({
+  id: row.id,
+  name: row.name,
+  sponsorship: row.sponsorship,
+  ...(row.boothX === null || row.boothY === null || box === null
+    ? {}
+    : {
+        booth: {
+          ...placeOnPlan({ x: row.boothX, y: row.boothY }, box),
+          ...(row.boothLabel ? { label: row.boothLabel } : {}),
+        },
+      }),
 });

@@ -1,23 +1,19 @@
-// The sponsors by tier: a heading per tier, the sponsors' names as tiles sized by tier. Signed out,
-// a line saying where to see them.
+// The sponsors by tier: a heading per tier, the sponsors' names as tiles sized by tier, with the
+// stand of a sponsor whose booth is on the venue map. Public: the same for everyone.
 import { Link } from 'react-router-dom';
 import { useSponsors } from '../use-sponsors.ts';
 import styles from './sponsors-section.module.css';
 
 export function SponsorsSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
-  const { canSee, reading, tiers } = useSponsors();
+  const { hasFailed, tiers } = useSponsors();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section className={styles.section} aria-labelledby="sponsors-title">
       <Heading id="sponsors-title" className={headingLevel === 1 ? styles.pageTitle : styles.title}>
         Sponsors
       </Heading>
-      {!canSee ? (
-        <p className={styles.muted}>
-          <Link to="/login?from=%2Fsponsors">Sign in</Link> to see the sponsors and find their booths.
-        </p>
-      ) : reading.data === null ? (
-        reading.error !== null && !reading.isLoading ? (
+      {tiers === null ? (
+        hasFailed ? (
           <p className={styles.muted}>The sponsors could not be loaded; they show once online.</p>
         ) : (
           <div className={styles.skeleton} aria-busy="true" aria-label="Loading the sponsors" />
@@ -29,7 +25,12 @@ export function SponsorsSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
             <ul className={`${styles.grid} ${styles[`tier${tier}`] ?? ''}`}>
               {sponsors.map((s) => (
                 <li key={s.id} className={styles.tile}>
-                  {s.name}
+                  <span>{s.name}</span>
+                  {s.booth !== null && (
+                    <Link className={styles.booth} to="/attendee/map">
+                      {s.booth.label === null ? 'Booth on the map' : `Stand ${s.booth.label}`}
+                    </Link>
+                  )}
                 </li>
               ))}
             </ul>

@@ -36,6 +36,10 @@ const reply: ProgrammeReply = {
     { id: 7, name: 'Zoë', picture: 'javascript:alert(1)', links: [{ url: 'data:text/html,x' }] },
     { id: 8, name: 'Ana', picture: 'https://pics.example/ana.jpg', organisation: 'ACME' },
   ],
+  sponsors: [
+    { id: 3, name: 'Acme', sponsorship: 'Gold', booth: { x: 265, y: 630, label: 'B2' } },
+    { id: 4, name: 'Initech', sponsorship: 'Bronze' },
+  ],
 };
 
 describe('toProgramme', () => {
@@ -56,6 +60,15 @@ describe('toProgramme', () => {
       badgeName: 'Rust talk',
     });
     expect(session?.end.toISOString()).toBe('2026-03-14T00:15:00.000Z');
+  });
+
+  it('maps the sponsors with their booth, and none from a copy cached before they were public', () => {
+    expect(toProgramme(reply).sponsors).toEqual([
+      { id: 3, name: 'Acme', sponsorship: 'Gold', booth: { x: 265, y: 630, label: 'B2' } },
+      { id: 4, name: 'Initech', sponsorship: 'Bronze', booth: null },
+    ]);
+    const { sponsors: _unused, ...older } = reply;
+    expect(toProgramme(older).sponsors).toEqual([]);
   });
 
   it('drops links and pictures that are not http(s)', () => {
