@@ -120,6 +120,36 @@ describe('the console programme', () => {
     await visitor.goto(`/schedule/${id}`);
     await visitor.getByRole('heading', { level: 1, name: 'Renamed by hand' }).waitFor();
   });
+
+  it('creates and deletes a speaker by hand, and says when offline that changes need a connection', async () => {
+    const page = await pageAs(app, 'admin', { viewport: PHONE });
+    await openConsole(page);
+    await page.getByRole('button', { name: 'Speakers', exact: true }).click();
+    await page.getByRole('button', { name: 'New speaker' }).click();
+    const form = page.getByRole('form', { name: 'New speaker' });
+    await form.getByLabel('Name').fill('Hand-made Speaker');
+    await form.getByRole('button', { name: 'Create speaker' }).click();
+    await page.getByRole('status').filter({ hasText: 'Hand-made Speaker created' }).waitFor();
+    const speakers = async () => {
+      const body = (await (await fetch(`${app.url}/api/programme`)).json()) as {
+        speakers: { name: string }[];
+      };
+      return body.speakers.map((s) => s.name);
+    };
+    expect(await speakers()).toContain('Hand-made Speaker');
+
+    await page.getByRole('button', { name: /^Hand-made Speaker/ }).click();
+    const edit = page.getByRole('form', { name: 'Edit Hand-made Speaker' });
+    await edit.getByRole('button', { name: 'Delete speaker…' }).click();
+    await edit.getByRole('button', { name: 'Delete this speaker for good' }).click();
+    await page.getByRole('status').filter({ hasText: 'Hand-made Speaker deleted' }).waitFor();
+    expect(await speakers()).not.toContain('Hand-made Speaker');
+
+    await page.context().setOffline(true);
+    await page.getByRole('alert').filter({ hasText: 'Importing and editing need a connection' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Preview' }).isDisabled()).toBe(true);
+    await page.context().setOffline(false);
+  });
 });
 
 function escape(text: string): string {

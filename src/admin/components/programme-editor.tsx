@@ -11,6 +11,7 @@ import { FormAlert } from '../../ui/form-alert.tsx';
 import { Segmented } from '../../ui/segmented.tsx';
 import { useConsoleAction } from '../use-console-action.ts';
 import { programmeRows } from './programme-row-looks.ts';
+import { DeleteAction } from './delete-action.tsx';
 import { ProgrammeRows } from './programme-rows.tsx';
 import { RoomForm } from './room-form.tsx';
 import { SessionForm } from './session-form.tsx';
@@ -70,17 +71,17 @@ export function ProgrammeEditor({ programme, badges, reload }: ProgrammeEditorPr
     isBusy: action.isBusy,
     onCancel: () => pick(null),
     children: row ? (
-      <Button
-        variant="ghost"
-        onClick={() =>
+      <DeleteAction
+        key={id}
+        noun={NOUN[kind]}
+        isBusy={action.isBusy}
+        onDelete={() =>
           void run(async () => {
             await removeProgrammeRow(kind, session?.id ?? Number(id));
             return `${rowName} deleted`;
           }).then((isDone) => isDone && setOpen(null))
         }
-      >
-        {`Delete ${NOUN[kind]}`}
-      </Button>
+      />
     ) : null,
   };
   // A row just created closes its form: its row is in the list read again.

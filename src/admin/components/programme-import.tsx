@@ -68,11 +68,6 @@ export function ProgrammeImport({ flow, isOnline, badgeName }: ProgrammeImportPr
           Apply
         </Button>
       </div>
-      {isOnline ? null : (
-        <FormAlert tone="info" title="You're offline">
-          Importing needs a connection.
-        </FormAlert>
-      )}
       <ImportOutcome step={step} badgeName={badgeName} />
     </section>
   );
