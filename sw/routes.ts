@@ -6,12 +6,22 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import type { PrecacheController } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { isCacheableImage, NAVIGATION_DENYLIST } from './route-match.ts';
+import { isCacheableImage, isCacheablePicture, NAVIGATION_DENYLIST } from './route-match.ts';
 
 /** Bump the suffix to drop every cached image at the next activation of a new SW. */
 export const IMAGE_CACHE_NAME = 'confetti-images-v1';
 const IMAGE_CACHE_MAX_ENTRIES = 200;
 const IMAGE_CACHE_MAX_AGE_S = 30 * 24 * 60 * 60;
+/** Speaker pictures on other hosts (issue 22); bump the suffix as IMAGE_CACHE_NAME's. */
+export const PICTURE_CACHE_NAME = 'confetti-pictures-v1';
+const PICTURE_CACHE_MAX_ENTRIES = 100;
+const PICTURE_CACHE_MAX_AGE_S = 7 * 24 * 60 * 60;
+
+/** Keeps a 200, or an opaque answer (status 0: a no-cors picture whose status cannot be read). */
+const okOrOpaque = {
+  cacheWillUpdate: async ({ response }: { response: Response }) =>
+    response.status === 200 || response.type === 'opaque' ? response : null,
+};
 
 /** `shell` is the app's precache: the navigation fallback answers from its copy of index.html. */
 export function registerRoutes(shell: PrecacheController): void {
@@ -41,6 +51,26 @@ export function registerRoutes(shell: PrecacheController): void {
         }),
       ],
       // With no cacheWillUpdate plugin Workbox stores only 200 answers, never an error page.
+    }),
+  );
+
+  // Speaker pictures on the export's host (issue 22), cache-first so they show offline after one
+  // visit. A picture answers opaque (no CORS) or with CORS; an opaque error cannot be told from a
+  // picture, so this cache is smaller and shorter-lived than the one above (each opaque entry is
+  // counted as ~7 MB of quota in Chromium; a quota error empties it), and the page shows initials
+  // for a picture that does not decode.
+  registerRoute(
+    ({ request, url, sameOrigin }) => isCacheablePicture(request.destination, url, sameOrigin),
+    new CacheFirst({
+      cacheName: PICTURE_CACHE_NAME,
+      plugins: [
+        okOrOpaque,
+        new ExpirationPlugin({
+          maxEntries: PICTURE_CACHE_MAX_ENTRIES,
+          maxAgeSeconds: PICTURE_CACHE_MAX_AGE_S,
+          purgeOnQuotaError: true,
+        }),
+      ],
     }),
   );
 }

@@ -18,5 +18,7 @@ declare module 'fastify' {
     achievements: Achievements;
     realtime: Realtime;
     background: Background;
+    /** The speaker pictures' https origins the documents' img-src allows (security-headers.ts). */
+    setPictureOrigins: (origins: readonly string[]) => void;
   }
 }

@@ -13,6 +13,11 @@
 //   CORP, no referrer and no framing;
 // - hashed build files (/assets/): nosniff, CORP, and a CSP for the one kind of file there that a
 //   browser runs under its own answer's policy: a worker script (the QR decoder).
+// The documents' img-src also lists the https origins of the programme's speaker pictures (issue
+// 22: they are links to the export's host), set by `app.setPictureOrigins` whenever the programme
+// changes: the set is rebuilt then, not per request. NOTE: the SW's precached shell keeps the CSP
+// it was precached with, so a phone sees a newly added host after its next SW update (a new
+// build) or shell refresh; until then that host's pictures show initials.
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import fp from 'fastify-plugin';
@@ -109,13 +114,31 @@ export async function securityHeaderSets(opts: { isCrossOrigin: boolean }): Prom
   };
 }
 
+/** `csp` with `origins` added to its img-src directive (origins are URL.origin values: no spaces). */
+export function withImageOrigins(csp: string, origins: readonly string[]): string {
+  if (origins.length === 0) return csp;
+  return csp
+    .split(';')
+    .map((directive) =>
+      directive.trim().startsWith('img-src ') ? [directive, ...origins].join(' ') : directive,
+    )
+    .join(';');
+}
+
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { isCrossOrigin: boolean }) => {
   const sets = await securityHeaderSets(opts);
+  const baseCsp = sets.document['content-security-policy'] ?? '';
+  let document = sets.document;
+  let current = '';
+  app.decorate('setPictureOrigins', (origins: readonly string[]) => {
+    const key = origins.join(' ');
+    if (key === current) return;
+    current = key;
+    document = { ...sets.document, 'content-security-policy': withImageOrigins(baseCsp, origins) };
+  });
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.url;
-    reply.headers(
-      url.startsWith('/api/') ? sets.api : url.startsWith('/assets/') ? sets.asset : sets.document,
-    );
+    reply.headers(url.startsWith('/api/') ? sets.api : url.startsWith('/assets/') ? sets.asset : document);
     done();
   });
 });

@@ -17,6 +17,7 @@ import { Refusal } from '../plugins/errors.ts';
 import { settled, stampOf } from './console-common.ts';
 import { PROGRAMME_CONSOLE_PATH } from './console-programme.ts';
 import { intId } from './ids.ts';
+import { refreshPictureOrigins } from './programme.ts';
 import { consoleRoomJson, sessionJson, speakerJson } from './json/programme.ts';
 
 const SessionParams = Type.Object({ id: Type.String() });
@@ -90,6 +91,7 @@ export const consoleProgrammeEditRoutes: FastifyPluginAsync<AppContext> = async 
       const decided = decideSpeakerEdit(request.body);
       if (decided.kind === 'refused') throw new Refusal('invalid-fields', decided.errors);
       const row = await others.createSpeaker(ctx.db, decided.value, stampOf(request, ctx));
+      await refreshPictureOrigins(base, ctx.db);
       return reply.code(201).send({ data: speakerJson(row) });
     },
   );
@@ -102,6 +104,7 @@ export const consoleProgrammeEditRoutes: FastifyPluginAsync<AppContext> = async 
       if (decided.kind === 'refused') throw new Refusal('invalid-fields', decided.errors);
       const id = intId(request.params.id);
       const row = settled(await others.updateSpeaker(ctx.db, id, decided.value, stampOf(request, ctx)));
+      await refreshPictureOrigins(base, ctx.db);
       return { data: speakerJson(row) };
     },
   );
@@ -113,6 +116,7 @@ export const consoleProgrammeEditRoutes: FastifyPluginAsync<AppContext> = async 
       if (!(await others.deleteSpeaker(ctx.db, intId(request.params.id), stampOf(request, ctx)))) {
         throw new Refusal('not-found');
       }
+      await refreshPictureOrigins(base, ctx.db);
       return DELETED;
     },
   );

@@ -14,6 +14,7 @@ import { parseScheduleFile } from '../domain/programme/read-file.ts';
 import { formatInZone } from '../domain/programme/zone.ts';
 import { Refusal } from '../plugins/errors.ts';
 import { CONSOLE_PREFIX, stampOf } from './console-common.ts';
+import { refreshPictureOrigins } from './programme.ts';
 
 export const PROGRAMME_CONSOLE_PATH = `${CONSOLE_PREFIX}/programme`;
 /** JSON escapes can double a file's size on the wire (quotes and newlines in XML). */
@@ -70,6 +71,7 @@ export const consoleProgrammeRoutes: FastifyPluginAsync<AppContext> = async (bas
   app.post(`${PROGRAMME_CONSOLE_PATH}/import/apply`, options, async (request) => {
     const programme = parse(request.body.file);
     const diff = await applyImport(ctx.db, programme, stampOf(request, ctx));
+    await refreshPictureOrigins(base, ctx.db);
     return importReply(programme, diff, true, timeZone);
   });
 };

@@ -4,13 +4,15 @@
 // feed at a secret URL (routes/programme-stars.ts hands it out). No sign-in: the programme is
 // public, as the previous site's was; the feed's token is its only key.
 import { createHash } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../app-context.ts';
+import type { Db } from '../db/client.ts';
 import { FileReply, NoBody, replies } from '../contract/common.ts';
 import { ProgrammeReply } from '../contract/programme.ts';
 import { findSession, listStarredSessions, readProgramme, type SessionRow } from '../db/repo/programme.ts';
+import { readPictureOrigins } from '../db/repo/programme-pictures.ts';
 import { attendeeOfToken } from '../db/repo/programme-stars.ts';
 import { appOrigin } from '../domain/cards.ts';
 import { isUuid } from '../domain/ids.ts';
@@ -22,6 +24,10 @@ import { roomJson, sessionJson, speakerJson, sponsorJson } from './json/programm
 export const PROGRAMME_PATH = '/api/programme';
 /** The app's page of a session, linked from calendar entries (the client's route). */
 export const sessionPagePath = (id: string) => `/schedule/${id}`;
+
+/** Reads the speaker pictures' origins again for the documents' CSP: after any programme write. */
+export const refreshPictureOrigins = async (app: FastifyInstance, db: Db): Promise<void> =>
+  app.setPictureOrigins(await readPictureOrigins(db));
 
 const FileParams = Type.Object({ file: Type.String() });
 const ICS_FILE = /^([A-Za-z0-9_-]{8,64})\.ics$/;
@@ -53,6 +59,7 @@ export const programmeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx)
     updatedAt: row.updatedAt,
   });
   const calendarName = `${ctx.config.eventName} ${ctx.config.eventYear}`;
+  base.addHook('onReady', () => refreshPictureOrigins(base, ctx.db));
 
   app.get(
     PROGRAMME_PATH,

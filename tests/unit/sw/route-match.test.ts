@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCacheableImage, NAVIGATION_DENYLIST } from '../../../sw/route-match.ts';
+import { isCacheableImage, isCacheablePicture, NAVIGATION_DENYLIST } from '../../../sw/route-match.ts';
 
 const isDenied = (pathAndSearch: string): boolean => NAVIGATION_DENYLIST.some((re) => re.test(pathAndSearch));
 
@@ -35,5 +35,20 @@ describe('isCacheableImage', () => {
     expect(isCacheableImage('image', '/api/attendees/7/avatar', true)).toBe(false);
     expect(isCacheableImage('', '/uploads/a.png', true)).toBe(false);
     expect(isCacheableImage('document', '/uploads/user/cvs/1/original.pdf', true)).toBe(false);
+  });
+});
+
+describe('isCacheablePicture', () => {
+  const at = (href: string) => new URL(href);
+  it('takes https images from another host (speaker pictures), and http on the loopback host', () => {
+    expect(isCacheablePicture('image', at('https://pretalx.example.org/a.png'), false)).toBe(true);
+    expect(isCacheablePicture('image', at('http://127.0.0.1:4000/a.png'), false)).toBe(true);
+  });
+
+  it('leaves same-origin images, http pictures and non-images alone', () => {
+    expect(isCacheablePicture('image', at('https://app.example/a.png'), true)).toBe(false);
+    expect(isCacheablePicture('image', at('http://pics.example/a.png'), false)).toBe(false);
+    expect(isCacheablePicture('', at('https://pics.example/a.png'), false)).toBe(false);
+    expect(isCacheablePicture('script', at('https://pics.example/a.js'), false)).toBe(false);
   });
 });
