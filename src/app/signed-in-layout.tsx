@@ -1,7 +1,8 @@
 // The signed-in shell (DESIGN.md §9): a left sidebar from 960 px; on phones a top bar whose menu
 // button opens a drawer. Both show the user's own menu from the route table and a Sign out button,
-// the count of writes waiting in the outbox, and the running spotlight. The outbox's page side
-// (count, replay triggers) and the spotlight channel load once the first screen is up: deferred JS.
+// the count of writes waiting in the outbox, the running spotlight and, for an attendee, the
+// reminders of their starred sessions. The outbox's page side (count, replay triggers), the
+// spotlight channel and the reminders load once the first screen is up: deferred JS.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { User } from '../api/user.ts';
@@ -21,6 +22,7 @@ type SignedInLayoutProps = { user: User; title: string; staleSince: Date | null;
 const DRAWER_ID = 'app-menu';
 
 const SpotlightSlot = lazy(async () => ({ default: (await import('./spotlight-slot.tsx')).SpotlightSlot }));
+const ReminderSlot = lazy(async () => ({ default: (await import('./reminder-slot.tsx')).ReminderSlot }));
 const OutboxCount = lazy(async () => ({ default: (await import('../outbox/outbox-count.tsx')).OutboxCount }));
 
 /** The page's replay triggers (app start, online, visible) for as long as someone is signed in. */
@@ -100,6 +102,11 @@ export function SignedInLayout({ user, title, staleSince, children }: SignedInLa
         {isDeferredReady && ARE_NOTIFICATIONS_ON ? (
           <Suspense fallback={null}>
             <SpotlightSlot user={user} />
+          </Suspense>
+        ) : null}
+        {isDeferredReady && user.type === 'attendee' ? (
+          <Suspense fallback={null}>
+            <ReminderSlot />
           </Suspense>
         ) : null}
         {staleSince ? (

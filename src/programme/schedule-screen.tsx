@@ -7,7 +7,6 @@ import styles from './components/schedule.module.css';
 import { DayTabs } from './components/day-tabs.tsx';
 import { MyProgrammePanel } from './components/my-programme-panel.tsx';
 import { NowNextPanel } from './components/now-next-panel.tsx';
-import { ReminderBanner } from './components/reminder-banner.tsx';
 import { ScheduleFilters } from './components/schedule-filters.tsx';
 import { SlotList } from './components/slot-list.tsx';
 import { nowAndNext } from './now-next.ts';
@@ -37,13 +36,6 @@ export function ScheduleScreen() {
         </div>
         {data ? <p className={styles.subtitle}>Times in the event’s time zone ({data.timeZone}).</p> : null}
       </header>
-      {reminders.banner ? (
-        <ReminderBanner
-          session={reminders.banner}
-          where={mine.describe(reminders.banner)}
-          onDismiss={reminders.dismiss}
-        />
-      ) : null}
       {data === null || index === null ? (
         programme.error !== null && !programme.isLoading ? (
           <LoadProblem what="the programme" onRetry={programme.reload} />

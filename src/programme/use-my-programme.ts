@@ -1,10 +1,11 @@
-// What the attendee starred, as sessions: the stars (use-stars.ts), their overlaps, and the
-// reminders before each (use-reminders.ts). Shared by the schedule and the session page.
+// What the attendee starred, as sessions: the stars (use-stars.ts), their overlaps, and whether
+// reminders may be notifications. Shared by the schedule, the session page and the signed-in
+// shell's reminder slot (which runs the reminders themselves, app-wide).
 import { useMemo } from 'react';
 import type { Programme, Session } from '../api/programme.ts';
 import { findOverlaps, type Overlap } from './overlaps.ts';
 import type { ProgrammeIndex } from './programme-index.ts';
-import { useReminders, type RemindersState } from './use-reminders.ts';
+import { useNotificationPermission, type RemindersState } from './use-reminders.ts';
 import { useStars, type StarsState } from './use-stars.ts';
 import { formatTime } from './wall-time.ts';
 
@@ -12,7 +13,7 @@ export type MyProgramme = {
   stars: StarsState;
   sessions: Session[];
   overlaps: Overlap[];
-  reminders: RemindersState;
+  reminders: Pick<RemindersState, 'permission' | 'askPermission'>;
   /** "11:00 · Hall A": when and where, for reminders. */
   describe: (session: Session) => string;
 };
@@ -27,6 +28,6 @@ export function useMyProgramme(programme: Programme | null, index: ProgrammeInde
   const timeZone = programme?.timeZone ?? 'UTC';
   const describe = (s: Session) =>
     [formatTime(s.start, timeZone), index?.room(s.roomId)?.name].filter(Boolean).join(' · ');
-  const reminders = useReminders(sessions, describe);
+  const reminders = useNotificationPermission();
   return { stars, sessions, overlaps, reminders, describe };
 }

@@ -1,5 +1,6 @@
 // Reminders of starred sessions while the app is open (reminders.ts): a system notification where
-// the user allowed them, else the in-app banner this hook returns. Ids already reminded of are kept
+// the user allowed them, else the in-app banner this hook returns. Run once, app-wide, by the
+// signed-in shell's reminder slot (src/app/reminder-slot.tsx), so a reminder shows on any screen. Ids already reminded of are kept
 // in localStorage, so a reload within the lead stays quiet.
 import { useCallback, useEffect, useState } from 'react';
 import type { Session } from '../api/programme.ts';
@@ -27,6 +28,16 @@ function readReminded(): Set<string> {
 
 function permissionNow(): Permission {
   return typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
+}
+
+/** Whether reminders may be system notifications, and the ask (the schedule's panel offers it). */
+export function useNotificationPermission(): Pick<RemindersState, 'permission' | 'askPermission'> {
+  const [permission, setPermission] = useState<Permission>(permissionNow);
+  const askPermission = useCallback(() => {
+    if (typeof Notification === 'undefined') return;
+    void Notification.requestPermission().then(setPermission);
+  }, []);
+  return { permission, askPermission };
 }
 
 /** `describe` says where and when, for the notification's body ("11:00 · Hall A"). */
