@@ -1,9 +1,8 @@
 // Sign-in, sign-up and the card check (provider-api.md §2). Answers are mapped here so the auth
 // screens never see wire names.
 import type { IsRegisteredReply } from '#contract/attendees';
-import type { FreeCardReply, SignInReply, SignUpReply } from '#contract/auth';
+import type { SignInReply, SignUpReply } from '#contract/auth';
 import { api } from './client.ts';
-import { hasStatus, toApiFailure } from './errors.ts';
 import { get, getFresh } from './get.ts';
 import { asObject, asString, optionalString } from './wire.ts';
 
@@ -51,25 +50,4 @@ function toIsRegistered(body: unknown): boolean {
 export async function isCardRegistered(cardId: string): Promise<boolean> {
   const path = `api/is_registered/${encodeURIComponent(cardId)}`;
   return (await getFresh(get(path, toIsRegistered, { userKey: null }))).data;
-}
-
-export type FreeCardLookup =
-  { kind: 'found'; id: string } | { kind: 'unknown' | 'ambiguous' | 'limited' | 'network' | 'failed' };
-
-/**
- * GET /api/auth/cards/:code (added, issue 21): the id of the one unclaimed card whose printed code
- * is `digits` (8 hex digits). Never cached: a card is claimed once.
- */
-export async function findFreeCard(digits: string): Promise<FreeCardLookup> {
-  try {
-    const body = await api.get(`api/auth/cards/${encodeURIComponent(digits)}`).json<unknown>();
-    return { kind: 'found', id: asString(asObject<FreeCardReply>(body, 'card').id, 'card id') };
-  } catch (error) {
-    const failure = await toApiFailure(error);
-    if (failure.kind === 'network') return { kind: 'network' };
-    if (hasStatus(failure, 400, 404)) return { kind: 'unknown' };
-    if (hasStatus(failure, 422)) return { kind: 'ambiguous' };
-    if (hasStatus(failure, 429)) return { kind: 'limited' };
-    return { kind: 'failed' };
-  }
 }

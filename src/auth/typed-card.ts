@@ -1,8 +1,8 @@
 // The card a person typed at sign-up: the UUID or link inside the QR, or (issue 21) the short
 // code printed under it, which the server turns into the id of the one unclaimed card with that
 // code. Each failure has its sentence for under the field.
-import { formatCardCode, normaliseCardCode } from '#contract/constants';
-import { findFreeCard } from '../api/auth.ts';
+import { formatCardCode, normaliseCardCode } from '#contract/card-code';
+import { findFreeCard } from '../api/free-card.ts';
 import { parseCardCode } from '../lib/card-code.ts';
 
 export type TypedCard = { id: string } | { error: string };
