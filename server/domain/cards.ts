@@ -1,7 +1,8 @@
 // Pre-printed attendee cards and staff invitations (provider-api.md §1: an attendee row with no
 // user is a card waiting to be claimed at sign-up). Pure: links, short codes and the printable
 // A4 sheet as an HTML string; QR drawing, files and the database are the caller's.
-import { CARD_CODE_DIGITS, formatCardCode, MAX_CARDS_PER_BATCH } from '#contract/constants';
+import { CARD_CODE_DIGITS, formatCardCode } from '#contract/card-code';
+import { MAX_CARDS_PER_BATCH } from '#contract/constants';
 
 export { MAX_CARDS_PER_BATCH };
 

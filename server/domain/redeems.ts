@@ -1,6 +1,7 @@
 // Badge award rules (provider-api.md §4 "Badge award validation", "Tokens and entries").
 // Pure: the caller loads the badge, what the attendee holds and the action time.
-import { normaliseCardCode, SESSION_BADGE_TYPES, type Sponsorship } from '#contract/constants';
+import { normaliseCardCode } from '#contract/card-code';
+import { SESSION_BADGE_TYPES, type Sponsorship } from '#contract/constants';
 import { isUuid, readIntId, rowIdOf } from './ids.ts';
 
 export type RedeemMode = 'normal' | 'admin';

@@ -2,7 +2,7 @@
 // routes that take one: GET /api/attendee?code=, POST /api/redeems `attendee_code`, sign-up's
 // GET /api/auth/cards/:code. A code that names no card, or more than one, is refused with the code
 // as the card prints it: never a guess between two people.
-import { formatCardCode, normaliseCardCode } from '#contract/constants';
+import { formatCardCode, normaliseCardCode } from '#contract/card-code';
 import type { Db } from '../db/client.ts';
 import { findByCardCode } from '../db/repo/card-codes.ts';
 import { Refusal } from '../plugins/errors.ts';

@@ -1,6 +1,6 @@
 // Why a scanned or typed attendee could not be looked up, in the scanner's words (identifier,
 // prizes). A typed card code is named as the card prints it (issue 21). Pure.
-import { formatCardCode } from '#contract/constants';
+import { formatCardCode } from '#contract/card-code';
 import type { AttendeeLookupReason } from '../api/attendees.ts';
 import type { ScannedCode, ScanResult } from '../ui/scanner/scan-station.tsx';
 

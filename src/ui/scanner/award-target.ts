@@ -2,7 +2,7 @@
 // a card, once looked up (api/attendees.ts resolveAttendee). A code this device cannot look up
 // (offline, issue 21) is sent as it is and the server resolves it; a code of no card or of two
 // stops here with a plain reason. Pure.
-import { formatCardCode } from '#contract/constants';
+import { formatCardCode } from '#contract/card-code';
 import type { AttendeeLookupReason, PublicAttendee } from '../../api/attendees.ts';
 import type { ScannedCode } from './scan-code.ts';
 import type { ScanResult } from './scan-feedback.ts';

@@ -1,7 +1,8 @@
 // What a scanner screen receives: an attendee named by card UUID (a scanned QR, a typed link), by
 // the short code printed on the card (typed, `07FE-0767`) or by nickname (typed, for a crumpled
 // card). Only our codes pass (card-code.ts). Pure.
-import { NICKNAME_PATTERN, normaliseCardCode } from '#contract/constants';
+import { normaliseCardCode } from '#contract/card-code';
+import { NICKNAME_PATTERN } from '#contract/constants';
 import { isUuid } from '../../lib/card-code.ts';
 
 export type ScannedCode =

@@ -1,6 +1,6 @@
 // The running list under a scanner: one row per scan of this session, newest first, with who it
 // was, what happened and when. The count of successes is the caller's headline.
-import { CARD_CODE_DIGITS, formatCardCode } from '#contract/constants';
+import { CARD_CODE_DIGITS, formatCardCode } from '#contract/card-code';
 import type { ScannedCode } from './scan-code.ts';
 import type { ScanResult } from './scan-feedback.ts';
 import styles from './scan-log.module.css';

@@ -1,7 +1,7 @@
 // Issue 21: the short code printed under a card's QR, read the way people type it, and new card
 // ids that never repeat a code.
 import { describe, expect, it } from 'vitest';
-import { formatCardCode, normaliseCardCode } from '../../../../server/contract/constants.ts';
+import { formatCardCode, normaliseCardCode } from '../../../../server/contract/card-code.ts';
 import { cardCodeRange, pickCardIds, shortCode } from '../../../../server/domain/cards.ts';
 
 describe('normaliseCardCode', () => {
