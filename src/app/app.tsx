@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { SessionProvider } from '../auth/session-provider.tsx';
 import { AppRoutes } from './app-routes.tsx';
 import { DocumentTitle } from './document-title.tsx';
-import { UpdateToast } from './update-toast.tsx';
+import { UpdateToastSlot } from './update-toast-slot.tsx';
 
 export function App() {
   return (
@@ -12,7 +12,7 @@ export function App() {
       <SessionProvider>
         <DocumentTitle />
         <AppRoutes />
-        <UpdateToast />
+        <UpdateToastSlot />
       </SessionProvider>
     </BrowserRouter>
   );
