@@ -131,16 +131,23 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         postBanner: compileHints,
+        // Seven characters of content hash rather than eight (the fewest Rolldown takes at this many
+        // chunks): the route table lists every screen's files for its preloads, and that list is in
+        // every first load, 134 names of it (DESIGN.md §7). 42 bits still tell two builds apart.
+        entryFileNames: 'assets/[name]-[hash:7].js',
+        chunkFileNames: 'assets/[name]-[hash:7].js',
+        assetFileNames: 'assets/[name]-[hash:7][extname]',
         // One chunk for what every screen runs first: the libraries (React, the router, ky), split
         // into five small files they cost ~1.5 kB more gzip per first load (npm run bench, DESIGN
         // §7), and the small app modules the entry shares with the lazy screens (errors, wire,
         // token store, get, constants, feedback styles), which were six more files, then a
-        // seventh: every file is a request a slow first visit waits on (issue 11).
+        // seventh: every file is a request a slow first visit waits on (issue 11). The storage keys
+        // too: the entry and the programme's reminders share them, which made them a file of 90 B.
         codeSplitting: {
           groups: [
             {
               name: CORE_CHUNK,
-              test: /(node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|ky)[\\/]|src[\\/]api[\\/](errors|wire|token-store|get)\.ts|src[\\/]ui[\\/]feedback\.module\.css|server[\\/]contract[\\/]constants\.ts|preload-helper|rolldown[:\\/]runtime)/,
+              test: /(node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|ky)[\\/]|src[\\/]api[\\/](errors|wire|token-store|get|storage-keys)\.ts|src[\\/]ui[\\/]feedback\.module\.css|server[\\/]contract[\\/]constants\.ts|preload-helper|rolldown[:\\/]runtime)/,
               priority: 10,
             },
             // What /schedule runs of the programme (issue 22) in one chunk rather than twenty small
