@@ -10,6 +10,7 @@ import { DEFERRED_BUDGET_KB, measureBundles, serverCodeInClient } from './bundle
 import { measureLeaderboard } from './leaderboard.bench.ts';
 import { measureFirstVisit, measurePrecache, measureWire } from './first-visit.bench.ts';
 import { reportOffline } from './offline.bench.ts';
+import { reportProgramme, reportProgrammeImport } from './programme.bench.ts';
 import { measureSpotlightPush } from './spotlight.bench.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -119,6 +120,15 @@ try {
   );
 
   if (!(await reportOffline(browser, server.url))) isOver = true;
+
+  // Last: the server's programme becomes the bench's fixture.
+  const adminAgain = await fetch(`${server.url}/api/auth/sign_in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@confetti.dev', password: 'password1234' }),
+  });
+  const adminJwt = ((await adminAgain.json()) as { jwt: string }).jwt;
+  if (!(await reportProgramme(browser, server.url, adminJwt))) isOver = true;
 } finally {
   await browser.close();
   await server.stop();
@@ -140,4 +150,6 @@ printAwards(await measureAwardsOnPglite());
 const onPostgres = await measureAwardsOnPostgres();
 if (onPostgres) printAwards(onPostgres);
 else console.log('  --   PostgreSQL  not measured: no DATABASE_URL and no cluster on 127.0.0.1:5432');
+console.log("\nThe programme's import (POST /api/admin/console/programme/import/apply, in process)");
+if (!(await reportProgrammeImport())) isOver = true;
 process.exit(isOver ? 1 : 0);
