@@ -2,7 +2,7 @@
 // calendar feed URL (cache first, so stars show offline), and starring or unstarring one session.
 // A star is a queueable write (PUT/DELETE with an Idempotency-Key): offline, the SW's outbox keeps
 // it and the screen counts it as done (use-stars.ts reads the waiting rows).
-import type { StarsReply } from '#contract/programme';
+import type { CalendarReply, StarsReply } from '#contract/programme';
 import { get, type Fresh } from './get.ts';
 import { asArray, asObject, asString } from './wire.ts';
 import { submitWrite } from './write.ts';
@@ -47,4 +47,19 @@ export async function writeStar(
     label: `${isStarred ? 'Star' : 'Unstar'} “${title}”`,
   });
   return outcome.kind;
+}
+
+/**
+ * A new secret calendar feed URL (the old one stops answering). Resolves the new URL, or null
+ * when the outbox kept the reset for the next connection. Throws ky errors for a refusal.
+ */
+export async function resetCalendar(): Promise<string | null> {
+  const outcome = await submitWrite({
+    method: 'POST',
+    path: 'api/programme/calendar/reset',
+    body: {},
+    label: 'Reset the calendar link',
+  });
+  if (outcome.kind === 'queued') return null;
+  return asString(asObject<CalendarReply>(outcome.body, 'calendar').calendar_url, 'calendar_url');
 }

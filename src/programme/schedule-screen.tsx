@@ -53,6 +53,7 @@ export function ScheduleScreen() {
               timeZone={data.timeZone}
               permission={reminders.permission}
               onAskPermission={reminders.askPermission}
+              onCalendarReset={stars.reload}
             />
           ) : null}
           {stars.problem ? (

@@ -20,6 +20,8 @@ export type StarsState = {
   /** Set when the last star could not be sent or kept. */
   problem: string | null;
   toggle: (session: Session) => void;
+  /** Reads the stars and the calendar link again (after a reset). */
+  reload: () => void;
 };
 
 export function useStars(): StarsState {
@@ -71,5 +73,6 @@ export function useStars(): StarsState {
     calendarUrl: stars.data?.calendarUrl ?? null,
     problem,
     toggle,
+    reload,
   };
 }

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import type { Overlap } from '../overlaps.ts';
 import type { Permission } from '../use-reminders.ts';
 import { formatRange } from '../wall-time.ts';
+import { CalendarReset } from './calendar-reset.tsx';
 import styles from './schedule.module.css';
 
 type MyProgrammePanelProps = {
@@ -15,10 +16,12 @@ type MyProgrammePanelProps = {
   timeZone: string;
   permission: Permission;
   onAskPermission: () => void;
+  /** After the calendar link was reset: read the stars (and the new link) again. */
+  onCalendarReset: () => void;
 };
 
 export function MyProgrammePanel(props: MyProgrammePanelProps) {
-  const { count, overlaps, calendarUrl, timeZone, permission, onAskPermission } = props;
+  const { count, overlaps, calendarUrl, timeZone, permission, onAskPermission, onCalendarReset } = props;
   const [copied, setCopied] = useState(false);
   const copy = () => {
     if (calendarUrl === null) return;
@@ -60,6 +63,7 @@ export function MyProgrammePanel(props: MyProgrammePanelProps) {
             <button type="button" className={styles.chip} onClick={copy}>
               {copied ? 'Feed link copied' : 'Copy feed link'}
             </button>
+            <CalendarReset onReset={onCalendarReset} />
           </>
         ) : null}
         {permission === 'default' ? (
