@@ -15,9 +15,11 @@
 //   browser runs under its own answer's policy: a worker script (the QR decoder).
 // The documents' img-src also lists the https origins of the programme's speaker pictures (issue
 // 22: they are links to the export's host), set by `app.setPictureOrigins` whenever the programme
-// changes: the set is rebuilt then, not per request. NOTE: the SW's precached shell keeps the CSP
+// changes: the set is rebuilt then, not per request; sw.js's connect-src lists them too, since
+// the SW fetches the pictures to cache them. NOTE: the SW's precached shell keeps the CSP
 // it was precached with, so a phone sees a newly added host after its next SW update (a new
-// build) or shell refresh; until then that host's pictures show initials.
+// build) or shell refresh, and the SW caches it after its own next update; until then that host's
+// pictures load online only (the pages' CSP is the fresh one once the shell is refreshed).
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import fp from 'fastify-plugin';
@@ -114,31 +116,47 @@ export async function securityHeaderSets(opts: { isCrossOrigin: boolean }): Prom
   };
 }
 
-/** `csp` with `origins` added to its img-src directive (origins are URL.origin values: no spaces). */
-export function withImageOrigins(csp: string, origins: readonly string[]): string {
+/** `csp` with `origins` added to its `name` directive (origins are URL.origin values: no spaces). */
+export function withOrigins(csp: string, name: string, origins: readonly string[]): string {
   if (origins.length === 0) return csp;
   return csp
     .split(';')
     .map((directive) =>
-      directive.trim().startsWith('img-src ') ? [directive, ...origins].join(' ') : directive,
+      directive.trim().startsWith(`${name} `) ? [directive, ...origins].join(' ') : directive,
     )
     .join(';');
 }
+
+/** The service worker's script: its CSP governs the SW's own fetches (connect-src). */
+const SW_PATH = '/sw.js';
 
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { isCrossOrigin: boolean }) => {
   const sets = await securityHeaderSets(opts);
   const baseCsp = sets.document['content-security-policy'] ?? '';
   let document = sets.document;
+  let worker = sets.document;
   let current = '';
   app.decorate('setPictureOrigins', (origins: readonly string[]) => {
     const key = origins.join(' ');
     if (key === current) return;
     current = key;
-    document = { ...sets.document, 'content-security-policy': withImageOrigins(baseCsp, origins) };
+    const pages = withOrigins(baseCsp, 'img-src', origins);
+    document = { ...sets.document, 'content-security-policy': pages };
+    // The SW fetches the pictures itself to cache them (sw/routes.ts): only its script may.
+    worker = { ...sets.document, 'content-security-policy': withOrigins(pages, 'connect-src', origins) };
   });
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.url;
-    reply.headers(url.startsWith('/api/') ? sets.api : url.startsWith('/assets/') ? sets.asset : document);
+    const pathname = url.split('?', 1)[0];
+    reply.headers(
+      url.startsWith('/api/')
+        ? sets.api
+        : url.startsWith('/assets/')
+          ? sets.asset
+          : pathname === SW_PATH
+            ? worker
+            : document,
+    );
     done();
   });
 });

@@ -6,7 +6,8 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, tokenFor } from './fixtures/accounts.ts';
 import { LAPTOP, setUpApp } from './fixtures/app.ts';
-import { importProgramme, PROGRAMME } from './fixtures/programme-file.ts';
+import { importProgramme, programmeFile, PROGRAMME } from './fixtures/programme-file.ts';
+import { servePicture } from './helpers/picture-server.ts';
 import { shoot } from './fixtures/screenshots.ts';
 import { waitForServiceWorker } from './page-models/outbox-page.ts';
 import { SchedulePage } from './page-models/schedule-page.ts';
@@ -100,6 +101,34 @@ describe('the programme', () => {
     await page.getByRole('region', { name: 'Now and next' }).getByText(PROGRAMME.now).waitFor();
     await page.getByRole('region', { name: 'Sponsors' }).getByText(gold, { exact: true }).waitFor();
     expect(await page.getByText('to see the sponsors').count()).toBe(0);
+  });
+
+  it('shows a speaker picture from another host online and, after one visit, offline', async () => {
+    const pictures = await servePicture();
+    const picture = `${pictures.origin}/zoe.png`;
+    try {
+      await importProgramme(app, programmeFile(new Date(), picture));
+      const page = await app.newPage({ serviceWorkers: 'allow' });
+      const loaded = async () => {
+        const img = page.locator(`img[src="${picture}"]`).first();
+        await img.waitFor();
+        await expect
+          .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+          .toBe(true);
+      };
+      await page.goto(`/speakers/${speakerId}`);
+      await waitForServiceWorker(page);
+      await page.reload();
+      await loaded();
+      expect(pictures.requests()).toBeGreaterThan(0);
+      await page.context().setOffline(true);
+      await pictures.close();
+      await page.goto(`/speakers/${speakerId}`);
+      await loaded();
+    } finally {
+      await pictures.close();
+      await importProgramme(app);
+    }
   });
 
   it('keeps a star made offline after a reload, sends it once online, and warns of an overlap', async () => {

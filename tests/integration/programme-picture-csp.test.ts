@@ -17,11 +17,12 @@ afterAll(() => t.close());
 const { post, patch } = consoleClient(() => t);
 const BASE = ["'self'", 'data:', 'blob:'];
 
-async function imgSrc(url = '/schedule'): Promise<string[]> {
+async function sources(name: string, url: string): Promise<string[]> {
   const csp = String((await t.app.inject({ url })).headers['content-security-policy']);
-  const directive = csp.split(';').find((d) => d.trim().startsWith('img-src ')) ?? '';
+  const directive = csp.split(';').find((d) => d.trim().startsWith(`${name} `)) ?? '';
   return directive.trim().split(/\s+/).slice(1);
 }
+const imgSrc = (url = '/schedule') => sources('img-src', url);
 
 const addSpeaker = async (picture: string) => {
   const res = await post('/programme/speakers', asAdmin, { name: `Speaker of ${picture}`, picture });
@@ -36,6 +37,9 @@ describe('the documents’ img-src', () => {
     expect(res.statusCode).toBe(200);
     expect(await imgSrc()).toEqual([...BASE, 'https://pretalx.example.org']);
     expect(await imgSrc('/')).toEqual([...BASE, 'https://pretalx.example.org']);
+    // The SW fetches them to cache them: its script may connect to them, the pages may not.
+    expect(await sources('connect-src', '/sw.js')).toEqual(["'self'", 'https://pretalx.example.org']);
+    expect(await sources('connect-src', '/schedule')).toEqual(["'self'"]);
     // The API's JSON still allows nothing.
     const api = String((await t.app.inject({ url: '/api/programme' })).headers['content-security-policy']);
     expect(api).not.toContain('pretalx');
