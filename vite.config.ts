@@ -150,6 +150,16 @@ export default defineConfig({
               test: /(node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|ky)[\\/]|src[\\/]api[\\/](errors|wire|token-store|get|storage-keys)\.ts|src[\\/]ui[\\/]feedback\.module\.css|server[\\/]contract[\\/]constants\.ts|preload-helper|rolldown[:\\/]runtime)/,
               priority: 10,
             },
+            // What the signed-in shell's reminder slot runs (issue 22): the programme and the stars read,
+            // the reminder hook and banner. Every attendee screen imports it after its first render, so
+            // it is its own chunk rather than part of the schedule's below, which it would pull in
+            // whole (deferred JS, DESIGN.md §7); /schedule loads both.
+            {
+              name: 'reminder-slot',
+              test: /src[\\/](app[\\/]reminder-slot\.tsx|api[\\/]programme(-stars)?\.ts|programme[\\/](programme-index|overlaps|star-state|wall-time|programme-constants|use-(my-programme|programme|reminders|stars|waiting-stars))\.ts|programme[\\/]components[\\/]reminder-banner\.)/,
+              priority: 6,
+              includeDependenciesRecursively: false,
+            },
             // What /schedule runs of the programme (issue 22) in one chunk rather than twenty small
             // ones (each file costs gzip overhead): its first load measured 2 kB less. The screens
             // stay their own chunks; the session page's, the sponsors' and the Markdown renderer's

@@ -37,6 +37,9 @@ const DEFERRED_SOURCES = [
   /\/src\/ui\/install-card\.tsx$/,
   // The programme's reminder clock (issue 22), started once the first screen is up.
   /\/src\/programme\/reminders\.ts$/,
+  // The reminder slot of the signed-in shell (issue 22), mounted once the first screen is up: its
+  // chunk (vite.config.ts) holds the programme and stars reads it needs, which /schedule loads first.
+  /\/_reminder-slot-[\w-]+\.js$/,
 ];
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
