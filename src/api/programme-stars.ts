@@ -5,7 +5,6 @@
 import type { CalendarReply, StarsReply } from '#contract/programme';
 import { get, type Fresh } from './get.ts';
 import { asArray, asObject, asString } from './wire.ts';
-import { submitWrite } from './write.ts';
 
 export type Stars = {
   /** Ids of the starred sessions, as the server last said. */
@@ -40,6 +39,9 @@ export async function writeStar(
   isStarred: boolean,
   title: string,
 ): Promise<'applied' | 'queued'> {
+  // NOTE: the write path (and the outbox's constants) loads on the first tap, off the first load of
+  // /schedule and of the reminder slot (DESIGN.md §7); the service worker precaches it.
+  const { submitWrite } = await import('./write.ts');
   const outcome = await submitWrite({
     method: isStarred ? 'PUT' : 'DELETE',
     path: `${STARS_PATH}/${encodeURIComponent(sessionId)}`,
@@ -54,6 +56,7 @@ export async function writeStar(
  * when the outbox kept the reset for the next connection. Throws ky errors for a refusal.
  */
 export async function resetCalendar(): Promise<string | null> {
+  const { submitWrite } = await import('./write.ts');
   const outcome = await submitWrite({
     method: 'POST',
     path: 'api/programme/calendar/reset',
