@@ -13,6 +13,7 @@ import { FileReply, NoBody, replies } from '../contract/common.ts';
 import { ProgrammeReply } from '../contract/programme.ts';
 import { findSession, listStarredSessions, readProgramme, type SessionRow } from '../db/repo/programme.ts';
 import { readPictureOrigins } from '../db/repo/programme-pictures.ts';
+import { pictureOrigins } from '../domain/programme/picture-origins.ts';
 import { attendeeOfToken } from '../db/repo/programme-stars.ts';
 import { appOrigin } from '../domain/cards.ts';
 import { isUuid } from '../domain/ids.ts';
@@ -59,13 +60,23 @@ export const programmeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx)
     updatedAt: row.updatedAt,
   });
   const calendarName = `${ctx.config.eventName} ${ctx.config.eventYear}`;
-  base.addHook('onReady', () => refreshPictureOrigins(base, ctx.db));
+  // NOTE: a database that cannot be reached at start must not stop the server (it answers 503
+  // until it is back); the first programme read then sets the origins. Every read sets them from
+  // the rows it loaded, so a process learns of another process's import on its next read.
+  base.addHook('onReady', async () => {
+    try {
+      await refreshPictureOrigins(base, ctx.db);
+    } catch (error) {
+      base.log.warn({ err: error }, 'speaker picture origins not read at start');
+    }
+  });
 
   app.get(
     PROGRAMME_PATH,
     { schema: { response: replies({ 200: ProgrammeReply, 304: NoBody }) } },
     async (request, reply) => {
       const rows = await readProgramme(ctx.db);
+      base.setPictureOrigins(pictureOrigins(rows.speakers.map((speaker) => speaker.picture)));
       const isPlaced =
         rows.rooms.some((room) => room.mapX !== null) || rows.sponsors.some((s) => s.boothX !== null);
       const box = isPlaced ? (await plans.load()).box : null;
