@@ -2,7 +2,7 @@
 // the user allowed them, else the in-app banner this hook returns. Run once, app-wide, by the
 // signed-in shell's reminder slot (src/app/reminder-slot.tsx), so a reminder shows on any screen. Ids already reminded of are kept
 // in localStorage, so a reload within the lead stays quiet.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Session } from '../api/programme.ts';
 import { REMINDED_STORAGE_KEY } from '../api/storage-keys.ts';
 import { REMINDER_BANNER_MS } from './programme-constants.ts';
@@ -45,13 +45,22 @@ export function useReminders(sessions: readonly Session[], describe: (s: Session
   const [banner, setBanner] = useState<Session | null>(null);
   const [permission, setPermission] = useState<Permission>(permissionNow);
   const ids = sessions.map((s) => `${s.id}@${s.start.getTime()}`).join(',');
+  // NOTE: the clock restarts only when the starred sessions or their times change (`ids`), not on
+  // every render; it reads the latest sessions and `describe` through this ref.
+  const latest = useRef({ sessions, describe });
+  useEffect(() => {
+    latest.current = { sessions, describe };
+  });
 
   useEffect(() => {
     const reminded = readReminded();
     const remind = (session: Session) => {
       localStorage.setItem(REMINDED_STORAGE_KEY, JSON.stringify([...reminded]));
       if (permissionNow() === 'granted') {
-        new Notification(`Starting soon: ${session.title}`, { body: describe(session), tag: session.id });
+        new Notification(`Starting soon: ${session.title}`, {
+          body: latest.current.describe(session),
+          tag: session.id,
+        });
       } else setBanner(session);
     };
     let isLive = true;
@@ -60,15 +69,13 @@ export function useReminders(sessions: readonly Session[], describe: (s: Session
     // minutes ahead, so a second's wait changes nothing.
     afterFirstScreen(() => {
       void import('./reminders.ts').then(({ startReminders }) => {
-        if (isLive) stop = startReminders(sessions, remind, { reminded });
+        if (isLive) stop = startReminders(latest.current.sessions, remind, { reminded });
       });
     });
     return () => {
       isLive = false;
       stop?.();
     };
-    // NOTE: restarted only when the starred sessions or their times change, not on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ids]);
 
   useEffect(() => {
