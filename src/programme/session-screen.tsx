@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { sessionIcsPath } from '../api/programme.ts';
 import { LoadProblem } from '../ui/load-problem.tsx';
 import { StaleMark } from '../ui/stale-mark.tsx';
+import { LinkList } from './components/link-list.tsx';
 import { RichText } from './components/rich-text.tsx';
 import { SessionBadge } from './components/session-badge.tsx';
 import styles from './components/session-page.module.css';
@@ -118,17 +119,7 @@ export function SessionScreen() {
       {session.description && session.description !== session.abstract ? (
         <RichText source={session.description} />
       ) : null}
-      {session.links.length > 0 ? (
-        <ul className={styles.links}>
-          {session.links.map((link) => (
-            <li key={link.url}>
-              <a href={link.url} rel="noopener noreferrer" target="_blank">
-                {link.title ?? link.url}
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <LinkList links={session.links} />
     </article>
   );
 }

@@ -3,6 +3,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { Avatar } from '../ui/avatar.tsx';
 import { LoadProblem } from '../ui/load-problem.tsx';
+import { LinkList } from './components/link-list.tsx';
 import { RichText } from './components/rich-text.tsx';
 import { SessionCard } from './components/session-card.tsx';
 import styles from './components/session-page.module.css';
@@ -45,17 +46,7 @@ export function SpeakerScreen() {
         </div>
       </header>
       {speaker.biography ? <RichText source={speaker.biography} /> : null}
-      {speaker.links.length > 0 ? (
-        <ul className={styles.links}>
-          {speaker.links.map((link) => (
-            <li key={link.url}>
-              <a href={link.url} rel="noopener noreferrer" target="_blank">
-                {link.title ?? link.url}
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <LinkList links={speaker.links} />
       <section className={styles.section} aria-label="Sessions">
         <h2 className={styles.sectionTitle}>{sessions.length === 1 ? 'Session' : 'Sessions'}</h2>
         {sessions.map((session) => (
