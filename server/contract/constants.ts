@@ -99,3 +99,10 @@ export function hoursText(hours: number): string {
   const [count, unit] = hours % 24 === 0 ? [hours / 24, 'day'] : [hours, 'hour'];
   return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }
+
+/** A sponsor's leads (issue 29): ratings in the order lists sort them, and the fields' limits. */
+export const LEAD_RATINGS = ['hot', 'warm', 'cold'] as const;
+export type LeadRating = (typeof LEAD_RATINGS)[number];
+export const LEAD_NOTE_MAX_CHARS = 2000;
+export const LEAD_TAG_MAX_CHARS = 40;
+export const LEAD_TAGS_MAX = 30;
