@@ -41,6 +41,8 @@ export const attendees = pgTable(
       .unique()
       .references(() => users.id, { onDelete: 'cascade' }),
     courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    /** When the attendee accepted the event's terms at sign-up (issue 23); null: not asked. */
+    termsAcceptedAt: utcDatetime('terms_accepted_at'),
     ...timestamps,
   },
   (t) => [
