@@ -1,0 +1,1 @@
+ALTER TABLE "attendees" ADD COLUMN "terms_accepted_at" timestamp (0) with time zone;
