@@ -124,3 +124,40 @@ export const bonuses = pgTable(
     check('bonuses_count_range', sql`${t.count} between 1 and 3`),
   ],
 );
+
+/**
+ * A code the console hands out (issue 23): typed in the attendee's "Got a code?" box, it gives its
+ * badge once to each attendee, to at most `use_limit` attendees (null: no limit), until
+ * `expires_at` (null: while the badge may be given), unless it was disabled. Its uses are
+ * badge_code_uses. The provider's one-use referrals stay as they are.
+ */
+export const badgeCodes = pgTable(
+  'badge_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    badgeId: integer('badge_id')
+      .notNull()
+      .references(() => badges.id, { onDelete: 'cascade' }),
+    label: text('label').notNull().default(''),
+    useLimit: integer('use_limit'),
+    expiresAt: utcDatetime('expires_at'),
+    disabledAt: utcDatetime('disabled_at'),
+    ...timestamps,
+  },
+  (t) => [check('badge_codes_use_limit_positive', sql`${t.useLimit} is null or ${t.useLimit} > 0`)],
+);
+
+export const badgeCodeUses = pgTable(
+  'badge_code_uses',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    codeId: uuid('code_id')
+      .notNull()
+      .references(() => badgeCodes.id, { onDelete: 'cascade' }),
+    attendeeId: uuid('attendee_id')
+      .notNull()
+      .references(() => attendees.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [unique('badge_code_uses_code_attendee').on(t.codeId, t.attendeeId)],
+);

@@ -89,3 +89,20 @@ export const attendeesPayouts = pgTable(
     check('attendees_payouts_tokens_non_negative', sql`${t.tokens} >= 0`),
   ],
 );
+
+/**
+ * The games' settings the console edits (issue 23), one row (id 1): the wheel's spin price. With
+ * no row the provider's price holds (ROULETTE_COST, 20).
+ */
+export const gameSettings = pgTable(
+  'game_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    spinPrice: integer('spin_price').notNull().default(20),
+    ...timestamps,
+  },
+  (t) => [
+    check('game_settings_one_row', sql`${t.id} = 1`),
+    check('game_settings_spin_price_positive', sql`${t.spinPrice} > 0`),
+  ],
+);
