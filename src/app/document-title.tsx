@@ -1,12 +1,24 @@
-// Keeps the tab title "<event name> <year>" (seed-spec §1) once the event is known; until then the
-// server-rendered <title> stays.
+// The tab title, "<screen> · <event name> <year>" (WCAG 2.4.2): the screen's title from the route
+// table (routes.ts), so the tab strip, the history list and a screen reader tell screens apart.
+// Until the event is known, the server-rendered <title> stands in for the event's name.
 import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { eventTitle, useEvent } from '../api/use-event.ts';
+import { findRoute } from './access.ts';
+
+const SERVED_TITLE = typeof document === 'undefined' ? '' : document.title;
+
+export function screenTitle(pathname: string, event: string | null): string {
+  const screen = findRoute(pathname)?.route.title;
+  const brand = event ?? SERVED_TITLE;
+  return screen === undefined ? brand : `${screen} · ${brand}`;
+}
 
 export function DocumentTitle() {
-  const title = eventTitle(useEvent());
+  const event = eventTitle(useEvent());
+  const { pathname } = useLocation();
   useEffect(() => {
-    if (title !== null) document.title = title;
-  }, [title]);
+    document.title = screenTitle(pathname, event);
+  }, [pathname, event]);
   return null;
 }

@@ -30,6 +30,7 @@ export type RouteAccess =
 
 export type AppRoute = {
   path: string;
+  /** The tab title's first half, "<title> · <event>" (document-title.tsx): one per screen. */
   title: string;
   screen: ComponentType;
   access: RouteAccess;
@@ -220,7 +221,7 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     path: '/attendee/identifier',
-    title: 'Identifier',
+    title: 'Your code',
     menuLabel: 'Identifier',
     access: attendee,
     screen: Identifier,

@@ -119,7 +119,7 @@ describe('landing page', () => {
     await landing.goto();
     const title = `${EVENT.name} ${EVENT.year}`;
     await landing.heading(title).waitFor();
-    expect(await page.title()).toBe(title);
+    expect(await page.title()).toBe(`Welcome · ${title}`);
     await landing.signInLink().waitFor();
     await landing.registerLink().waitFor();
   });
