@@ -121,11 +121,26 @@ function trustProxy(raw: string | undefined): TrustProxy {
 // OWASP's scrypt floor: N=2^17, r=8, p=1 (128 MiB). Tests may lower it with KDF_COST_LOG2.
 const KDF_DEFAULT_LOG2 = 17;
 
+/**
+ * In production the public origin has no default (issue 23): it is printed in every card's QR code
+ * and in the invitation and reset links, and the default (this machine) reaches nobody's phone.
+ */
+function publicOrigin(env: Env, port: number): string | null {
+  if (env.PUBLIC_ORIGIN) return origin('PUBLIC_ORIGIN', env.PUBLIC_ORIGIN);
+  if (env.NODE_ENV !== 'production') return null;
+  throw new ConfigError(
+    'PUBLIC_ORIGIN must be set when NODE_ENV=production, for example PUBLIC_ORIGIN=https://conf.example: ' +
+      'it is the address in the QR code of every printed card and in the invitation and password links. ' +
+      `Without it they would point at http://localhost:${port}, which no attendee's phone can open.`,
+  );
+}
+
 export function parseConfig(env: Env, now: Date = new Date()): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   const start = eventStart(env, now);
+  const port = int(env, 'PORT', 4000);
   return {
-    port: int(env, 'PORT', 4000),
+    port,
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
@@ -135,7 +150,7 @@ export function parseConfig(env: Env, now: Date = new Date()): Config {
     eventStart: start,
     eventDays: int(env, 'EVENT_DAYS', 4, 1),
     eventTimeZone: timeZone(env.EVENT_TIME_ZONE),
-    publicOrigin: env.PUBLIC_ORIGIN ? origin('PUBLIC_ORIGIN', env.PUBLIC_ORIGIN) : null,
+    publicOrigin: publicOrigin(env, port),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Confetti <no-reply@confetti.dev>',
     kdf: { N: 2 ** int(env, 'KDF_COST_LOG2', KDF_DEFAULT_LOG2, 10), r: 8, p: 1 },

@@ -33,6 +33,8 @@ import { headerBalance, tokensIn } from './page-models/store-page.ts';
 const root = path.resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);
 
+/** Where the printed cards and the links point; the test opens their paths on the local server. */
+const PUBLIC_ORIGIN = 'https://walkthrough.example';
 const ADMIN = { email: 'organiser@e2e.example', password: 'organiser-pass-1' };
 const SPONSOR = { company: 'Acme Robotics', email: 'booth@acme.example', password: 'acme-booth-pass' };
 const BADGE = { name: 'Acme booth visit', tokens: 30 };
@@ -57,8 +59,9 @@ const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'confetti-walkthrough-'));
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([
-    // NODE_ENV=production: a fresh DATA_DIR with no demo seed, as `NODE_ENV=production npm start`.
-    startServer({ NODE_ENV: 'production', EVENT_NAME: 'Walkthrough Conf' }),
+    // NODE_ENV=production: a fresh DATA_DIR with no demo seed, as `NODE_ENV=production npm start`,
+    // which refuses to start without the origin the cards' QR codes carry (issue 23).
+    startServer({ NODE_ENV: 'production', PUBLIC_ORIGIN, EVENT_NAME: 'Walkthrough Conf' }),
     launchBrowser(),
   ]);
 });
@@ -89,7 +92,7 @@ describe('a new organiser sets up an event on an empty production database', () 
     const { stdout, stderr } = await run(
       process.execPath,
       ['--import', 'tsx', 'server/cli/admin.ts', 'staff', ADMIN.email, '--admin'],
-      { cwd: root, env: { ...process.env, DATA_DIR: server.dataDir, NODE_ENV: 'production' } },
+      { cwd: root, env: { ...process.env, DATA_DIR: server.dataDir, NODE_ENV: 'production', PUBLIC_ORIGIN } },
     );
     expect(stderr).toContain(`Staff account ${ADMIN.email} (admin) created`);
     const link = stdout.trim();
@@ -211,6 +214,7 @@ describe('a new organiser sets up an event on an empty production database', () 
     const printed = (await face.innerText()).match(/[0-9A-F]{4}-[0-9A-F]{4}/)?.[0];
     const link = await readQr(await personPage(), await face.screenshot());
     await sheet.close();
+    expect(link.startsWith(`${PUBLIC_ORIGIN}/attendees/`)).toBe(true);
     cardPath = onServer(link);
     const cardId = cardPath.split('/').pop()!;
     expect(cardId.replace(/-/g, '').slice(0, 8).toUpperCase()).toBe(printed?.replace('-', ''));

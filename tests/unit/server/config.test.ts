@@ -133,7 +133,8 @@ describe('parseConfig values', () => {
   });
 
   it('allows the demo seed in production only with DEMO=true', () => {
-    expect(parseConfig({ NODE_ENV: 'production', DEMO: 'true' }, NOW).isDemoSeedAllowed).toBe(true);
+    const production = { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://conf.example' };
+    expect(parseConfig({ ...production, DEMO: 'true' }, NOW).isDemoSeedAllowed).toBe(true);
     expect(parseConfig({ NODE_ENV: 'test' }, NOW).isDemoSeedAllowed).toBe(true);
   });
 });
@@ -167,5 +168,20 @@ describe('parseConfig refusals', () => {
     expect(parseConfig({ EVENT_START: '2028-02-29' }, NOW).eventStart).toEqual(
       new Date('2028-02-29T00:00:00Z'),
     );
+  });
+
+  it('refuses production without PUBLIC_ORIGIN, saying what to set and why (issue 23)', () => {
+    const refusal = () => parseConfig({ NODE_ENV: 'production', PORT: '8080' }, NOW);
+    expect(refusal).toThrow(ConfigError);
+    expect(refusal).toThrow(/PUBLIC_ORIGIN must be set when NODE_ENV=production/);
+    expect(refusal).toThrow(/QR code of every printed card/);
+    expect(refusal).toThrow(/http:\/\/localhost:8080/);
+    expect(() => parseConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: '' }, NOW)).toThrow(/PUBLIC_ORIGIN/);
+    // Development and the demo (`npm start`) keep the localhost default.
+    expect(parseConfig({}, NOW).publicOrigin).toBeNull();
+    expect(parseConfig({ NODE_ENV: 'development' }, NOW).publicOrigin).toBeNull();
+    expect(
+      parseConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://conf.example' }, NOW).publicOrigin,
+    ).toBe('https://conf.example');
   });
 });
