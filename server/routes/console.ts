@@ -12,6 +12,7 @@ import { consoleBadgeRoutes } from './console-badges.ts';
 import { consoleCardSheetRoutes } from './console-card-sheet.ts';
 import { consoleCardRoutes } from './console-cards.ts';
 import { CONSOLE_PREFIX, adminOnly } from './console-common.ts';
+import { consoleCourseRoutes } from './console-courses.ts';
 import { consoleDashboardRoutes } from './console-dashboard.ts';
 import { consoleImageRoutes } from './console-images.ts';
 import { consolePrizeRoutes } from './console-prizes.ts';
@@ -62,6 +63,7 @@ const gatedRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
     consoleVenueRoutes,
     consoleProgrammeRoutes,
     consoleProgrammeEditRoutes,
+    consoleCourseRoutes,
     auditRoutes,
   ]) {
     await app.register(routes, ctx);

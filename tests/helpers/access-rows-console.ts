@@ -195,6 +195,22 @@ export const CONSOLE_ROWS: Record<string, Row> = {
     payload: () => ({ plan: { file: 'https://elsewhere.test/plan.svg' } }),
     answers: ADMIN_ONLY(422),
   },
+  // Courses (issue 23): the writes name no course (404), so the world's own stays as it is.
+  'GET /api/admin/console/courses': { url: () => `${PATH}/courses`, answers: ADMIN_ONLY(200) },
+  'POST /api/admin/console/courses': {
+    url: () => `${PATH}/courses`,
+    payload: () => ({ name: 'Console course' }),
+    answers: ADMIN_ONLY(201),
+  },
+  'PATCH /api/admin/console/courses/:id': {
+    url: () => `${PATH}/courses/999999`,
+    payload: () => ({ name: 'Renamed course' }),
+    answers: ADMIN_ONLY(404),
+  },
+  'DELETE /api/admin/console/courses/:id': {
+    url: () => `${PATH}/courses/999999`,
+    answers: ADMIN_ONLY(404),
+  },
   'GET /uploads/catalogue/:kind/:id/:file': {
     url: () => '/uploads/catalogue/badges/1/original.png',
     answers: { others: 404 },
