@@ -3,6 +3,7 @@
 // attendee screens' budgets are nearly full); the section is the `section` query parameter.
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { focusOn } from '../ui/focus.ts';
 import { PageLoading } from '../ui/page-loading.tsx';
 import { Segmented } from '../ui/segmented.tsx';
 import { BadgesScreen } from './console-badges-screen.tsx';
@@ -20,6 +21,11 @@ const DashboardScreen = lazy(async () => ({
   default: (await import('./console-dashboard-screen.tsx')).DashboardScreen,
 }));
 
+// The sections issue 23 added load on first opening too, so the console's chunk stays as it was.
+const CoursesScreen = lazy(async () => ({
+  default: (await import('./console-courses-screen.tsx')).CoursesScreen,
+}));
+
 const SECTIONS = [
   { value: 'dashboard', label: 'Dashboard' },
   { value: 'badges', label: 'Badges' },
@@ -27,6 +33,7 @@ const SECTIONS = [
   { value: 'wheel', label: 'Wheel' },
   { value: 'sponsors', label: 'Sponsors' },
   { value: 'people', label: 'People' },
+  { value: 'courses', label: 'Courses' },
   { value: 'venue', label: 'Venue' },
   { value: 'programme', label: 'Programme' },
   { value: 'transfer', label: 'Import & export' },
@@ -40,11 +47,21 @@ export function ConsoleScreen() {
   const asked = params.get('section');
   const section: Section = isSection(asked) ? asked : 'badges';
   const navRef = useRef<HTMLDivElement>(null);
-  // On a phone the switch scrolls sideways: the open section is brought into view.
+  // On a phone the switch scrolls sideways: the open section is brought into view by scrolling the
+  // switch alone. Not scrollIntoView: it moved the page and the keyboard's starting point (issue 27).
+  // Each section draws its own switch, so the button just pressed is a new one: focus goes to it.
+  const isFirstSection = useRef(true);
   useEffect(() => {
-    navRef.current
-      ?.querySelector('[aria-pressed="true"]')
-      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    const strip = navRef.current;
+    const active = strip?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    const isSwitch = !isFirstSection.current;
+    isFirstSection.current = false;
+    if (!strip || !active) return;
+    const left = active.getBoundingClientRect().left - strip.getBoundingClientRect().left + strip.scrollLeft;
+    if (left < strip.scrollLeft) strip.scrollLeft = left;
+    else if (left + active.offsetWidth > strip.scrollLeft + strip.clientWidth)
+      strip.scrollLeft = left + active.offsetWidth - strip.clientWidth;
+    if (isSwitch && document.activeElement === document.body) focusOn(active);
   }, [section]);
   const nav = (
     <div ref={navRef} className={styles.sectionNav}>
@@ -63,6 +80,12 @@ export function ConsoleScreen() {
   if (section === 'transfer') return <TransferScreen nav={nav} />;
   if (section === 'venue') return <VenueScreen nav={nav} />;
   if (section === 'programme') return <ProgrammeScreen nav={nav} />;
+  if (section === 'courses')
+    return (
+      <Suspense fallback={<PageLoading label="Loading the courses…" />}>
+        <CoursesScreen nav={nav} />
+      </Suspense>
+    );
   if (section === 'dashboard')
     return (
       <Suspense fallback={<PageLoading label="Loading the dashboard…" />}>

@@ -1,9 +1,10 @@
-// The app's composition: router, session, routes, and the app-wide title and update toast.
+// The app's composition: router, session, routes, and the app-wide title, focus and update toast.
 // Declarative <BrowserRouter>, not the data router, to keep /login within its JS budget (DESIGN §7).
 import { BrowserRouter } from 'react-router-dom';
 import { SessionProvider } from '../auth/session-provider.tsx';
 import { AppRoutes } from './app-routes.tsx';
 import { DocumentTitle } from './document-title.tsx';
+import { RouteFocus } from './route-focus.tsx';
 import { UpdateToastSlot } from './update-toast-slot.tsx';
 
 export function App() {
@@ -11,6 +12,7 @@ export function App() {
     <BrowserRouter>
       <SessionProvider>
         <DocumentTitle />
+        <RouteFocus />
         <AppRoutes />
         <UpdateToastSlot />
       </SessionProvider>

@@ -1,9 +1,11 @@
 // /staff/badges (staff and sponsors, seed-spec §2): pick a badge from the grid (type filter, name
 // search), then scan attendees one after another to award it. The picked badge lives in the URL
 // (?badge=12), so Back returns to the grid. Sponsors see it too; the server only ever gives their
-// own badge.
+// own badge. Opening a badge or going back to the grid moves focus to the heading that replaced it.
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../api/session-context.ts';
+import { focusOn, screenHeading } from '../ui/focus.ts';
 import { LoadProblem } from '../ui/load-problem.tsx';
 import { PageLoading } from '../ui/page-loading.tsx';
 import { pageStyles, ScreenHeader } from '../ui/screen-header.tsx';
@@ -25,6 +27,11 @@ export function BadgesScreen() {
   const pickedId = badgeParam(search);
   const picked = badges.data?.find((badge) => badge.id === pickedId) ?? null;
   const isSponsor = user?.type === 'company';
+  const isFirstView = useRef(true);
+  useEffect(() => {
+    if (isFirstView.current) isFirstView.current = false;
+    else focusOn(screenHeading());
+  }, [pickedId]);
 
   if (pickedId !== null && picked !== null && userKey !== null) {
     return (

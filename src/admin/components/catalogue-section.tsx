@@ -2,8 +2,9 @@
 // button, the section switch, the last write's notice, then the rows (or a skeleton, a load
 // problem, an empty note) with the open form beside them (above them on a phone). Each screen
 // brings how its rows read, its form, and anything under the list; this holds none of its data.
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../../ui/button.tsx';
+import { focusOn } from '../../ui/focus.ts';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { LoadProblem } from '../../ui/load-problem.tsx';
 import { pageStyles, ScreenHeader } from '../../ui/screen-header.tsx';
@@ -40,6 +41,11 @@ type CatalogueSectionProps<T extends CatalogueRow> = {
 
 export function CatalogueSection<T extends CatalogueRow>(props: CatalogueSectionProps<T>) {
   const { reading, rows, notice, editing, onPick } = props;
+  const noticeRef = useRef<HTMLDivElement>(null);
+  // A write that closed the form (created, saved, deleted): focus goes to what it says.
+  useEffect(() => {
+    if (notice !== null && editing === null) focusOn(noticeRef.current);
+  }, [notice, editing]);
   return (
     <div className={pageStyles.page}>
       <ScreenHeader
@@ -54,9 +60,11 @@ export function CatalogueSection<T extends CatalogueRow>(props: CatalogueSection
       />
       {props.nav}
       {notice ? (
-        <FormAlert tone={notice.tone} title={notice.title}>
-          {notice.detail}
-        </FormAlert>
+        <div ref={noticeRef} tabIndex={-1}>
+          <FormAlert tone={notice.tone} title={notice.title}>
+            {notice.detail}
+          </FormAlert>
+        </div>
       ) : null}
       <div className={styles.layout}>
         {rows === null ? (

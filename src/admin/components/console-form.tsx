@@ -1,9 +1,11 @@
 // The frame of every console form: its accessible name ("Edit Aurora", "New badge"), its title, the
 // fields it is given, Save (or Create) and Cancel, then what goes under the buttons (archive
 // actions, a sponsor's account). It stops the browser's own submit; the form inside builds the
-// body and the server judges it.
-import type { FormEvent, ReactNode } from 'react';
+// body and the server judges it. It takes focus when it opens; Escape closes it and focus goes back
+// to what opened it (ui/focus.ts).
+import { useRef, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../ui/button.tsx';
+import { useOpenedPanel } from '../../ui/focus.ts';
 import styles from './console.module.css';
 
 /** The props every console form takes besides its row; `children` go under its buttons. */
@@ -32,12 +34,20 @@ type ConsoleFormProps = {
 export function ConsoleForm({ noun, rowName, frame, isBlocked, onSubmit, children }: ConsoleFormProps) {
   const { isBusy, onCancel } = frame;
   const isNew = rowName === null;
+  const formRef = useRef<HTMLFormElement>(null);
+  const onKeyDown = useOpenedPanel(formRef, onCancel);
   function submit(event: FormEvent) {
     event.preventDefault();
     onSubmit();
   }
   return (
-    <form className={styles.form} onSubmit={submit} aria-label={isNew ? `New ${noun}` : `Edit ${rowName}`}>
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={submit}
+      onKeyDown={onKeyDown}
+      aria-label={isNew ? `New ${noun}` : `Edit ${rowName}`}
+    >
       <h2 className={styles.formTitle}>{isNew ? `New ${noun}` : `Edit ${noun}`}</h2>
       {children}
       <div className={styles.actions}>

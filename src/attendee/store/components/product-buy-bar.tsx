@@ -1,9 +1,12 @@
 // The bottom of the product screen, in thumb reach: the result of the last buy (in place, never
 // a pop-up; "saved, will sync" when the outbox kept it), the balance less the buys still waiting,
-// and the Buy button; when buying is not possible the button stays disabled and says why.
+// and the Buy button; when buying is not possible the button stays disabled and says why. Once a
+// confirmed buy has its answer, focus goes to that result (ui/focus.ts).
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '../../../api/store.ts';
 import { Button } from '../../../ui/button.tsx';
+import { focusOn } from '../../../ui/focus.ts';
 import { FormAlert } from '../../../ui/form-alert.tsx';
 import { formatTokens, TokenAmount } from '../../../ui/token-amount.tsx';
 import { buyBlocker, describeBuyFailure, type BuyBlocker } from '../store-shelf.ts';
@@ -34,10 +37,15 @@ function buttonLabel(blocker: BuyBlocker | null, price: number): string {
 export function ProductBuyBar({ product, balance, heldTokens, isOnline, canQueue, buy }: ProductBuyBarProps) {
   const blocker = buyBlocker(product, balance, isOnline, canQueue);
   const { state } = buy;
+  const hasResult = state.phase === 'bought' || state.phase === 'failed' || state.phase === 'queued';
+  const resultRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (hasResult) focusOn(resultRef.current);
+  }, [hasResult, state]);
   return (
     <div className={styles.bar}>
-      {state.phase === 'bought' || state.phase === 'failed' || state.phase === 'queued' ? (
-        <div className={styles.result}>
+      {hasResult ? (
+        <div ref={resultRef} className={styles.result} tabIndex={-1}>
           {state.phase === 'queued' ? (
             <FormAlert tone="queued" title="Saved, will sync">
               No answer from the server yet. The buy goes through as soon as you are back online; follow it in

@@ -1,6 +1,6 @@
 // The confirmation before a purchase, as a modal <dialog> (focus stays inside, Esc cancels): what
 // it costs and what the balance will be after. It stays open with a spinner while buying.
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { Product } from '../../../api/store.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TokenAmount } from '../../../ui/token-amount.tsx';
@@ -24,7 +24,9 @@ export function ProductConfirm({
   onCancel,
 }: ProductConfirmProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
+  // A layout effect: the dialog closes (and gives focus back to Buy) before the buy bar's effect
+  // moves focus on to the result.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (dialog === null) return;
     if (isOpen && !dialog.open) dialog.showModal();

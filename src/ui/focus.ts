@@ -1,0 +1,46 @@
+// Where keyboard focus goes (issue 27), the house rule in one place:
+// - a route change: to the new screen's heading, announced (app/route-focus.tsx);
+// - an action: to its result, the message or the control that replaced the one used (`focusOn`);
+// - a form that opens takes focus; Escape closes it and focus returns to what opened it
+//   (`useOpenedPanel`).
+// Nothing here scrolls on its own: only the browser's scroll to what it focuses.
+import { useEffect, useRef, type RefObject } from 'react';
+
+/** Focuses `element`, made focusable by script only when it is not already; true when it took focus. */
+export function focusOn(element: HTMLElement | null | undefined): boolean {
+  if (!element?.isConnected) return false;
+  if (element.tabIndex < 0 && !element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
+  element.focus();
+  return document.activeElement === element;
+}
+
+/** The screen's own heading: the h1 of the main landmark (or the page's, on a page with none). */
+export function screenHeading(): HTMLElement | null {
+  return document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
+}
+
+const FIELD = 'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)';
+
+/**
+ * A panel that opens in place (a console form): it takes focus on its first field when it mounts;
+ * when it goes away (Escape, Cancel, Save), focus returns to what opened it, unless the person has
+ * moved it elsewhere meanwhile. Returns the Escape handler for the panel's onKeyDown.
+ */
+export function useOpenedPanel(ref: RefObject<HTMLElement | null>, onClose: () => void) {
+  const opener = useRef<Element | null>(null);
+  useEffect(() => {
+    const panel = ref.current;
+    opener.current = document.activeElement;
+    focusOn(panel?.querySelector<HTMLElement>(FIELD) ?? panel);
+    return () => {
+      const active = document.activeElement;
+      const isFocusLost = active === null || active === document.body || panel?.contains(active) === true;
+      if (isFocusLost && opener.current instanceof HTMLElement) focusOn(opener.current);
+    };
+  }, [ref]);
+  return (event: { key: string; preventDefault: () => void }) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    onClose();
+  };
+}
