@@ -31,6 +31,7 @@ import { companyRoutes } from './routes/companies.ts';
 import { consoleRoutes } from './routes/console.ts';
 import { eventRoutes } from './routes/event.ts';
 import { leaderboardRoutes } from './routes/leaderboard.ts';
+import { leadRoutes } from './routes/leads.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { programmeStarRoutes } from './routes/programme-stars.ts';
 import { programmeRoutes } from './routes/programme.ts';
@@ -72,6 +73,7 @@ const ROUTES = [
   attendeeRoutes,
   companyRoutes,
   companyAttendeeRoutes,
+  leadRoutes,
   eventRoutes,
   redeemRoutes,
   adminRoutes,

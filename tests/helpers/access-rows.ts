@@ -118,6 +118,18 @@ export const ROWS: Record<string, Row> = {
     answers: signedIn(200, ['admin'], 403),
     isFile: true,
   },
+  // A sponsor's leads (issue 29): the company's own; the world's attendee is not its visitor (404).
+  'GET /api/company/leads': { url: () => '/api/company/leads', answers: signedIn(200, ['sponsor'], 403) },
+  'PUT /api/company/leads/:attendee_id': {
+    url: (w) => `/api/company/leads/${w.attendeeId}`,
+    payload: () => ({ lead: { note: 'Met at the booth' } }),
+    answers: signedIn(404, ['sponsor'], 403),
+  },
+  'PUT /api/company/lead-tags': {
+    url: () => '/api/company/lead-tags',
+    payload: () => ({ tags: ['hiring'] }),
+    answers: signedIn(200, ['sponsor'], 403),
+  },
   'GET /api/companies/:id': { url: (w) => `/api/companies/${w.companyId}`, answers: signedIn(200) },
   'GET /api/event': { url: () => '/api/event', answers: PUBLIC(200) },
   'GET /api/venue': { url: () => '/api/venue', answers: signedIn(200) },

@@ -2,6 +2,7 @@
 // attendee list (provider-api.md §3) and the CV zip ("CVs"). Each pair has its status and body.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { TEST_NOW } from '../helpers/clock.ts';
 import { placeCv, readZip, signed } from '../helpers/cvs.ts';
 import { createAttendee, createCompany, createStaff, giveBadge, signIn } from '../helpers/factories.ts';
 
@@ -62,6 +63,27 @@ const visitors = (): Answer => [
     ],
   },
 ];
+/** A sponsor's leads (issue 29): the visitor with the empty lead, to the company only. */
+const theLeads = (): Answer => [
+  200,
+  {
+    tags: [],
+    data: [
+      {
+        attendee_id: visitor.id,
+        name: visitor.name,
+        nickname: visitor.nickname,
+        email: visitor.email,
+        visited_at: TEST_NOW.toISOString(),
+        rating: null,
+        tags: [],
+        note: '',
+        follow_up: false,
+        edited_at: { rating: null, tags: null, note: null, follow_up: null },
+      },
+    ],
+  },
+];
 const theZip = (): Answer => [200, [['visitor.pdf', '%PDF-1.4 me']]];
 
 const EXPECTED: Record<string, { url: () => string; answers: Record<CallerName, () => Answer> }> = {
@@ -73,6 +95,18 @@ const EXPECTED: Record<string, { url: () => string; answers: Record<CallerName, 
       attendee: () => [403, FORBIDDEN],
       'other attendee': () => [403, FORBIDDEN],
       sponsor: visitors,
+      staff: () => [403, FORBIDDEN],
+      admin: () => [403, FORBIDDEN],
+    },
+  },
+  'GET /api/company/leads': {
+    url: () => '/api/company/leads',
+    answers: {
+      anonymous: () => [401, UNAUTHENTICATED],
+      'bad token': () => [401, INVALID_TOKEN],
+      attendee: () => [403, FORBIDDEN],
+      'other attendee': () => [403, FORBIDDEN],
+      sponsor: theLeads,
       staff: () => [403, FORBIDDEN],
       admin: () => [403, FORBIDDEN],
     },

@@ -1,0 +1,62 @@
+// Wire shapes of a sponsor's leads (issue 29, ours; the company's own, never an attendee's):
+//   GET /api/company/leads                  → LeadsReply: the company's tag list and one lead per
+//                                             visitor (a visitor never rated has the empty lead)
+//   PUT /api/company/leads/:attendee_id     LeadEditBody → LeadReply; takes Idempotency-Key and
+//                                             Occurred-At (the time of the edit on the device), so
+//                                             it may go through the outbox. Not a visitor: 404.
+//   PUT /api/company/lead-tags              LeadTagsBody → LeadTagsReply (the whole list)
+// Only the company's own sponsor account; anyone else 403 "Cannot access resource". A bad field is
+// 422 `{"errors":{"tags":["not in your tag list: vip"]}}`. Times are RFC 3339 UTC with ms.
+import { Type, type Static } from 'typebox';
+import { Nullable } from './common.ts';
+
+const strict = { additionalProperties: false } as const;
+const Rating = Type.Union([Type.Literal('hot'), Type.Literal('warm'), Type.Literal('cold')]);
+const Time = Nullable(Type.String());
+
+export const LeadParams = Type.Object({ attendee_id: Type.String() });
+
+export const LeadEditBody = Type.Object({
+  lead: Type.Object(
+    {
+      rating: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
+      tags: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 100 })),
+      note: Type.Optional(Type.String({ maxLength: 20_000 })),
+      follow_up: Type.Optional(Type.Boolean()),
+    },
+    strict,
+  ),
+});
+export type LeadEditBody = Static<typeof LeadEditBody>;
+
+const leadFields = {
+  attendee_id: Type.String(),
+  rating: Nullable(Rating),
+  tags: Type.Array(Type.String()),
+  note: Type.String(),
+  follow_up: Type.Boolean(),
+  /** When each field was last edited on a device; null: never. */
+  edited_at: Type.Object({ rating: Time, tags: Time, note: Time, follow_up: Time }),
+};
+export const LeadReply = Type.Object(leadFields);
+export type LeadReply = Static<typeof LeadReply>;
+
+export const LeadJson = Type.Object({
+  ...leadFields,
+  name: Nullable(Type.String()),
+  nickname: Nullable(Type.String()),
+  email: Nullable(Type.String()),
+  /** When the booth scanned this visitor (the scan's action time). */
+  visited_at: Type.String(),
+});
+export type LeadJson = Static<typeof LeadJson>;
+
+export const LeadsReply = Type.Object({ tags: Type.Array(Type.String()), data: Type.Array(LeadJson) });
+export type LeadsReply = Static<typeof LeadsReply>;
+
+export const LeadTagsBody = Type.Object(
+  { tags: Type.Array(Type.String({ maxLength: 200 }), { maxItems: 200 }) },
+  strict,
+);
+export const LeadTagsReply = Type.Object({ tags: Type.Array(Type.String()) });
+export type LeadTagsReply = Static<typeof LeadTagsReply>;

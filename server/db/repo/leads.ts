@@ -1,0 +1,128 @@
+// Reads and writes behind a sponsor's leads (issue 29): the company's tag list, its visitors with
+// their leads, and one edit merged into a lead under a row lock (the merge itself is the pure
+// mergeLeadEdit of domain/leads.ts), committed with the idempotency key's kept answer.
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../client.ts';
+import { attendees, users } from '../schema/accounts.ts';
+import { redeems } from '../schema/contest.ts';
+import { companyLeadTags, leads } from '../schema/leads.ts';
+import { EMPTY_LEAD, mergeLeadEdit, type LeadEdit, type StoredLead } from '../../domain/leads.ts';
+
+export type LeadCompany = { id: number; badgeId: number };
+
+export async function readTagList(db: Db | Tx, companyId: number): Promise<string[]> {
+  const [row] = await db
+    .select({ tags: companyLeadTags.tags })
+    .from(companyLeadTags)
+    .where(eq(companyLeadTags.companyId, companyId));
+  return row?.tags ?? [];
+}
+
+export async function saveTagList(db: Db, companyId: number, tags: string[]): Promise<void> {
+  await db
+    .insert(companyLeadTags)
+    .values({ companyId, tags })
+    .onConflictDoUpdate({
+      target: companyLeadTags.companyId,
+      set: { tags, updatedAt: sql`(now() at time zone 'utc')` },
+    });
+}
+
+const leadColumns = {
+  rating: leads.rating,
+  ratingAt: leads.ratingAt,
+  tags: leads.tags,
+  tagsAt: leads.tagsAt,
+  note: leads.note,
+  noteAt: leads.noteAt,
+  followUp: leads.followUp,
+  followUpAt: leads.followUpAt,
+};
+
+type LeadRow = { [K in keyof typeof leadColumns]: (typeof leadColumns)[K]['_']['data'] | null };
+
+function storedOf(row: LeadRow): StoredLead {
+  if (row.tags === null) return EMPTY_LEAD; // no lead row: the visitor was never rated
+  return {
+    rating: row.rating,
+    tags: row.tags,
+    note: row.note ?? '',
+    followUp: row.followUp ?? false,
+    editedAt: { rating: row.ratingAt, tags: row.tagsAt, note: row.noteAt, followUp: row.followUpAt },
+  };
+}
+
+/** The company's visitors (registered attendees holding its booth badge), newest scan first. */
+export async function listLeads(db: Db, company: LeadCompany) {
+  // NOTE: inserted_at is naive UTC (provider-api.md §1); read as timestamptz like occurred_at.
+  const visitedAt =
+    sql<Date>`coalesce(${redeems.occurredAt}, ${redeems.insertedAt} at time zone 'utc')`.mapWith(
+      redeems.occurredAt,
+    );
+  const rows = await db
+    .select({
+      attendeeId: attendees.id,
+      name: attendees.name,
+      nickname: attendees.nickname,
+      email: users.email,
+      visitedAt,
+      ...leadColumns,
+    })
+    .from(redeems)
+    .innerJoin(attendees, eq(attendees.id, redeems.attendeeId))
+    .innerJoin(users, eq(users.id, attendees.userId))
+    .leftJoin(leads, and(eq(leads.companyId, company.id), eq(leads.attendeeId, attendees.id)))
+    .where(and(eq(redeems.badgeId, company.badgeId), isNotNull(attendees.userId)))
+    .orderBy(desc(visitedAt), attendees.id);
+  return rows.map((row) => ({
+    attendeeId: row.attendeeId,
+    name: row.name,
+    nickname: row.nickname,
+    email: row.email,
+    visitedAt: row.visitedAt,
+    lead: storedOf(row),
+  }));
+}
+
+/**
+ * Merges one edit made `at` into the company's lead of a visitor; `keep` stores the kept answer
+ * in the same transaction. 'not-a-visitor': the attendee holds no booth badge of this company.
+ */
+export function editLead(
+  db: Db,
+  target: { company: LeadCompany; attendeeId: string },
+  edit: LeadEdit,
+  at: Date,
+  keep: (tx: Tx, lead: StoredLead) => Promise<void>,
+): Promise<StoredLead | 'not-a-visitor'> {
+  const { company, attendeeId } = target;
+  return db.transaction(async (tx) => {
+    const [visit] = await tx
+      .select({ id: redeems.id })
+      .from(redeems)
+      .where(and(eq(redeems.badgeId, company.badgeId), eq(redeems.attendeeId, attendeeId)))
+      .limit(1);
+    if (!visit) return 'not-a-visitor';
+    await tx.insert(leads).values({ companyId: company.id, attendeeId }).onConflictDoNothing();
+    const own = and(eq(leads.companyId, company.id), eq(leads.attendeeId, attendeeId));
+    // NOTE: the row lock orders two phones' edits of one lead; each merges into what the other left.
+    const [row] = await tx.select(leadColumns).from(leads).where(own).for('update');
+    const merged = mergeLeadEdit(storedOf(row!), edit, at);
+    await tx
+      .update(leads)
+      .set({
+        rating: merged.rating,
+        ratingAt: merged.editedAt.rating,
+        tags: merged.tags,
+        tagsAt: merged.editedAt.tags,
+        note: merged.note,
+        noteAt: merged.editedAt.note,
+        followUp: merged.followUp,
+        followUpAt: merged.editedAt.followUp,
+        updatedAt: sql`(now() at time zone 'utc')`,
+      })
+      .where(own);
+    await keep(tx, merged);
+    return merged;
+  });
+}
