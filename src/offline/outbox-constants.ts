@@ -34,6 +34,11 @@ export const QUEUEABLE_WRITE_PATHS: readonly string[] = [
  * server by themselves, so a star made offline may wait here like a buy.
  */
 export const QUEUEABLE_STAR_PATH = /^\/api\/programme\/stars\/[^/]+$/;
+/**
+ * A sponsor's lead edits (issue 29): PUT, each a set of fields edited at its Occurred-At; the
+ * server keeps the last edit per field, so a booth phone's edits made offline may wait here.
+ */
+export const QUEUEABLE_LEAD_PATH = /^\/api\/company\/leads\/[^/]+$/;
 /** The methods the outbox may keep (routes it registers in the SW). */
 export const QUEUEABLE_METHODS = ['POST', 'PUT', 'DELETE'] as const;
 

@@ -16,6 +16,7 @@ const PATH_NAMES: ReadonlyArray<[RegExp, string]> = [
   [/^\/api\/store\/redeem\/?$/, 'Store delivery'],
   [/^\/api\/roulette\/redeem\/?$/, 'Prize delivery'],
   [/^\/api\/referrals\/?$/, 'Code'],
+  [/^\/api\/company\/leads\/[^/]+\/?$/, 'Lead edit'],
 ];
 
 /** The row's own label, else what kind of write it is. */

@@ -35,6 +35,9 @@ describe('outbox rows', () => {
     expect(titleOf({ ...ROW, label: 'Buy Mug' })).toBe('Buy Mug');
     expect(titleOf(ROW)).toBe('Store buy');
     expect(titleOf({ ...ROW, path: 'http://app.test/api/redeems' })).toBe('Badge award');
+    expect(titleOf({ ...ROW, method: 'PUT', path: 'http://app.test/api/company/leads/5b0c3a52' })).toBe(
+      'Lead edit',
+    );
   });
 
   it('reads the server’s reason from each of the provider’s error shapes', () => {

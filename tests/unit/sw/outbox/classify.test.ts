@@ -70,7 +70,15 @@ describe('isQueueableWrite', () => {
     expect(isQueueableWrite(method, '/api/programme/stars/5b0c3a52-2f0e-4c53-9d38-1f3c6e1a0a11')).toBe(true);
   });
 
+  it("keeps PUT of a sponsor's lead edit (issue 29)", () => {
+    expect(isQueueableWrite('PUT', '/api/company/leads/5b0c3a52-2f0e-4c53-9d38-1f3c6e1a0a11')).toBe(true);
+  });
+
   it.each<[string, string]>([
+    ['POST', '/api/company/leads/5b0c3a52'],
+    ['DELETE', '/api/company/leads/5b0c3a52'],
+    ['PUT', '/api/company/leads'],
+    ['PUT', '/api/company/lead-tags'],
     ['POST', '/api/slots'],
     ['POST', '/api/roulette'],
     ['POST', '/api/auth/sign_in'],
