@@ -33,9 +33,13 @@ export function isUpdateAvailable(): boolean {
   return isUpdateWaiting;
 }
 
-/** Activates the waiting SW, then reloads this page once the new SW controls it. */
+/**
+ * Activates the waiting SW, then reloads this page once the new SW controls it (within a bound,
+ * sw-lifecycle.ts). Asked before the lifecycle finished starting, it reloads at once.
+ */
 export function applyUpdate(): void {
-  lifecycle?.applyUpdate();
+  if (lifecycle) lifecycle.applyUpdate();
+  else window.location.reload();
 }
 
 function isEnabled(): boolean {

@@ -13,8 +13,21 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
 /** How long the update waits, at most, for the worker in control to finish a replay it is in. */
 const QUIET_WAIT_MS = 5_000;
 
+/**
+ * How long the page waits, at most, for the new worker to take control before it reloads anyway
+ * (issue 30). A browser may hold the activation back while the old worker still has an event
+ * open, or drop the `controllerchange`; the user asked for a reload, so one comes: under the new
+ * worker when it took over, else under the old one, which still serves the shell it precached,
+ * and the update stays waiting for the next start. The outbox lives in IndexedDB, so a reload
+ * loses nothing queued. With QUIET_WAIT_MS, "Reload" reloads within 8 s whatever the worker does.
+ */
+const TAKEOVER_WAIT_MS = 3_000;
+
 export type SwLifecycle = {
-  /** Activates the waiting SW, then reloads this page once the new SW controls it. */
+  /**
+   * Activates the waiting SW, then reloads this page once the new SW controls it, or after
+   * TAKEOVER_WAIT_MS at the latest.
+   */
   applyUpdate: () => void;
 };
 
@@ -60,13 +73,26 @@ export async function startSwLifecycle(onUpdateWaiting: () => void): Promise<SwL
   }, UPDATE_CHECK_MS);
   return {
     applyUpdate() {
+      let isReloading = false;
+      const reload = () => {
+        if (isReloading) return;
+        isReloading = true;
+        window.location.reload();
+      };
+      // No worker waits any more (another tab took it, or a newer one replaced it): just reload.
       const waiting = registration?.waiting;
-      if (!waiting) return;
-      workbox.addEventListener('controlling', () => window.location.reload());
+      if (!waiting) {
+        reload();
+        return;
+      }
+      workbox.addEventListener('controlling', reload);
       const message: PageToSwMessage = { type: 'SKIP_WAITING' };
-      // NOTE: the SW does not answer SKIP_WAITING on the message port, so this promise of
-      // messageSW stays pending; the answer is the 'controlling' event above.
-      void quietOutbox().then(() => messageSW(waiting, message));
+      void quietOutbox().then(() => {
+        setTimeout(reload, TAKEOVER_WAIT_MS);
+        // NOTE: the SW does not answer SKIP_WAITING on the message port, so this promise of
+        // messageSW stays pending; the answer is the 'controlling' event above.
+        void messageSW(waiting, message).catch(() => undefined);
+      });
     },
   };
 }
