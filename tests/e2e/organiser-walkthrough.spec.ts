@@ -40,6 +40,7 @@ const SPONSOR = { company: 'Acme Robotics', email: 'booth@acme.example', passwor
 const BADGE = { name: 'Acme booth visit', tokens: 30 };
 const PRODUCT = { name: 'Confetti mug', price: 20, stock: 5 };
 const PRIZE = 'Sticker pack';
+const COURSES = ['Informatics Engineering', 'Physics'];
 const ATTENDEE = {
   name: 'Rita Walker',
   email: 'rita@e2e.example',
@@ -144,6 +145,35 @@ describe('a new organiser sets up an event on an empty production database', () 
     await admin.getByRole('button', { name: new RegExp(`${PRIZE}.*100 %`) }).waitFor();
   });
 
+  it('adds the courses the sign-up offers, renames one and removes a mistake', async () => {
+    await openSection(admin, 'Courses');
+    await admin.getByText('No courses yet. Create the first one.').waitFor();
+    for (const name of [...COURSES, 'Phisycs (typo)']) {
+      await admin.getByRole('button', { name: 'New course' }).click();
+      const form = admin.getByRole('form', { name: 'New course' });
+      await form.getByLabel('Course name').fill(name === 'Physics' ? 'Physcs' : name);
+      await form.getByRole('button', { name: 'Create course' }).click();
+      await notice(admin, 'added to the sign-up').waitFor();
+    }
+    await admin.getByRole('button', { name: /^Physcs/ }).click();
+    const edit = admin.getByRole('form', { name: 'Edit Physcs' });
+    await edit.getByLabel('Course name').fill('informatics engineering ');
+    await edit.getByRole('button', { name: 'Save course' }).click();
+    await edit.getByText('There is already a course with this name').waitFor();
+    await edit.getByLabel('Course name').fill('Physics');
+    await edit.getByRole('button', { name: 'Save course' }).click();
+    await notice(admin, 'Physics saved').waitFor();
+    await admin.getByRole('button', { name: /^Phisycs \(typo\)/ }).click();
+    await admin.getByRole('button', { name: 'Delete course…' }).click();
+    await admin.getByRole('button', { name: 'Delete this course for good' }).click();
+    await notice(admin, 'Phisycs (typo) removed from the sign-up').waitFor();
+    for (const name of COURSES)
+      await admin.getByRole('button', { name: new RegExp(`^${name}.*0 attendees`) }).waitFor();
+    await expect.poll(() => admin.getByRole('button', { name: /typo/ }).count()).toBe(0);
+    await shoot(admin, 'organiser-courses');
+    await admin.setViewportSize(LAPTOP);
+  });
+
   it('creates the sponsor with that booth badge, invites its account and places its booth', async () => {
     // On the organiser's phone, a device that has read nothing yet: the booth badges arrive after
     // the form opened, and the badge the form shows is the one saved.
@@ -230,7 +260,7 @@ describe('a new organiser sets up an event on an empty production database', () 
     await attendee.getByLabel('Name', { exact: true }).fill(ATTENDEE.name);
     await attendee.getByLabel('Email', { exact: true }).fill(ATTENDEE.email);
     await attendee.getByLabel('Nickname', { exact: true }).fill(ATTENDEE.nickname);
-    await signUp.course().selectOption({ label: 'None' });
+    await signUp.course().selectOption({ label: COURSES[1]! });
     await attendee.getByLabel('Password', { exact: true }).fill(ATTENDEE.password);
     await attendee.getByLabel('Confirm password', { exact: true }).fill(ATTENDEE.password);
     await attendee.getByRole('button', { name: 'Create account', exact: true }).click();

@@ -1,0 +1,45 @@
+// A course of the sign-up's list: its name, and under the buttons its removal, which the server
+// refuses in words while an attendee has chosen the course (that refusal shows here).
+import type { ConsoleCourse } from '../../api/console-courses.ts';
+import { FormAlert } from '../../ui/form-alert.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { useDraft } from '../use-draft.ts';
+import { ConsoleForm, type FormFrameProps } from './console-form.tsx';
+import { DeleteAction } from './delete-action.tsx';
+
+type CourseFormProps = FormFrameProps<string> & {
+  course: ConsoleCourse | null;
+  onDelete: (() => void) | null;
+};
+
+export function CourseForm(props: CourseFormProps) {
+  const { course, errors, onSave, onDelete } = props;
+  const { draft, bind } = useDraft(() => ({ name: course?.name ?? '' }));
+  return (
+    <ConsoleForm
+      noun="course"
+      rowName={course?.name ?? null}
+      frame={props}
+      onSubmit={() => onSave(draft.name)}
+    >
+      <TextField
+        label="Course name"
+        hint="As students will find it in the sign-up's list"
+        {...bind('name')}
+        required
+        maxLength={200}
+        error={errors.name}
+      />
+      {onDelete ? (
+        <>
+          {errors.course ? (
+            <FormAlert tone="error" title="This course stays">
+              {errors.course}
+            </FormAlert>
+          ) : null}
+          <DeleteAction noun="course" isBusy={props.isBusy} onDelete={onDelete} />
+        </>
+      ) : null}
+    </ConsoleForm>
+  );
+}
