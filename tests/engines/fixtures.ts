@@ -9,6 +9,7 @@ import { attendeeEmail } from '../e2e/fixtures/attendee-api.ts';
 import { ENGINES, type EngineBrowser, type EngineName, type EngineTab } from './drivers/engine.ts';
 import { ENGINES_SERVER_DATA, ENGINES_SERVER_URL } from './global-setup.ts';
 import { startNetworkProxy, type NetworkProxy } from './network-proxy.ts';
+import { checkEngineVersion } from './drivers/versions.ts';
 
 /** Each driver is loaded only when its engine runs (puppeteer-core is not needed for WebKit). */
 const LAUNCH: Record<EngineName, () => Promise<EngineBrowser>> = {
@@ -52,6 +53,7 @@ export function setUpEngineApp(engine: EngineName): EngineApp {
 
   beforeAll(async () => {
     if (!server) throw new Error('the engines project runs with its global setup: npm run test:engines');
+    checkEngineVersion(engine);
     [network, browser] = await Promise.all([startNetworkProxy(server.url), LAUNCH[engine]()]);
     // The first visit installs the service worker; every test starts after it is active (see
     // the NOTE in `open`: a WebKit page leaving while it installs would wedge it for the run).
