@@ -12,6 +12,7 @@ import { consoleBadgeRoutes } from './console-badges.ts';
 import { consoleCardSheetRoutes } from './console-card-sheet.ts';
 import { consoleCardRoutes } from './console-cards.ts';
 import { CONSOLE_PREFIX, adminOnly } from './console-common.ts';
+import { consoleCodeRoutes } from './console-codes.ts';
 import { consoleCourseRoutes } from './console-courses.ts';
 import { consoleDashboardRoutes } from './console-dashboard.ts';
 import { consoleImageRoutes } from './console-images.ts';
@@ -64,6 +65,7 @@ const gatedRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
     consoleProgrammeRoutes,
     consoleProgrammeEditRoutes,
     consoleCourseRoutes,
+    consoleCodeRoutes,
     auditRoutes,
   ]) {
     await app.register(routes, ctx);

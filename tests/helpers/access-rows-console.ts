@@ -25,6 +25,7 @@ const badge = {
 const product = { name: 'Console mug', description: 'Ceramic', price: 10, stock: 5, max_per_user: 1 };
 const prize = { name: 'Console pin', stock: 5, max_amount_per_attendee: 1 };
 const PATH = '/api/admin/console';
+const NO_CODE = '00000000-0000-4000-8000-000000000000';
 
 export const CONSOLE_ROWS: Record<string, Row> = {
   'GET /api/admin/console/badges': { url: () => `${PATH}/badges`, answers: ADMIN_ONLY(200) },
@@ -134,6 +135,10 @@ export const CONSOLE_ROWS: Record<string, Row> = {
     payload: () => ({ email: 'console-invite@test.dev' }),
     answers: ADMIN_ONLY(201),
   },
+  'POST /api/admin/console/staff/:id/link': {
+    url: () => `${PATH}/staff/999999/link`,
+    answers: ADMIN_ONLY(404),
+  },
   'PATCH /api/admin/console/staff/:id': {
     url: (w) => `${PATH}/staff/${w.staffId}`,
     payload: () => ({ is_admin: false }),
@@ -209,6 +214,23 @@ export const CONSOLE_ROWS: Record<string, Row> = {
   },
   'DELETE /api/admin/console/courses/:id': {
     url: () => `${PATH}/courses/999999`,
+    answers: ADMIN_ONLY(404),
+  },
+  // Codes (issue 23): by now the world's badge is archived (422), and the writes name no code.
+  'GET /api/admin/console/codes': { url: () => `${PATH}/codes`, answers: ADMIN_ONLY(200) },
+  'POST /api/admin/console/codes': {
+    url: () => `${PATH}/codes`,
+    payload: (w) => ({ badge_id: w.badgeId, use_limit: 5 }),
+    answers: ADMIN_ONLY(422),
+  },
+  'PATCH /api/admin/console/codes/:id': {
+    url: () => `${PATH}/codes/${NO_CODE}`,
+    payload: () => ({ disabled: true }),
+    answers: ADMIN_ONLY(404),
+  },
+  'DELETE /api/admin/console/codes/:id': { url: () => `${PATH}/codes/${NO_CODE}`, answers: ADMIN_ONLY(404) },
+  'GET /api/admin/console/codes/:id/uses': {
+    url: () => `${PATH}/codes/${NO_CODE}/uses`,
     answers: ADMIN_ONLY(404),
   },
   'GET /uploads/catalogue/:kind/:id/:file': {

@@ -1,10 +1,12 @@
 // Using a referral code (provider-api.md §3 "Awarding badges"): the code row is locked first, so
 // of two attendees using one code at once exactly one gets the badge; the award, the code's
-// new owner and the caller's extra writes (the idempotent answer) commit together.
+// new owner and the caller's extra writes (the idempotent answer) commit together. An id that is
+// no referral may be one of the console's badge codes (badge-code-uses.ts, issue 23).
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client.ts';
 import { referrals } from '../schema/contest.ts';
 import { decideReferral } from '../../domain/badges.ts';
+import { useBadgeCode } from './badge-code-uses.ts';
 import { awardBadgeInTx, type AwardResult } from './redeems.ts';
 
 export type ReferralResult =
@@ -24,7 +26,11 @@ export function redeemReferral(
       .from(referrals)
       .where(eq(referrals.id, input.referralId))
       .for('update');
-    if (!referral) return { kind: 'referral-not-found' };
+    if (!referral) {
+      const used = await useBadgeCode(tx, { codeId: input.referralId, ...input }, onRedeemed);
+      if (used.kind === 'code-not-found') return { kind: 'referral-not-found' };
+      return used.kind === 'code-refused' ? { kind: 'referral-not-available' } : used;
+    }
     if (decideReferral(referral) === 'not-available') return { kind: 'referral-not-available' };
     const award = {
       attendeeId: input.attendeeId,
