@@ -18,6 +18,8 @@ export type Config = {
   /** IANA zone the programme's wall times are shown and read in (EVENT_TIME_ZONE). */
   eventTimeZone: string;
   publicOrigin: string | null;
+  /** The event's terms and privacy notice, which sign-up asks consent to (EVENT_TERMS_URL). */
+  termsUrl: string | null;
   smtpUrl: string | null;
   mailFrom: string;
   kdf: KdfParams;
@@ -111,6 +113,23 @@ function timeZone(raw: string | undefined): string {
   return raw;
 }
 
+/**
+ * EVENT_TERMS_URL: an http(s) link, or a path on this server (`/terms.html`), shown beside the
+ * sign-up's consent box. Set, it makes consent required (domain/accounts.ts `checkConsent`).
+ */
+function termsUrl(raw: string | undefined): string | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  const link = raw.trim();
+  if (/^\/(?!\/)/.test(link)) return link;
+  try {
+    const url = new URL(link);
+    if (url.protocol === 'https:' || url.protocol === 'http:') return url.href;
+  } catch {
+    // refused below
+  }
+  throw new ConfigError('EVENT_TERMS_URL must be an http(s) link or a path such as /terms.html');
+}
+
 function trustProxy(raw: string | undefined): TrustProxy {
   if (raw === undefined || raw === '' || raw === 'false') return false;
   if (raw === 'true') return true;
@@ -150,6 +169,7 @@ export function parseConfig(env: Env, now: Date = new Date()): Config {
     eventStart: start,
     eventDays: int(env, 'EVENT_DAYS', 4, 1),
     eventTimeZone: timeZone(env.EVENT_TIME_ZONE),
+    termsUrl: termsUrl(env.EVENT_TERMS_URL),
     publicOrigin: publicOrigin(env, port),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Confetti <no-reply@confetti.dev>',

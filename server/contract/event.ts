@@ -12,5 +12,7 @@ export const EventReply = Type.Object({
   max_cv_bytes: Type.Integer(),
   /** Where the app is served, for links printed on cards and in mails. */
   public_origin: Type.String(),
+  /** The event's terms (EVENT_TERMS_URL) sign-up asks consent to, or null: none set (issue 23). */
+  terms_url: Type.Union([Type.String(), Type.Null()]),
 });
 export type EventReply = Static<typeof EventReply>;

@@ -1,14 +1,13 @@
 // Account rules (provider-api.md §1 users/attendees, §2 sign-up). Pure: no I/O, no clock.
 import {
   EMAIL_PATTERN,
-  NICKNAME_PATTERN,
+  nicknameProblem,
   PASSWORD_MIN_LENGTH,
   SET_PASSWORD_LINK_HOURS,
 } from '#contract/constants';
 import { isUuid, readIntId, rowIdOf } from './ids.ts';
 
 const EMAIL = new RegExp(EMAIL_PATTERN);
-const NICKNAME = new RegExp(NICKNAME_PATTERN);
 
 const CONTROL_CHARACTERS = /\p{Cc}/u;
 
@@ -20,7 +19,11 @@ export function isValidEmail(email: string): boolean {
   return email.length >= 5 && email.length <= 255 && EMAIL.test(email);
 }
 
-export const isValidNickname = (nickname: string): boolean => NICKNAME.test(nickname);
+/** The nickname rule (#contract/constants `nicknameProblem`): Unicode letters, one script. */
+export const isValidNickname = (nickname: string): boolean => nicknameProblem(nickname) === null;
+
+/** A nickname as stored and compared: NFC, so "inês" typed either way is one nickname. */
+export const normaliseNickname = (nickname: string): string => nickname.normalize('NFC');
 
 export type PasswordRefusal = 'password-too-short' | 'password-mismatch';
 
@@ -64,7 +67,38 @@ export function isResetTokenExpired(sentAt: Date, now: Date): boolean {
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
-export type SignUpRequest = { attendeeId: string; input: SignUpInput; courseId: number | null | 'invalid' };
+/** What a sign-up body says about the event's terms: `user.terms_accepted`, or nothing. */
+export type TermsAnswer = 'accepted' | 'declined' | 'missing';
+
+export type SignUpRequest = {
+  attendeeId: string;
+  input: SignUpInput;
+  courseId: number | null | 'invalid';
+  terms: TermsAnswer;
+};
+
+/** `true` (JSON) or `"true"` (a form) accepts; any other value present declines. */
+function readTerms(value: unknown): TermsAnswer {
+  if (value === undefined) return 'missing';
+  return value === true || value === 'true' ? 'accepted' : 'declined';
+}
+
+/**
+ * Consent to the event's terms at sign-up (issue 23), added to provider-api.md §2's body as the
+ * optional `user.terms_accepted`. Our client sends it whenever the event has terms. A body that says anything but yes is
+ * refused. A body without it is what the provider's own client sends (its terms box is checked in
+ * the browser only, and links the provider's documents, not this event's): refused when the
+ * organiser has set terms (EVENT_TERMS_URL), since nothing shows those were accepted; taken, with
+ * no consent recorded, when there are no terms to accept. Returns whether to record the time now.
+ */
+export function checkConsent(
+  terms: TermsAnswer,
+  hasTerms: boolean,
+): 'record' | 'none' | 'terms-not-accepted' {
+  if (terms === 'accepted') return 'record';
+  if (terms === 'declined' || hasTerms) return 'terms-not-accepted';
+  return 'none';
+}
 
 /**
  * The sign-up a POST /api/auth/sign_up body's `user` carries (provider-api.md §2): no card id is a
@@ -83,10 +117,11 @@ export function readSignUp(user: Record<string, unknown>): SignUpRequest | 'logi
       email: normaliseEmail(str(user.email) ?? ''),
       password: str(user.password) ?? '',
       passwordConfirmation: str(user.password_confirmation),
-      nickname: str(card.nickname) ?? '',
+      nickname: normaliseNickname(str(card.nickname) ?? ''),
       name: (str(card.name) ?? '').trim(),
     },
     courseId: course === 'missing' ? null : (rowIdOf(course) ?? 'invalid'),
+    terms: readTerms(user.terms_accepted),
   };
 }
 

@@ -2,7 +2,7 @@
 // §3.2: CVs are served only to the owner, staff and companies allowed to see that attendee).
 // Pure: the route hands in what the request carried and what the database knows.
 import type { Sponsorship } from '#contract/constants';
-import { isValidNickname } from './accounts.ts';
+import { isValidNickname, normaliseNickname } from './accounts.ts';
 import { seesAllAttendees } from './company-attendees.ts';
 import { readIntId } from './ids.ts';
 
@@ -24,7 +24,7 @@ function courseIdOf(value: unknown): number | null | 'invalid' {
 function nicknameError(value: unknown): string | null {
   if (value === null || value === '') return "can't be blank";
   if (typeof value !== 'string') return 'is invalid';
-  return isValidNickname(value) ? null : 'has invalid format';
+  return isValidNickname(normaliseNickname(value)) ? null : 'has invalid format';
 }
 
 /**
@@ -41,7 +41,7 @@ export function decideProfileEdit(input: {
   if (Object.hasOwn(input.fields, 'nickname')) {
     const error = nicknameError(input.fields.nickname);
     if (error) errors.nickname = [error];
-    else changes.nickname = input.fields.nickname as string;
+    else changes.nickname = normaliseNickname(input.fields.nickname as string);
   }
   if (Object.hasOwn(input.fields, 'course_id')) {
     const courseId = courseIdOf(input.fields.course_id);

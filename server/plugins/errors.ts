@@ -48,6 +48,8 @@ export const REFUSALS = {
   'not-registered': [401, { error: 'Attendee needs to be registered' }],
   'already-registered': [401, { error: 'Already registered' }],
   'register-error': [400, { error: 'Invalid register data' }],
+  /** Issue 23: the event's terms were declined, or not answered while the organiser set some. */
+  'terms-not-accepted': [422, { errors: { terms_accepted: ['must be accepted to register'] } }],
   'reset-token-unknown': [400, { errors: [{ detail: 'Password reset token nonexistent.' }] }],
   'reset-token-expired': [400, { errors: [{ detail: 'Password reset token expired.' }] }],
   'password-too-short': [

@@ -26,7 +26,13 @@ import {
 } from '../contract/auth.ts';
 import { replies } from '../contract/common.ts';
 import * as accounts from '../db/repo/accounts.ts';
-import { checkPassword, checkSignUp, isResetTokenExpired, readSignUp } from '../domain/accounts.ts';
+import {
+  checkConsent,
+  checkPassword,
+  checkSignUp,
+  isResetTokenExpired,
+  readSignUp,
+} from '../domain/accounts.ts';
 import { Refusal, retryAfter } from '../plugins/errors.ts';
 import { cardCodeDigits, cardOfCode } from './card-codes.ts';
 
@@ -62,7 +68,10 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
       if (typeof claim === 'string') throw new Refusal(claim);
       await limits(request, 'sign-up', claim.email);
       const passwordHash = await hashed(request, () => hashPassword(claim.password, ctx.config.kdf), 'other');
-      const result = await accounts.claimCard(ctx.db, { ...claim, passwordHash });
+      const termsAcceptedAt = consent === 'record' ? ctx.now() : null;
+      const result = await accounts.claimCard(ctx.db, { ...claim, passwordHash, termsAcceptedAt });
+      const consent = checkConsent(signUp.terms, ctx.config.termsUrl !== null);
+      if (consent === 'terms-not-accepted') throw new Refusal(consent);
       if (typeof result === 'string') throw new Refusal(result);
       return { jwt: ctx.tokens.sign(result.userId), discord_association_code: result.discordCode };
     },

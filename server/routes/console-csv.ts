@@ -36,6 +36,7 @@ const attendeesCsv: CsvSpec<AttendeeExportRow> = {
     'has_cv',
     'banned',
     'signed_up_at',
+    'terms_accepted_at',
   ],
   pages: (db) =>
     pagesOf(
@@ -54,6 +55,7 @@ const attendeesCsv: CsvSpec<AttendeeExportRow> = {
     a.hasCv,
     a.isBanned,
     a.signedUpAt,
+    a.termsAcceptedAt,
   ],
 };
 

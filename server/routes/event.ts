@@ -16,5 +16,6 @@ export const eventRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
     days: ctx.config.eventDays,
     max_cv_bytes: ctx.config.maxCvBytes,
     public_origin: ctx.config.publicOrigin ?? `${request.protocol}://${request.host}`,
+    terms_url: ctx.config.termsUrl,
   }));
 };

@@ -21,6 +21,11 @@ export type SignUpInput = {
   nickname: string;
   name: string;
   courseId: number | null;
+  /**
+   * Sent as `user.terms_accepted` when the event has terms (issue 23): the person ticked the box.
+   * Left out when there are none, as the provider's body has it (domain/accounts.ts checkConsent).
+   */
+  hasAcceptedTerms: boolean | null;
 };
 
 export type SignUpResult = { jwt: string; discordAssociationCode: string | null };
@@ -33,6 +38,7 @@ export async function requestSignUp(input: SignUpInput): Promise<SignUpResult> {
       password: input.password,
       password_confirmation: input.passwordConfirmation,
       attendee: { id: input.cardId, nickname: input.nickname, name: input.name, course_id: input.courseId },
+      ...(input.hasAcceptedTerms === null ? {} : { terms_accepted: input.hasAcceptedTerms }),
     },
   };
   const body = asObject<SignUpReply>(await api.post('api/auth/sign_up', { json }).json<unknown>(), 'sign-up');

@@ -14,6 +14,8 @@ export type EventInfo = {
   publicOrigin: string | null;
   /** MAX_CV_SIZE: the largest CV the server takes, in bytes; null when the server does not say. */
   maxCvBytes: number | null;
+  /** The event's terms sign-up asks consent to (EVENT_TERMS_URL), or null when none is set. */
+  termsUrl: string | null;
 };
 
 export function toEventInfo(body: unknown): EventInfo {
@@ -25,6 +27,7 @@ export function toEventInfo(body: unknown): EventInfo {
     days: asNumber(wire.days, 'event.days'),
     publicOrigin: optionalString(wire.public_origin),
     maxCvBytes: typeof wire.max_cv_bytes === 'number' ? wire.max_cv_bytes : null,
+    termsUrl: optionalString(wire.terms_url),
   };
 }
 

@@ -39,10 +39,22 @@ const SIGN_UP_REASONS: Record<string, string> = {
   'Invalid register data': 'The email or nickname may already be taken, or a field is not valid.',
 };
 
+/** Issue 23: `{"errors":{"terms_accepted":[...]}}`, the event's terms not accepted. */
+export const MESSAGE_TERMS_NOT_ACCEPTED =
+  'This event asks you to accept its terms. Reload the page, read them and tick the box to register.';
+
+function isTermsRefusal(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return false;
+  const errors = (body as { errors?: unknown }).errors;
+  return typeof errors === 'object' && errors !== null && 'terms_accepted' in errors;
+}
+
 /** Sign-up failure: the catalogue's text, plus a more specific reason when we have one. */
 export function signUpErrorMessage(failure: ApiFailure): { message: string; detail: string | null } {
   if (failure.kind === 'network') return { message: MESSAGE_SIGN_UP_FAILED, detail: MESSAGE_NO_CONNECTION };
   if (failure.kind !== 'http') return { message: MESSAGE_SIGN_UP_FAILED, detail: null };
+  if (isTermsRefusal(failure.body))
+    return { message: MESSAGE_SIGN_UP_FAILED, detail: MESSAGE_TERMS_NOT_ACCEPTED };
   const reason = serverErrorText(failure.body);
   return {
     message: MESSAGE_SIGN_UP_FAILED,

@@ -1,5 +1,6 @@
 // /signup and /register/:uuid (seed-spec §2, provider-api.md §2): claims the attendee of a
-// physical card. Card first (scan or type), then the person's details; the primary action last.
+// physical card. Card first (scan or type), then the person's details, the consent to the event's
+// terms when the organiser set some (issue 23); the primary action last.
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button } from '../ui/button.tsx';
@@ -10,12 +11,13 @@ import { TextField } from '../ui/text-field.tsx';
 import { AuthLayout } from './components/auth-layout.tsx';
 import styles from './components/auth-form.module.css';
 import { CardField } from './components/card-field.tsx';
+import { ConsentField } from './components/consent-field.tsx';
 import { useCourses } from '../api/use-courses.ts';
 import { useSignUpForm } from './use-signup-form.ts';
 
 export function SignUpScreen() {
   const { uuid } = useParams();
-  const { values, set, errors, failure, isBusy, isBadLink, attempt, submit } = useSignUpForm(uuid);
+  const { values, set, errors, failure, isBusy, isBadLink, attempt, submit, termsUrl } = useSignUpForm(uuid);
   const { courses, hasFailed } = useCourses();
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -76,7 +78,7 @@ export function SignUpScreen() {
             autoComplete="username"
             autoCapitalize="off"
             spellCheck={false}
-            hint="3–15 letters, digits, underscores (_) or hyphens (-). Others see it on the leaderboard."
+            hint="3–15 letters (any alphabet), digits, _ or -. Others see it, never your name."
             value={values.nickname}
             onChange={(event) => set('nickname', event.target.value)}
             error={errors.nickname}
@@ -107,6 +109,14 @@ export function SignUpScreen() {
             error={errors.confirmation}
           />
         </div>
+        {termsUrl === null ? null : (
+          <ConsentField
+            termsUrl={termsUrl}
+            isChecked={values.hasAcceptedTerms}
+            onChange={(isChecked) => set('hasAcceptedTerms', isChecked)}
+            error={errors.hasAcceptedTerms}
+          />
+        )}
         <div className={styles.actions}>
           {failure ? (
             <FormAlert tone="error" title={failure.message}>

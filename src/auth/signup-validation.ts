@@ -1,6 +1,12 @@
 // Client-side rules of the sign-up form, checked before any call so mistakes show next to their
-// field. Same numbers as the server (#contract/constants: nickname, password, email).
-import { EMAIL_PATTERN, NICKNAME_PATTERN, PASSWORD_MIN_LENGTH } from '#contract/constants';
+// field. Same rules as the server (#contract/constants: nickname, password, email), and the
+// consent to the event's terms when the organiser set some (issue 23).
+import {
+  EMAIL_PATTERN,
+  NICKNAME_PROBLEM_TEXT,
+  nicknameProblem,
+  PASSWORD_MIN_LENGTH,
+} from '#contract/constants';
 
 export type SignUpValues = {
   name: string;
@@ -12,6 +18,8 @@ export type SignUpValues = {
   confirmation: string;
   /** The card's UUID, once scanned or typed. */
   cardId: string | null;
+  /** The consent box beside the event's terms link. */
+  hasAcceptedTerms: boolean;
 };
 
 export type SignUpField = keyof SignUpValues;
@@ -26,24 +34,30 @@ export const SIGN_UP_FIELDS: readonly SignUpField[] = [
   'courseId',
   'password',
   'confirmation',
+  'hasAcceptedTerms',
 ];
 
-const nicknamePattern = new RegExp(NICKNAME_PATTERN);
 const emailPattern = new RegExp(EMAIL_PATTERN);
 
-export function validateSignUp(values: SignUpValues): SignUpErrors {
+export const TERMS_REQUIRED_TEXT = "Tick the box to accept the event's terms: you can't register without it";
+
+/** The nickname as sent and checked: NFC, as the server stores it, so "inês" typed either way passes. */
+export const nicknameOf = (typed: string): string => typed.normalize('NFC');
+
+/** `termsUrl`: the event's terms (GET /api/event), or null when the organiser set none. */
+export function validateSignUp(values: SignUpValues, termsUrl: string | null): SignUpErrors {
   const errors: SignUpErrors = {};
   if (values.cardId === null) errors.cardId = 'Scan your card or enter its code';
   if (values.name.trim() === '') errors.name = 'Enter your name';
   if (!emailPattern.test(values.email.trim()))
     errors.email = 'Enter a valid email address, like ana@example.com';
-  if (!nicknamePattern.test(values.nickname)) {
-    errors.nickname = 'Use 3–15 letters, digits, underscores (_) or hyphens (-)';
-  }
+  const problem = nicknameProblem(nicknameOf(values.nickname));
+  if (problem !== null) errors.nickname = NICKNAME_PROBLEM_TEXT[problem];
   if (values.password.length < PASSWORD_MIN_LENGTH) {
     errors.password = `Use at least ${PASSWORD_MIN_LENGTH} characters`;
   }
   if (values.confirmation !== values.password) errors.confirmation = "Passwords don't match";
+  if (termsUrl !== null && !values.hasAcceptedTerms) errors.hasAcceptedTerms = TERMS_REQUIRED_TEXT;
   return errors;
 }
 

@@ -49,9 +49,9 @@ describe('GET /api/admin/console/export/attendees', () => {
     await giveBadge(t.database.db, first.attendee.id, badge.id);
     const signedUp = (u: { insertedAt: Date }) => u.insertedAt.toISOString().replace('.000Z', 'Z');
     expect(await csv('attendees', asAdmin)).toEqual([
-      'id,nickname,name,email,course,tokens,entries,badges,has_cv,banned,signed_up_at',
-      `${first.attendee.id},ana,${first.attendee.name},${first.user.email},,40,0,1,false,false,${signedUp(first.user)}`,
-      `${second.attendee.id},rui,"'=HYPERLINK(""http://evil"",""Hi, there"")",${second.user.email},,0,0,0,false,false,${signedUp(second.user)}`,
+      'id,nickname,name,email,course,tokens,entries,badges,has_cv,banned,signed_up_at,terms_accepted_at',
+      `${first.attendee.id},ana,${first.attendee.name},${first.user.email},,40,0,1,false,false,${signedUp(first.user)},`,
+      `${second.attendee.id},rui,"'=HYPERLINK(""http://evil"",""Hi, there"")",${second.user.email},,0,0,0,false,false,${signedUp(second.user)},`,
     ]);
   });
 
@@ -94,7 +94,7 @@ describe('GET /api/admin/console/export/attendees', () => {
   it('answers a header row alone when there is nobody yet', async () => {
     const { asAdmin } = await consoleCallers(t);
     expect(await csv('attendees', asAdmin)).toEqual([
-      'id,nickname,name,email,course,tokens,entries,badges,has_cv,banned,signed_up_at',
+      'id,nickname,name,email,course,tokens,entries,badges,has_cv,banned,signed_up_at,terms_accepted_at',
     ]);
   });
 });

@@ -31,6 +31,8 @@ export type SignUpRecord = {
   nickname: string;
   name: string;
   courseId: number | null;
+  /** When the event's terms were accepted (issue 23), or null when none were asked. */
+  termsAcceptedAt: Date | null;
 };
 
 /** Claims a pre-created card in one transaction; the row lock stops two claims of one card. */
@@ -78,7 +80,13 @@ function claimInTransaction(db: Db, input: SignUpRecord) {
     if (taken) throw new RegisterConflict();
     await tx
       .update(attendees)
-      .set({ userId: user.id, nickname: input.nickname, name: input.name, courseId: input.courseId })
+      .set({
+        userId: user.id,
+        nickname: input.nickname,
+        name: input.name,
+        courseId: input.courseId,
+        termsAcceptedAt: input.termsAcceptedAt,
+      })
       .where(eq(attendees.id, input.attendeeId));
     return { userId: user.id, discordCode: card.discordCode };
   });

@@ -47,6 +47,7 @@ export const attendeePage = (db: Db, afterUserId: number | null, limit: number) 
       hasCv: sql<boolean>`${attendees.cv} is not null`,
       isBanned: users.ban,
       signedUpAt: users.insertedAt,
+      termsAcceptedAt: attendees.termsAcceptedAt,
     })
     .from(attendees)
     .innerJoin(users, eq(users.id, attendees.userId))

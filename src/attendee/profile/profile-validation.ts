@@ -1,7 +1,7 @@
 // Checks made before a profile write is sent (the server checks again, provider-api.md §1, §3):
 // nickname format, avatar and CV files, referral code. Each returns the text a person reads, or
 // null when the value is fine. Pure.
-import { NICKNAME_PATTERN } from '#contract/constants';
+import { NICKNAME_PROBLEM_TEXT, nicknameProblem } from '#contract/constants';
 import { isUuid } from '../../lib/card-code.ts';
 
 /** The server refuses avatars over 5 MiB (server/uploads/limits.ts). */
@@ -11,12 +11,11 @@ export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/svg+
 
 export type FileFacts = { name: string; type: string; size: number };
 
-const nicknameRule = new RegExp(NICKNAME_PATTERN);
-
+/** The server's rule (#contract/constants), on the NFC form the server stores (issue 23). */
 export function nicknameError(value: string): string | null {
   if (value.trim() === '') return 'Enter a nickname';
-  if (!nicknameRule.test(value)) return 'Use 3–15 letters, digits, underscores (_) or hyphens (-), no spaces';
-  return null;
+  const problem = nicknameProblem(value.normalize('NFC'));
+  return problem === null ? null : NICKNAME_PROBLEM_TEXT[problem];
 }
 
 /** "4.2 MB", "800 kB": sizes as a person reads them (decimal units). */

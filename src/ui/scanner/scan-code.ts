@@ -2,7 +2,7 @@
 // the short code printed on the card (typed, `07FE-0767`) or by nickname (typed, for a crumpled
 // card). Only our codes pass (card-code.ts). Pure.
 import { normaliseCardCode } from '#contract/card-code';
-import { NICKNAME_PATTERN } from '#contract/constants';
+import { nicknameProblem } from '#contract/constants';
 import { isUuid } from '../../lib/card-code.ts';
 
 export type ScannedCode =
@@ -20,8 +20,6 @@ export function codeOfScan(text: string, origins: readonly string[]): ScannedCod
   return id === null ? null : { by: 'id', id };
 }
 
-const nicknameRule = new RegExp(NICKNAME_PATTERN);
-
 /**
  * Typed text as a code: a card UUID or link of ours, the short code printed on a card, else a
  * nickname; null for empty text and for links that are not ours. A leading "@" makes it a
@@ -35,7 +33,7 @@ export function codeOfTyped(text: string, origins: readonly string[]): ScannedCo
   const isNicknameOnly = trimmed.startsWith('@');
   // A leading "@" is dropped: people type nicknames the way the app shows them.
   const nickname = trimmed.replace(/^@/, '');
-  const asNickname = nicknameRule.test(nickname) ? nickname : null;
+  const asNickname = nicknameProblem(nickname.normalize('NFC')) === null ? nickname.normalize('NFC') : null;
   const code = isNicknameOnly ? null : normaliseCardCode(trimmed);
   if (code !== null) return { by: 'code', code, nickname: asNickname };
   return asNickname === null ? null : { by: 'nickname', nickname: asNickname };

@@ -1,12 +1,14 @@
 // Account rules of provider-api.md §1–2: emails, nicknames, passwords, reset-token age.
 import { describe, expect, it } from 'vitest';
 import {
+  checkConsent,
   checkPassword,
   isResetTokenExpired,
   isValidEmail,
   isValidNickname,
   isValidSignUp,
   normaliseEmail,
+  readSignUp,
   RESET_TOKEN_TTL_MS,
   type SignUpInput,
 } from '../../../../server/domain/accounts.ts';
@@ -43,14 +45,85 @@ describe('emails', () => {
 });
 
 describe('isValidNickname', () => {
-  it('accepts 3–15 characters of [A-Za-z0-9_-]', () => {
+  it("accepts 3–15 characters of [A-Za-z0-9_-], as the provider's rule", () => {
     for (const nick of ['abc', 'A_b-9', 'x'.repeat(15)]) expect(isValidNickname(nick), nick).toBe(true);
   });
 
-  it('refuses other lengths and characters', () => {
-    for (const nick of ['', 'ab', 'x'.repeat(16), 'a b', 'ação', '🎉🎉🎉', 'abc\n', 'a.b', 'abc\u0000']) {
+  it('accepts the letters of any one alphabet (issue 23)', () => {
+    for (const nick of [
+      'inês',
+      'Zoë',
+      'Łukasz',
+      'ação',
+      'Ωμέγα',
+      'Зоя_99',
+      '김민수',
+      'さくら桜',
+      'ü'.repeat(15),
+    ]) {
+      expect(isValidNickname(nick), nick).toBe(true);
+    }
+  });
+
+  it('refuses other lengths, spaces, symbols, control and invisible characters', () => {
+    for (const nick of [
+      '',
+      'ab',
+      'x'.repeat(16),
+      'a b',
+      '🎉🎉🎉',
+      'abc\n',
+      'a.b',
+      'abc\u0000',
+      'ab\u200bc',
+      'abc٣',
+    ]) {
       expect(isValidNickname(nick), JSON.stringify(nick)).toBe(false);
     }
+  });
+
+  it('refuses look-alikes: mixed alphabets, fullwidth and math letters, ligatures, stray marks', () => {
+    // "pаypal" has a Cyrillic а; "ａｄｍｉｎ" fullwidth; "𝐚𝐝𝐦𝐢𝐧" math bold; "ﬁne" a ligature.
+    for (const nick of ['pаypal', 'ａｄｍｉｎ', '𝐚𝐝𝐦𝐢𝐧', 'ﬁne', '\u0301abc', 'e\u0301mile']) {
+      expect(isValidNickname(nick), JSON.stringify(nick)).toBe(false);
+    }
+  });
+});
+
+describe('readSignUp and checkConsent (issue 23)', () => {
+  const user = (extra: Record<string, unknown>) => ({
+    email: 'a@b.pt',
+    attendee: { id: '1b4e28ba-2fa1-41d2-883f-0016d3cca427', nickname: 'ine\u0302s' },
+    ...extra,
+  });
+  const terms = (extra: Record<string, unknown>) => {
+    const read = readSignUp(user(extra));
+    if (typeof read === 'string') throw new Error(read);
+    return read.terms;
+  };
+
+  it('reads terms_accepted: yes (JSON or form), anything else present is no, absent is absent', () => {
+    expect([terms({ terms_accepted: true }), terms({ terms_accepted: 'true' })]).toEqual([
+      'accepted',
+      'accepted',
+    ]);
+    for (const value of [false, 'false', null, 1, 'yes'])
+      expect(terms({ terms_accepted: value })).toBe('declined');
+    expect(terms({})).toBe('missing');
+  });
+
+  it('stores the nickname composed (NFC)', () => {
+    const read = readSignUp(user({}));
+    expect(typeof read !== 'string' && read.input.nickname).toBe('inês');
+  });
+
+  it('records consent when given, refuses a no, and refuses silence only when there are terms', () => {
+    expect(checkConsent('accepted', true)).toBe('record');
+    expect(checkConsent('accepted', false)).toBe('record');
+    expect(checkConsent('declined', true)).toBe('terms-not-accepted');
+    expect(checkConsent('declined', false)).toBe('terms-not-accepted');
+    expect(checkConsent('missing', true)).toBe('terms-not-accepted');
+    expect(checkConsent('missing', false)).toBe('none');
   });
 });
 

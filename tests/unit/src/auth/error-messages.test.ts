@@ -4,6 +4,7 @@ import {
   MESSAGE_GENERIC,
   MESSAGE_NO_CONNECTION,
   MESSAGE_SIGN_UP_FAILED,
+  MESSAGE_TERMS_NOT_ACCEPTED,
   passwordErrorMessage,
   signInErrorMessage,
   signUpErrorMessage,
@@ -80,5 +81,12 @@ describe('signUpErrorMessage', () => {
       detail: null,
     });
     expect(signUpErrorMessage({ kind: 'network' }).detail).toBe(MESSAGE_NO_CONNECTION);
+  });
+});
+
+describe('signUpErrorMessage: the event terms refused (issue 23)', () => {
+  it('says to accept the terms, not "check your input"', () => {
+    const body = { errors: { terms_accepted: ['must be accepted to register'] } };
+    expect(signUpErrorMessage({ kind: 'http', status: 422, body }).detail).toBe(MESSAGE_TERMS_NOT_ACCEPTED);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courseIdOf, validateSignUp } from '../../../../src/auth/signup-validation.ts';
+import { courseIdOf, TERMS_REQUIRED_TEXT, validateSignUp } from '../../../../src/auth/signup-validation.ts';
 import type { SignUpValues } from '../../../../src/auth/signup-validation.ts';
 
 const VALID: SignUpValues = {
@@ -10,43 +10,56 @@ const VALID: SignUpValues = {
   password: 'correct horse',
   confirmation: 'correct horse',
   cardId: '1b4e28ba-2fa1-41d2-883f-0016d3cca427',
+  hasAcceptedTerms: false,
 };
 
 describe('validateSignUp', () => {
   it('accepts a complete form, with or without a course', () => {
-    expect(validateSignUp(VALID)).toEqual({});
-    expect(validateSignUp({ ...VALID, courseId: '3' })).toEqual({});
+    expect(validateSignUp(VALID, null)).toEqual({});
+    expect(validateSignUp({ ...VALID, courseId: '3' }, null)).toEqual({});
   });
 
   it('requires matching passwords of at least 8 characters', () => {
-    expect(validateSignUp({ ...VALID, confirmation: 'correct horsf' })).toEqual({
+    expect(validateSignUp({ ...VALID, confirmation: 'correct horsf' }, null)).toEqual({
       confirmation: "Passwords don't match",
     });
-    expect(validateSignUp({ ...VALID, password: 'short12', confirmation: 'short12' })).toEqual({
+    expect(validateSignUp({ ...VALID, password: 'short12', confirmation: 'short12' }, null)).toEqual({
       password: 'Use at least 8 characters',
     });
   });
 
   it('requires a card', () => {
-    expect(validateSignUp({ ...VALID, cardId: null }).cardId).toBe('Scan your card or enter its code');
+    expect(validateSignUp({ ...VALID, cardId: null }, null).cardId).toBe('Scan your card or enter its code');
   });
 
-  it('holds nicknames to 3–15 of letters, digits, _ and -', () => {
-    for (const nickname of ['ab', 'a'.repeat(16), 'has space', 'émile', 'dot.ted']) {
-      expect([nickname, validateSignUp({ ...VALID, nickname }).nickname]).toEqual([
-        nickname,
-        'Use 3–15 letters, digits, underscores (_) or hyphens (-)',
-      ]);
+  it('holds nicknames to the server rule, saying which part is wrong (issue 23)', () => {
+    const refusals = {
+      ab: 'Use 3 to 15 characters',
+      ['a'.repeat(16)]: 'Use 3 to 15 characters',
+      'has space': 'Use letters, digits, underscores (_) or hyphens (-): no spaces or symbols',
+      'dot.ted': 'Use letters, digits, underscores (_) or hyphens (-): no spaces or symbols',
+      pаypal: "Use the letters of one alphabet: don't mix, for example, Latin and Cyrillic",
+    };
+    for (const [nickname, text] of Object.entries(refusals)) {
+      expect([nickname, validateSignUp({ ...VALID, nickname }, null).nickname]).toEqual([nickname, text]);
     }
-    for (const nickname of ['abc', 'a'.repeat(15), 'A_b-9']) {
-      expect(validateSignUp({ ...VALID, nickname }).nickname).toBeUndefined();
+    // Accented letters typed decomposed (e + U+0301) are sent composed, as the server stores them.
+    for (const nickname of ['abc', 'a'.repeat(15), 'A_b-9', 'inês', 'Zoë', 'Łukasz', 'e\u0301mile']) {
+      expect(validateSignUp({ ...VALID, nickname }, null).nickname, nickname).toBeUndefined();
     }
+  });
+
+  it('asks for the terms box only when the event has terms', () => {
+    const terms = 'https://conf.example/terms';
+    expect(validateSignUp(VALID, terms)).toEqual({ hasAcceptedTerms: TERMS_REQUIRED_TEXT });
+    expect(validateSignUp({ ...VALID, hasAcceptedTerms: true }, terms)).toEqual({});
+    expect(validateSignUp(VALID, null)).toEqual({});
   });
 
   it('checks the email format and a non-blank name', () => {
-    expect(validateSignUp({ ...VALID, email: 'ana@' }).email).toMatch(/valid email/);
-    expect(validateSignUp({ ...VALID, email: ' ana@example.com ' }).email).toBeUndefined();
-    expect(validateSignUp({ ...VALID, name: '   ' }).name).toBe('Enter your name');
+    expect(validateSignUp({ ...VALID, email: 'ana@' }, null).email).toMatch(/valid email/);
+    expect(validateSignUp({ ...VALID, email: ' ana@example.com ' }, null).email).toBeUndefined();
+    expect(validateSignUp({ ...VALID, name: '   ' }, null).name).toBe('Enter your name');
   });
 });
 
