@@ -1,6 +1,7 @@
 // /sponsor/scanner (seed-spec §2): the booth scanner. Each scan gives the company's own badge;
-// beside it the number of visitors so far and this session's scans.
-import { useMemo } from 'react';
+// beside it the number of visitors so far, the last visitor's lead to rate and note (issue 29,
+// loaded after the first scan) and this session's scans.
+import { lazy, Suspense, useMemo } from 'react';
 import { cardOrigins } from '../api/card-origins.ts';
 import { useSession } from '../api/session-context.ts';
 import { ScanLog } from '../ui/scanner/scan-log.tsx';
@@ -10,6 +11,10 @@ import styles from './components/sponsor.module.css';
 import { useBooth } from './use-booth.ts';
 import { useBoothScans } from './use-booth-scans.ts';
 import { useUserKey } from './use-user-key.ts';
+
+const ScanLeadPanel = lazy(async () => ({
+  default: (await import('./leads/scan-lead-panel.tsx')).ScanLeadPanel,
+}));
 
 export function ScannerScreen() {
   const { user } = useSession();
@@ -49,6 +54,11 @@ function BoothScanner({ companyId, companyName, userKey }: BoothScannerProps) {
               <strong className={styles.statNumber}>{booth.visitorCount ?? '–'}</strong> visitors in all
             </p>
           </div>
+          {scans.lastVisitor === null ? null : (
+            <Suspense fallback={null}>
+              <ScanLeadPanel userKey={userKey} visitor={scans.lastVisitor} />
+            </Suspense>
+          )}
           <ScanLog
             title="This session"
             entries={scans.entries}

@@ -1,15 +1,27 @@
 // Booth scans: each scan gives the company's own badge (POST /api/redeems without a badge; the
-// server takes it from the caller), logged with the visitor's name once known.
+// server takes it from the caller), logged with the visitor's name once known. The last visitor
+// scanned (sent, queued or already a visitor) is the one the lead panel rates (issue 29).
 import { useCallback, useMemo, useState } from 'react';
 import { lookupAttendee, resolveAttendee } from '../api/attendees.ts';
-import { awardBadge } from '../api/redeems.ts';
+import { awardBadge, type AwardOutcome } from '../api/redeems.ts';
 import { awardScanResult } from '../ui/scanner/award-feedback.ts';
 import { scannedTarget, typedTarget } from '../ui/scanner/award-target.ts';
 import type { ScanLogEntry } from '../ui/scanner/scan-log.tsx';
 import type { ScannedCode, ScanResult } from '../ui/scanner/scan-station.tsx';
 
+/** A visitor whose lead can be edited now: known by id (a typed code offline is not). */
+export type ScannedVisitor = { attendeeId: string; who: string; at: Date };
+
+const IS_VISITOR: ReadonlySet<AwardOutcome['kind']> = new Set([
+  'awarded',
+  'queued',
+  'already-queued',
+  'already',
+]);
+
 export function useBoothScans(userKey: string, onAwarded: () => void) {
   const [entries, setEntries] = useState<ScanLogEntry[]>([]);
+  const [lastVisitor, setLastVisitor] = useState<ScannedVisitor | null>(null);
 
   const onScan = useCallback(
     async (code: ScannedCode): Promise<ScanResult> => {
@@ -34,11 +46,16 @@ export function useBoothScans(userKey: string, onAwarded: () => void) {
       const result = awardScanResult(outcome, 'Visit recorded');
       log(target.who, result);
       if (outcome.kind === 'awarded') onAwarded();
+      if (IS_VISITOR.has(outcome.kind) && 'attendeeId' in target.attendee) {
+        setLastVisitor({ attendeeId: target.attendee.attendeeId, who: target.who, at: occurredAt });
+      }
       if (code.by === 'id' && outcome.kind !== 'unknown-attendee') {
         void lookupAttendee(code, userKey)
           .then((person) => {
             const who = person?.name ?? person?.nickname;
-            if (who) setEntries((all) => all.map((e) => (e.id === idempotencyKey ? { ...e, who } : e)));
+            if (!who) return;
+            setEntries((all) => all.map((e) => (e.id === idempotencyKey ? { ...e, who } : e)));
+            setLastVisitor((last) => (last?.at === occurredAt ? { ...last, who } : last));
           })
           .catch(() => undefined);
       }
@@ -48,5 +65,5 @@ export function useBoothScans(userKey: string, onAwarded: () => void) {
   );
 
   const visitedCount = useMemo(() => entries.filter((e) => e.result.kind === 'success').length, [entries]);
-  return { entries, visitedCount, onScan };
+  return { entries, visitedCount, lastVisitor, onScan };
 }

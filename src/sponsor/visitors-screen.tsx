@@ -1,18 +1,31 @@
 // /sponsor/visitors (seed-spec §2): who visited the booth (Gold and Exclusive: every attendee),
-// with picture, name, email and CV link when the company has CV access; search, "Export CSV" and
-// "Download all CVs" with a progress bar. Opens offline after one visit.
-import { useMemo, useState } from 'react';
+// with picture, name, email and CV link when the company has CV access, and (issue 29) each
+// visitor's lead: rating, tags, note and follow-up, edited in a sheet, offline too. Search, sort by
+// scan time or rating, filter by rating and tag; export CSV and vCards; "Download all CVs".
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSession } from '../api/session-context.ts';
 import { Button } from '../ui/button.tsx';
 import { FormAlert } from '../ui/form-alert.tsx';
 import { LoadProblem } from '../ui/load-problem.tsx';
 import { formatBytes, ProgressBar } from '../ui/progress-bar.tsx';
 import { pageStyles, ScreenHeader } from '../ui/screen-header.tsx';
+import { TagListForm } from './components/tag-list-form.tsx';
 import { VisitorList, VisitorListSkeleton } from './components/visitor-list.tsx';
+import { VisitorToolbar } from './components/visitor-toolbar.tsx';
 import styles from './components/visitors.module.css';
+import { useLeads } from './leads/use-leads.ts';
+import {
+  filterRows,
+  joinRows,
+  sortRows,
+  type RowFilter,
+  type RowSort,
+  type VisitorRow,
+} from './leads/visitor-rows.ts';
 import { useUserKey } from './use-user-key.ts';
 import { useVisitors } from './use-visitors.ts';
-import { searchVisitors, visitorsCsv } from './visitors-filter.ts';
+
+const LeadSheet = lazy(async () => ({ default: (await import('./leads/lead-sheet.tsx')).LeadSheet }));
 
 export function VisitorsScreen() {
   const { user } = useSession();
@@ -21,31 +34,37 @@ export function VisitorsScreen() {
   return <Visitors companyId={user.id} userKey={userKey} />;
 }
 
-function exportCsv(text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'visitors.csv';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+async function exportRows(rows: readonly VisitorRow[], kind: 'csv' | 'vcf'): Promise<void> {
+  const files = await import('./leads/lead-export.ts');
+  if (kind === 'csv') files.saveText(files.leadsCsv(rows), 'visitors.csv', 'text/csv;charset=utf-8');
+  else files.saveText(files.leadsVcard(rows), 'visitors.vcf', 'text/vcard;charset=utf-8');
 }
 
 function Visitors({ companyId, userKey }: { companyId: string; userKey: string }) {
   const { visitors, zip, downloadCvs } = useVisitors(companyId, userKey);
-  const [query, setQuery] = useState('');
-  const all = visitors.data;
-  const shown = useMemo(() => (all === null ? [] : searchVisitors(all, query)), [all, query]);
+  const leads = useLeads(userKey);
+  const [filter, setFilter] = useState<RowFilter>({ query: '', rating: 'all', tag: null });
+  const [sort, setSort] = useState<RowSort>('time');
+  const [openId, setOpenId] = useState<string | null>(null);
+  const all = useMemo(
+    () => (visitors.data === null ? null : joinRows(visitors.data, leads.leads)),
+    [visitors.data, leads.leads],
+  );
+  const shown = useMemo(
+    () => (all === null ? [] : sortRows(filterRows(all, filter), sort)),
+    [all, filter, sort],
+  );
   const cvCount = all?.filter((v) => v.cv !== null).length ?? 0;
+  const open = all?.find((row) => row.id === openId)?.lead ?? null;
+  const isFiltered = filter.query !== '' || filter.rating !== 'all' || filter.tag !== null;
 
   return (
     <div className={pageStyles.page}>
       <ScreenHeader
         title="Visitors"
         aside={all === null ? null : <span className={styles.count}>{all.length}</span>}
-        subtitle="Everyone who received your booth badge."
-        staleSince={visitors.staleSince}
+        subtitle="Everyone who received your booth badge. Tap a name to rate, tag and note them."
+        staleSince={visitors.staleSince ?? leads.staleSince}
       />
       {all === null ? (
         visitors.error !== null && !visitors.isLoading ? (
@@ -55,23 +74,21 @@ function Visitors({ companyId, userKey }: { companyId: string; userKey: string }
         )
       ) : (
         <>
-          <label className={styles.search}>
-            <span className="visually-hidden">Search visitors</span>
-            <input
-              className={styles.searchInput}
-              type="search"
-              placeholder="Search by name, nickname or email"
-              autoComplete="off"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-            />
-          </label>
-          {query !== '' ? (
+          <VisitorToolbar
+            filter={filter}
+            sort={sort}
+            tags={leads.tags}
+            onFilter={setFilter}
+            onSort={setSort}
+          />
+          {isFiltered ? (
             <p className="visually-hidden" role="status">
               {shown.length} visitors shown
             </p>
           ) : null}
-          <VisitorList visitors={shown} isEmptyOverall={all.length === 0} query={query} />
+          {leads.problem === null ? null : <FormAlert tone="error" title={leads.problem} />}
+          <VisitorList rows={shown} isEmptyOverall={all.length === 0} onOpen={(row) => setOpenId(row.id)} />
+          <TagListForm tags={leads.tags} onSave={leads.saveTags} />
           <div className={styles.dock}>
             {zip.kind === 'downloading' ? (
               <ProgressBar label="Downloading CVs" loaded={zip.progress.loaded} total={zip.progress.total} />
@@ -82,28 +99,43 @@ function Visitors({ companyId, userKey }: { companyId: string; userKey: string }
               </FormAlert>
             ) : null}
             {zip.kind === 'failed' ? <FormAlert tone="error" title={zip.message} /> : null}
-            {cvCount === 0 && all.length > 0 ? (
-              <p className={styles.hint}>No CVs to download: none of these visitors has one you may see.</p>
-            ) : null}
-            <div className={styles.actions}>
+            <div className={styles.exports}>
               <Button
                 variant="secondary"
-                disabled={all.length === 0}
-                onClick={() => exportCsv(visitorsCsv(all))}
+                disabled={shown.length === 0}
+                onClick={() => void exportRows(shown, 'csv')}
               >
-                Export CSV
+                CSV
+              </Button>
+              <Button
+                variant="secondary"
+                disabled={shown.length === 0}
+                onClick={() => void exportRows(shown, 'vcf')}
+              >
+                vCards
               </Button>
               <Button
                 onClick={() => void downloadCvs()}
                 disabled={cvCount === 0}
                 isBusy={zip.kind === 'downloading'}
-                busyLabel="Downloading…"
+                busyLabel="CVs…"
               >
-                Download all CVs
+                All CVs
               </Button>
             </div>
           </div>
         </>
+      )}
+      {open === null ? null : (
+        <Suspense fallback={null}>
+          <LeadSheet
+            key={open.attendeeId}
+            lead={open}
+            tags={leads.tags}
+            onEdit={(change) => leads.edit(open, change)}
+            onClose={() => setOpenId(null)}
+          />
+        </Suspense>
       )}
     </div>
   );

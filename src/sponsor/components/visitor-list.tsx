@@ -1,36 +1,66 @@
-// The visitors as rows: picture, name, @nickname, a mailto link and the CV when the company may
-// see it. Empty and no-match states say which.
-import type { Visitor } from '../../api/visitors.ts';
+// The visitors as rows: picture, name, @nickname, a mailto link, the CV when the company may see
+// it, and the lead (rating, tags, the note's first line, follow-up); tapping a visitor who visited
+// opens their lead. Empty and no-match states say which.
+import type { VisitorRow } from '../leads/visitor-rows.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import styles from './visitors.module.css';
 
-type VisitorListProps = { visitors: readonly Visitor[]; isEmptyOverall: boolean; query: string };
+type VisitorListProps = {
+  rows: readonly VisitorRow[];
+  isEmptyOverall: boolean;
+  onOpen: (row: VisitorRow) => void;
+};
 
-export function VisitorList({ visitors, isEmptyOverall, query }: VisitorListProps) {
+const RATING_TEXT = { hot: 'Hot', warm: 'Warm', cold: 'Cold' } as const;
+
+export function VisitorList({ rows, isEmptyOverall, onOpen }: VisitorListProps) {
   if (isEmptyOverall) {
     return <p className={styles.empty}>No visitors yet. Scan badges at your booth and they appear here.</p>;
   }
-  if (visitors.length === 0) return <p className={styles.empty}>Nobody matches “{query}”.</p>;
+  if (rows.length === 0) return <p className={styles.empty}>Nobody matches this search and these filters.</p>;
   return (
     <ul className={styles.list}>
-      {visitors.map((v) => {
-        const name = v.name ?? v.nickname ?? 'Unnamed attendee';
+      {rows.map((row) => {
+        const name = row.name ?? row.nickname ?? 'Unnamed attendee';
+        const lead = row.lead;
         return (
-          <li key={v.id} className={styles.row}>
-            <Avatar src={v.avatar} name={name} size={48} alt="" />
+          <li key={row.id} className={styles.row}>
+            <Avatar src={row.avatar} name={name} size={48} alt="" />
             <div className={styles.text}>
-              <span className={styles.name}>{name}</span>
-              {v.nickname ? <span className={styles.nickname}>@{v.nickname}</span> : null}
-              {v.email ? (
-                <a className={styles.email} href={`mailto:${v.email}`}>
-                  {v.email}
+              {lead ? (
+                <button type="button" className={styles.open} onClick={() => onOpen(row)}>
+                  {name}
+                </button>
+              ) : (
+                <span className={styles.name}>{name}</span>
+              )}
+              {row.nickname ? <span className={styles.nickname}>@{row.nickname}</span> : null}
+              {row.email ? (
+                <a className={styles.email} href={`mailto:${row.email}`}>
+                  {row.email}
                 </a>
               ) : null}
+              {lead && (lead.rating || lead.tags.length > 0 || lead.followUp) ? (
+                <span className={styles.marks}>
+                  {lead.rating ? (
+                    <span className={styles.rating} data-rating={lead.rating}>
+                      {RATING_TEXT[lead.rating]}
+                    </span>
+                  ) : null}
+                  {lead.followUp ? <span className={styles.tag}>Follow up</span> : null}
+                  {lead.tags.map((tag) => (
+                    <span key={tag} className={styles.tag}>
+                      {tag}
+                    </span>
+                  ))}
+                </span>
+              ) : null}
+              {lead && lead.note !== '' ? <span className={styles.note}>{lead.note}</span> : null}
             </div>
-            {v.cv ? (
+            {row.cv ? (
               <a
                 className={styles.cv}
-                href={v.cv}
+                href={row.cv}
                 target="_blank"
                 rel="noreferrer"
                 aria-label={`${name}'s CV`}

@@ -1,0 +1,109 @@
+// A sponsor's leads (issue 29, server/contract/leads.ts): the company's tag list and its visitors'
+// leads (cache first, so they read offline), one lead edit (a queueable PUT: offline the SW's
+// outbox keeps it and replays it once) and the tag list (sent now, never queued).
+import type { LeadRating } from '#contract/constants';
+import type { LeadJson, LeadReply, LeadsReply } from '#contract/leads';
+import { get, type Fresh } from './get.ts';
+import { asArray, asObject, asString, optionalString } from './wire.ts';
+
+export type LeadField = 'rating' | 'tags' | 'note' | 'followUp';
+
+export type LeadFields = { rating: LeadRating | null; tags: string[]; note: string; followUp: boolean };
+
+export type Lead = LeadFields & {
+  attendeeId: string;
+  name: string | null;
+  nickname: string | null;
+  email: string | null;
+  visitedAt: Date;
+  /** When each field was last edited on a device (epoch ms); null: never. */
+  editedAt: Record<LeadField, number | null>;
+};
+
+export type LeadBook = { tags: string[]; leads: Lead[] };
+
+/** The fields one edit sets. */
+export type LeadEdit = Partial<LeadFields>;
+
+export const LEADS_PATH = 'api/company/leads';
+/** The URL path of one lead's edit (the outbox rows' path), capturing the attendee id. */
+export const LEAD_PATH_PATTERN = /^\/api\/company\/leads\/([^/]+)$/;
+
+const RATINGS: ReadonlySet<string> = new Set(['hot', 'warm', 'cold']);
+
+function time(value: unknown): number | null {
+  const text = optionalString(value);
+  const ms = text === null ? NaN : Date.parse(text);
+  return Number.isNaN(ms) ? null : ms;
+}
+
+function toLead(value: unknown): Lead {
+  const w = asObject<LeadJson>(value, 'lead');
+  const rating = optionalString(w.rating);
+  const edited = asObject<LeadReply['edited_at']>(w.edited_at, 'lead.edited_at');
+  return {
+    attendeeId: asString(w.attendee_id, 'lead.attendee_id'),
+    name: optionalString(w.name),
+    nickname: optionalString(w.nickname),
+    email: optionalString(w.email),
+    visitedAt: new Date(time(w.visited_at) ?? 0),
+    rating: rating !== null && RATINGS.has(rating) ? (rating as LeadRating) : null,
+    tags: asArray(w.tags, 'lead.tags').map((t) => asString(t, 'lead.tag')),
+    note: optionalString(w.note) ?? '',
+    followUp: w.follow_up === true,
+    editedAt: {
+      rating: time(edited.rating),
+      tags: time(edited.tags),
+      note: time(edited.note),
+      followUp: time(edited.follow_up),
+    },
+  };
+}
+
+export function toLeadBook(body: unknown): LeadBook {
+  const w = asObject<LeadsReply>(body, 'leads');
+  return {
+    tags: asArray(w.tags, 'leads.tags').map((t) => asString(t, 'leads.tag')),
+    leads: asArray(w.data, 'leads.data').map(toLead),
+  };
+}
+
+export function readLeads(userKey: string): AsyncGenerator<Fresh<LeadBook>, void, void> {
+  return get(LEADS_PATH, toLeadBook, { userKey });
+}
+
+/** The edit as the wire has it (`follow_up`). */
+export function editBody(edit: LeadEdit): { lead: Record<string, unknown> } {
+  const { followUp, ...rest } = edit;
+  return { lead: followUp === undefined ? rest : { ...rest, follow_up: followUp } };
+}
+
+/**
+ * Sends one lead edit made at `at`: resolves `applied` or `queued` (kept by the outbox); throws
+ * ky errors for a refusal and a NetworkError when no SW could keep it.
+ */
+export async function writeLeadEdit(
+  attendeeId: string,
+  edit: LeadEdit,
+  at: Date,
+  label: string,
+): Promise<'applied' | 'queued'> {
+  const { submitWrite } = await import('./write.ts');
+  const outcome = await submitWrite({
+    method: 'PUT',
+    path: `${LEADS_PATH}/${encodeURIComponent(attendeeId)}`,
+    body: editBody(edit),
+    occurredAt: at,
+    label,
+  });
+  return outcome.kind;
+}
+
+/** Replaces the company's tag list; resolves with the list as the server keeps it. */
+export async function saveLeadTags(tags: readonly string[]): Promise<string[]> {
+  const { sendWrite } = await import('./write.ts');
+  const body = await sendWrite({ method: 'PUT', path: 'api/company/lead-tags', body: { tags } });
+  return asArray(asObject<{ tags: string[] }>(body, 'lead-tags').tags, 'lead-tags.tags').map((t) =>
+    asString(t, 'lead-tag'),
+  );
+}

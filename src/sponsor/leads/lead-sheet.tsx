@@ -1,0 +1,51 @@
+// A visitor's lead in a modal sheet over the visitors list (issue 29): who, when they were scanned,
+// and the editor. Loaded with its editor on the first tap on a visitor (sponsor chunks only).
+import { useEffect, useRef } from 'react';
+import type { Lead, LeadEdit } from '../../api/leads.ts';
+import { Button } from '../../ui/button.tsx';
+import { LeadEditor } from './lead-editor.tsx';
+import styles from './lead-sheet.module.css';
+
+const timeFormat = new Intl.DateTimeFormat(undefined, {
+  weekday: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+type LeadSheetProps = {
+  lead: Lead;
+  tags: readonly string[];
+  onEdit: (change: LeadEdit) => void;
+  onClose: () => void;
+};
+
+export function LeadSheet({ lead, tags, onEdit, onClose }: LeadSheetProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const node = dialog.current;
+    if (node && !node.open) node.showModal();
+    return () => node?.close();
+  }, []);
+  const name = lead.name ?? lead.nickname ?? 'Visitor';
+  return (
+    <dialog ref={dialog} className={styles.sheet} aria-labelledby="lead-sheet-title" onClose={onClose}>
+      <header className={styles.header}>
+        <div>
+          <h2 id="lead-sheet-title" className={styles.title}>
+            {name}
+          </h2>
+          <p className={styles.meta}>
+            {lead.nickname && lead.name ? `@${lead.nickname} · ` : ''}
+            {lead.visitedAt.getTime() > 0
+              ? `scanned ${timeFormat.format(lead.visitedAt)}`
+              : 'not scanned yet'}
+          </p>
+        </div>
+        <Button variant="ghost" onClick={() => dialog.current?.close()}>
+          Done
+        </Button>
+      </header>
+      <LeadEditor lead={lead} tags={tags} onEdit={onEdit} />
+    </dialog>
+  );
+}

@@ -1,0 +1,30 @@
+// The lead of the visitor just scanned (issue 29), beside the booth scanner: rate, tag, note and
+// mark a follow-up while the visitor is still there, offline too (each edit waits in the outbox
+// behind the scan itself, so the server has the visit before the edit).
+import type { ScannedVisitor } from '../use-booth-scans.ts';
+import { FormAlert } from '../../ui/form-alert.tsx';
+import { LeadEditor } from './lead-editor.tsx';
+import styles from './lead-sheet.module.css';
+import { useLeads } from './use-leads.ts';
+
+type ScanLeadPanelProps = { userKey: string; visitor: ScannedVisitor };
+
+export function ScanLeadPanel({ userKey, visitor }: ScanLeadPanelProps) {
+  const leads = useLeads(userKey);
+  const lead = leads.leadOf(visitor.attendeeId, visitor.who, visitor.at);
+  return (
+    <section className={styles.panel} aria-labelledby="scan-lead-title">
+      <h2 id="scan-lead-title" className={styles.title}>
+        {lead.name ?? visitor.who}
+      </h2>
+      <p className={styles.meta}>Rate, tag and note this visitor. Saved on this phone first.</p>
+      {leads.problem === null ? null : <FormAlert tone="error" title={leads.problem} />}
+      <LeadEditor
+        key={visitor.attendeeId}
+        lead={lead}
+        tags={leads.tags}
+        onEdit={(change) => leads.edit(lead, change)}
+      />
+    </section>
+  );
+}

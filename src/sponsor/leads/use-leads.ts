@@ -1,0 +1,100 @@
+// The company's leads on this phone (issue 29): the server's list (cache first), the edits still
+// waiting in the outbox and this page's own edits on top (lead-state.ts), so an edit shows at once,
+// offline too, and after a reload. Each edit is a queueable write stamped with the time it was made.
+import { useCallback, useMemo, useState } from 'react';
+import { serverErrorText, toApiFailure, type ApiFailure } from '../../api/errors.ts';
+import { readLeads, saveLeadTags, writeLeadEdit, type Lead, type LeadEdit } from '../../api/leads.ts';
+import { useReading } from '../../ui/use-reading.ts';
+import { withEdits, type TimedEdit } from './lead-state.ts';
+import { useWaitingLeads } from './use-waiting-leads.ts';
+import { emptyLead } from './visitor-rows.ts';
+
+export type LeadsState = ReturnType<typeof useLeads>;
+
+const CHANGES: Record<keyof LeadEdit, string> = {
+  rating: 'Rating',
+  tags: 'Tags',
+  note: 'Note',
+  followUp: 'Follow-up',
+};
+
+/** The first reason of a refusal: `{"errors":{"tags":["not in your tag list: vip"]}}` or `{"error": …}`. */
+function reasonOf(failure: ApiFailure): string | null {
+  if (failure.kind !== 'http') return null;
+  const errors = (failure.body as { errors?: unknown } | null)?.errors;
+  const first: unknown = typeof errors === 'object' && errors !== null ? Object.values(errors)[0] : null;
+  if (Array.isArray(first) && typeof first[0] === 'string') return first[0];
+  return serverErrorText(failure.body);
+}
+
+export function useLeads(userKey: string) {
+  const book = useReading(`leads:${userKey}`, () => readLeads(userKey));
+  const { reload } = book;
+  const waiting = useWaitingLeads(userKey, reload);
+  const [local, setLocal] = useState<TimedEdit[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [extraTags, setExtraTags] = useState<string[] | null>(null);
+
+  const edits = useMemo(() => [...waiting, ...local].sort((a, b) => a.at - b.at), [waiting, local]);
+  const serverLeads = book.data?.leads;
+  const leads = useMemo(() => withEdits(serverLeads ?? [], edits), [serverLeads, edits]);
+
+  /** The lead of one visitor, or an empty one (a scan this phone made that the list lacks yet). */
+  const leadOf = useCallback(
+    (attendeeId: string, who: string | null, visitedAt: Date): Lead =>
+      leads.find((l) => l.attendeeId === attendeeId) ??
+      withEdits([emptyLead(attendeeId, who, visitedAt)], edits)[0]!,
+    [leads, edits],
+  );
+
+  const edit = useCallback(
+    (lead: Lead, change: LeadEdit) => {
+      const timed: TimedEdit = { attendeeId: lead.attendeeId, edit: change, at: Date.now() };
+      setLocal((all) => [...all, timed]);
+      setProblem(null);
+      const who = lead.name ?? lead.nickname ?? 'a visitor';
+      const what = Object.keys(change)
+        .map((k) => CHANGES[k as keyof LeadEdit])
+        .join(', ');
+      writeLeadEdit(lead.attendeeId, change, new Date(timed.at), `${what} of ${who}`)
+        .then((outcome) => {
+          if (outcome === 'applied') reload();
+        })
+        .catch(async (error: unknown) => {
+          setLocal((all) => all.filter((e) => e !== timed));
+          const failure = await toApiFailure(error);
+          const reason = reasonOf(failure);
+          setProblem(
+            failure.kind === 'network'
+              ? 'No connection, and this browser cannot keep the edit for later. Try again online.'
+              : `The edit of ${who} was refused${reason === null ? '.' : `: ${reason}`}`,
+          );
+        });
+    },
+    [reload],
+  );
+
+  const saveTags = useCallback(async (tags: readonly string[]): Promise<string | null> => {
+    try {
+      setExtraTags(await saveLeadTags(tags));
+      return null;
+    } catch (error) {
+      const failure = await toApiFailure(error);
+      return failure.kind === 'network'
+        ? 'No connection: the tag list is saved online only.'
+        : (reasonOf(failure) ?? 'The tag list was not saved.');
+    }
+  }, []);
+
+  return {
+    tags: extraTags ?? book.data?.tags ?? [],
+    leads,
+    isLoaded: book.data !== null,
+    staleSince: book.staleSince,
+    problem,
+    leadOf,
+    edit,
+    saveTags,
+    reload,
+  };
+}
