@@ -1,5 +1,6 @@
-// The phone menu: a drawer opened by the top bar's menu button. Focus moves into it on open,
-// Escape or the backdrop closes it and focus returns to the button; the page behind is inert.
+// The phone menu: a drawer opened by the top bar's menu button, a modal dialog. Focus moves into
+// it on open and Tab cycles inside it; Escape or the backdrop closes it and focus returns to the
+// button; everything behind it (skip link, top bar, main) is inert (signed-in-layout.tsx).
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { BrandMark } from '../ui/brand-mark.tsx';
@@ -26,6 +27,20 @@ export function MenuDrawer({ id, isOpen, onClose, homePath, children }: MenuDraw
     target?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose(true);
+      if (event.key !== 'Tab' || !panel) return;
+      const stops = panel.querySelectorAll<HTMLElement>('a[href], button:not(:disabled)');
+      const first = stops[0];
+      const last = stops[stops.length - 1];
+      const active = document.activeElement;
+      const wrapTo = !panel.contains(active)
+        ? first
+        : event.shiftKey
+          ? active === first && last
+          : active === last && first;
+      if (wrapTo) {
+        event.preventDefault();
+        wrapTo.focus();
+      }
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);

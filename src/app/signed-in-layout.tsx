@@ -66,10 +66,10 @@ export function SignedInLayout({ user, title, staleSince, children }: SignedInLa
 
   return (
     <div className={styles.shell}>
-      <a className={styles.skipLink} href="#main">
+      <a className={styles.skipLink} href="#main" inert={isMenuOpen}>
         Skip to content
       </a>
-      <aside className={styles.sidebar}>
+      <aside className={styles.sidebar} inert={isMenuOpen}>
         <BrandMark to={home} />
         <Suspense fallback={null}>{isDeferredReady ? <OutboxCount /> : null}</Suspense>
         <NavMenu items={items} />
