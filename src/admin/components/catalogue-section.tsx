@@ -2,7 +2,8 @@
 // button, the section switch, the last write's notice, then the rows (or a skeleton, a load
 // problem, an empty note) with the open form beside them (above them on a phone). Each screen
 // brings how its rows read, its form, and anything under the list; this holds none of its data.
-import { useEffect, useRef, type ReactNode } from 'react';
+// The rows are one Tab stop, walked with the arrow keys.
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { focusOn } from '../../ui/focus.ts';
 import { FormAlert } from '../../ui/form-alert.tsx';
@@ -76,18 +77,7 @@ export function CatalogueSection<T extends CatalogueRow>(props: CatalogueSection
         ) : rows.length === 0 ? (
           <p className={pageStyles.muted}>{`No ${props.plural} yet. Create the first one.`}</p>
         ) : (
-          <ul className={styles.list}>
-            {rows.map((row) => (
-              <li key={row.id}>
-                <Row
-                  row={row}
-                  look={props.lookOf(row)}
-                  isSelected={editing === row.id}
-                  onOpen={() => onPick(row.id)}
-                />
-              </li>
-            ))}
-          </ul>
+          <RowList rows={rows} editing={editing} onPick={onPick} lookOf={props.lookOf} />
         )}
         {props.side}
       </div>
@@ -96,16 +86,77 @@ export function CatalogueSection<T extends CatalogueRow>(props: CatalogueSection
   );
 }
 
-type RowProps = { row: CatalogueRow; look: RowLook; isSelected: boolean; onOpen: () => void };
+const ROW_KEYS: Record<string, (index: number, count: number) => number> = {
+  ArrowDown: (index, count) => Math.min(index + 1, count - 1),
+  ArrowUp: (index) => Math.max(index - 1, 0),
+  Home: () => 0,
+  End: (_, count) => count - 1,
+};
 
-function Row({ row, look, isSelected, onOpen }: RowProps) {
+type RowListProps<T extends CatalogueRow> = {
+  rows: readonly T[];
+  editing: Editing;
+  onPick: (next: Editing) => void;
+  lookOf: (row: T) => RowLook;
+};
+
+/**
+ * The rows as one Tab stop (issue 27: a hundred rows were a hundred Tabs): the arrow keys, Home
+ * and End move between them; Tab leaves the list from the row last focused, or the open one.
+ */
+function RowList<T extends CatalogueRow>({ rows, editing, onPick, lookOf }: RowListProps<T>) {
+  const [focusedId, setFocusedId] = useState<number | null>(null);
+  const stopId = [focusedId, editing].find((id) => rows.some((row) => row.id === id)) ?? rows[0]?.id;
+  function move(event: KeyboardEvent<HTMLUListElement>) {
+    const step = ROW_KEYS[event.key];
+    const buttons = [...event.currentTarget.querySelectorAll<HTMLElement>(':scope > li > button')];
+    const index = buttons.findIndex((button) => button === document.activeElement);
+    if (step === undefined || index === -1) return;
+    event.preventDefault();
+    buttons[step(index, buttons.length)]?.focus();
+  }
+  return (
+    <ul className={styles.list} onKeyDown={move}>
+      {rows.map((row) => (
+        <li key={row.id}>
+          <Row
+            row={row}
+            look={lookOf(row)}
+            isSelected={editing === row.id}
+            isTabStop={row.id === stopId}
+            onFocus={() => setFocusedId(row.id)}
+            onOpen={() => onPick(row.id)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type RowProps = {
+  row: CatalogueRow;
+  look: RowLook;
+  isSelected: boolean;
+  isTabStop: boolean;
+  onFocus: () => void;
+  onOpen: () => void;
+};
+
+function Row({ row, look, isSelected, isTabStop, onFocus, onOpen }: RowProps) {
   const classes = [
     styles.row,
     isSelected ? styles.rowSelected : '',
     row.isArchived ? styles.rowArchived : '',
   ];
   return (
-    <button type="button" className={classes.join(' ')} onClick={onOpen} aria-pressed={isSelected}>
+    <button
+      type="button"
+      className={classes.join(' ')}
+      onClick={onOpen}
+      onFocus={onFocus}
+      aria-pressed={isSelected}
+      tabIndex={isTabStop ? 0 : -1}
+    >
       <RowThumb src={look.image} name={row.name} />
       <span className={styles.rowMain}>
         <span className={styles.name}>{row.name}</span>
