@@ -1,7 +1,7 @@
 // The admin commands, implemented once: POST /api/admin/* (a running server) and the CLI's
 // direct mode (server/cli/admin.ts, no server on DATA_DIR) both call these. Cards get a printable
 // QR sheet in DATA_DIR/cards/; staff get a set-password link instead of a password.
-import { newInvitation } from './auth/invitations.ts';
+import { newInvitation, unusableHash } from './auth/invitations.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import QRCode from 'qrcode';
@@ -50,7 +50,7 @@ export async function issueCards(deps: AdminDeps, count: number): Promise<Issued
 
 export const listFreeCards = (deps: Pick<AdminDeps, 'db'>): Promise<string[]> => repo.listFreeCards(deps.db);
 
-export type StaffInvitation = { email: string; link: string };
+export type StaffInvitation = { email: string; link: string; expiresAt: Date };
 
 /** `onCreated` runs in the creating transaction (the console records its audit entry there). */
 export async function inviteStaff(
@@ -60,21 +60,24 @@ export async function inviteStaff(
 ): Promise<StaffInvitation | 'invalid-email' | 'email-taken'> {
   const email = normaliseEmail(input.email);
   if (!isValidEmail(email)) return 'invalid-email';
-  // NOTE: once the link's SET_PASSWORD_LINK_HOURS are over, the new staff member sets a password
-  // with "Forgot password", which works because the account exists.
-  const { token, resetToken, passwordHash } = newInvitation();
+  // NOTE: once the link's INVITATION_LINK_DAYS are over, an admin makes a new one in the console,
+  // or the new staff member sets a password with "Forgot password" (the account exists).
+  const { token, ...invitation } = newInvitation(deps.now);
   const outcome = await repo.createStaffAccount(
     deps.db,
     {
       email,
       nickname: email.split('@')[0]!.slice(0, 255),
       isAdmin: input.isAdmin,
-      passwordHash,
-      resetToken,
-      sentAt: deps.now,
+      passwordHash: unusableHash(),
+      invitation,
     },
     onCreated,
   );
   if (outcome === 'email-taken') return outcome;
-  return { email, link: staffSetPasswordLink(appOrigin(deps.config), token) };
+  return {
+    email,
+    link: staffSetPasswordLink(appOrigin(deps.config), token),
+    expiresAt: invitation.expiresAt,
+  };
 }

@@ -2,12 +2,14 @@
 // per line, for scripts), messages to stderr. PGlite must never be opened by two processes
 // (DESIGN.md §2), so when a live server holds DATA_DIR the command is sent to it over HTTP with
 // the admin secret; otherwise (or on PostgreSQL) the database is opened directly.
-import { hoursText, SET_PASSWORD_LINK_HOURS } from '#contract/constants';
+import { hoursText, INVITATION_LINK_DAYS } from '#contract/constants';
 import { inviteStaff, issueCards, listFreeCards } from '../admin-actions.ts';
+import { expiryText, mailInvitationNow } from '../auth/invitation-mail.ts';
 import { ConfigError, parseConfig, type Config } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { DataDirBusyError } from '../db/dir-lock.ts';
 import { runMigrations } from '../db/migrate.ts';
+import { createMailer } from '../mail.ts';
 import { parseCommand, USAGE, type Command } from './admin-args.ts';
 import { callServer, findRunningServer } from './server-link.ts';
 
@@ -20,13 +22,23 @@ const cardsOutcome = (result: { cards: string[]; sheet: string }): Outcome => ({
   code: 0,
 });
 
-const staffOutcome = (result: { email: string; link: string }, isAdmin: boolean): Outcome => ({
+type Invited = { email: string; link: string; expiresAt: Date; mailed: boolean };
+
+/** The link goes to stdout; its validity (as the server honours it) and the mail to stderr. */
+const staffOutcome = (config: Config, result: Invited, isAdmin: boolean): Outcome => ({
   out: [result.link],
   err: [
-    `Staff account ${result.email}${isAdmin ? ' (admin)' : ''} created. Send this link to set a password (valid ${hoursText(SET_PASSWORD_LINK_HOURS)}):`,
+    `Staff account ${result.email}${isAdmin ? ' (admin)' : ''} created.`,
+    result.mailed
+      ? `The link below was mailed to ${result.email} (SMTP_URL).`
+      : 'No mail was sent (SMTP_URL is not set): send them the link below yourself.',
+    `It sets a password once and is valid ${hoursText(INVITATION_LINK_DAYS * 24)}, until ${expiryText(result.expiresAt, config.eventTimeZone)}.`,
+    'For a new link: "New link" beside them in the console\'s People section.',
   ],
   code: 0,
 });
+
+const stderrLog = { info: (_obj: object, msg: string) => void process.stderr.write(`${msg}\n`) };
 
 const refusal = (message: string, code = 1): Outcome => ({ out: [], err: [message], code });
 
@@ -40,7 +52,10 @@ async function runDirect(config: Config, command: Command): Promise<Outcome> {
     const result = await inviteStaff(deps, { email: command.email, isAdmin: command.isAdmin });
     if (result === 'invalid-email') return refusal(`Not a valid email address: ${command.email}`, 2);
     if (result === 'email-taken') return refusal(`An account with ${command.email} already exists.`);
-    return staffOutcome(result, command.isAdmin);
+    const mailer = config.smtpUrl ? createMailer({ ...config, from: config.mailFrom, log: stderrLog }) : null;
+    const role = { kind: 'staff', isAdmin: command.isAdmin } as const;
+    const mailed = await mailInvitationNow(config, mailer, { ...result, role });
+    return staffOutcome(config, { ...result, mailed }, command.isAdmin);
   } finally {
     await database.close();
   }
@@ -63,7 +78,8 @@ async function runViaServer(config: Config, port: number, command: Command): Pro
   if (command.kind === 'cards') return cardsOutcome(res.body as { cards: string[]; sheet: string });
   if (command.kind === 'cards-list')
     return { out: (res.body as { cards: string[] }).cards, err: [], code: 0 };
-  return staffOutcome(res.body as { email: string; link: string }, command.isAdmin);
+  const invited = res.body as { email: string; link: string; expires_at: string; mailed: boolean };
+  return staffOutcome(config, { ...invited, expiresAt: new Date(invited.expires_at) }, command.isAdmin);
 }
 
 async function main(): Promise<number> {

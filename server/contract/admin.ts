@@ -9,5 +9,13 @@ export type IssuedCardsReply = Static<typeof IssuedCardsReply>;
 /** Cards not yet claimed by a sign-up. */
 export const FreeCardsReply = Type.Object({ cards: Type.Array(Type.String()) });
 
-/** The invited address and its set-password link. */
-export const StaffInvitationReply = Type.Object({ email: Type.String(), link: Type.String() });
+/**
+ * The invited address and its set-password link; `expires_at` (added, issue 23) its end, and
+ * `mailed` whether the server mails it too (SMTP_URL set).
+ */
+export const StaffInvitationReply = Type.Object({
+  email: Type.String(),
+  link: Type.String(),
+  expires_at: Type.String(),
+  mailed: Type.Boolean(),
+});

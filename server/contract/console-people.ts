@@ -26,6 +26,8 @@ export const StaffJson = Type.Object({
   is_admin: Type.Boolean(),
   /** False while an invited member has not followed their set-password link. */
   has_password: Type.Boolean(),
+  /** Their invitation link's end while one is out (issue 23); null once used, or never sent. */
+  link_expires_at: Nullable(Type.String()),
   /** The caller's own account (whose admin flag the caller cannot drop). */
   is_you: Type.Boolean(),
 });
@@ -35,8 +37,16 @@ export const StaffListReply = Type.Object({ data: Type.Array(StaffJson) });
 export type StaffListReply = Static<typeof StaffListReply>;
 export const StaffReply = Type.Object({ data: StaffJson });
 
-/** The new account and its set-password link (shown once: only its hash is stored). */
-export const StaffInviteReply = Type.Object({ data: StaffJson, link: Type.String() });
+/**
+ * The new account (or its new link) and its set-password link, shown once: only its hash is
+ * stored. `expires_at` is the link's end; `mailed` whether the server mails it too (SMTP_URL set).
+ */
+export const StaffInviteReply = Type.Object({
+  data: StaffJson,
+  link: Type.String(),
+  expires_at: Type.String(),
+  mailed: Type.Boolean(),
+});
 export type StaffInviteReply = Static<typeof StaffInviteReply>;
 
 /** Bounded like the CLI's `cards`. */

@@ -54,6 +54,8 @@ export const SponsorAccountJson = Type.Object({
   email: Type.String(),
   /** False while the invited account has not followed its set-password link. */
   has_password: Type.Boolean(),
+  /** The invitation link's end while one is out (issue 23); null once used, or never sent. */
+  link_expires_at: Nullable(Type.String()),
 });
 export type SponsorAccountJson = Static<typeof SponsorAccountJson>;
 
@@ -74,6 +76,14 @@ export const SponsorListReply = Type.Object({ data: Type.Array(SponsorJson) });
 export type SponsorListReply = Static<typeof SponsorListReply>;
 export const SponsorReply = Type.Object({ data: SponsorJson });
 
-/** The sponsor with its new account, and the set-password link (shown once: only its hash is kept). */
-export const SponsorInviteReply = Type.Object({ data: SponsorJson, link: Type.String() });
+/**
+ * The sponsor with its new account, and the set-password link (shown once: only its hash is kept),
+ * its end, and whether the server mails it too (SMTP_URL set).
+ */
+export const SponsorInviteReply = Type.Object({
+  data: SponsorJson,
+  link: Type.String(),
+  expires_at: Type.String(),
+  mailed: Type.Boolean(),
+});
 export type SponsorInviteReply = Static<typeof SponsorInviteReply>;

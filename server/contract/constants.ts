@@ -146,12 +146,19 @@ export const SESSION_BADGE_TYPES: readonly number[] = [
 export const LATE_WRITE_SECONDS = 60;
 
 /**
- * How long a set-password link opens its account: a reset link, and an invitation (staff by the
- * admin CLI, a sponsor's account by the console), which is the same kind of token. Stricter than
- * the provider's 10 days (issue 7). The server's expiry (domain/accounts.ts) and every text that
- * states the validity (the CLI, the console, the reset mail) read it from here (issue 21).
+ * How long a password reset link ("Forgot password") opens its account. Stricter than the
+ * provider's 10 days (issue 7). The server's expiry (domain/accounts.ts) and every text that
+ * states the validity (the reset mail, the console) read it from here (issue 21).
  */
 export const SET_PASSWORD_LINK_HOURS = 2;
+
+/**
+ * How long an invitation's set-password link opens its account (issue 23): a staff member invited
+ * by the CLI or the console, a sponsor's account. Its own kind of token (server/db/schema/
+ * invitations.ts), long enough to invite sponsors weeks ahead in a few rounds; single use, and a
+ * new link ends the older one. The server's expiry, the CLI, the console and the mail read it here.
+ */
+export const INVITATION_LINK_DAYS = 7;
 
 /** A whole number of hours as a sentence says it: "1 hour", "2 hours", "3 days". */
 export function hoursText(hours: number): string {

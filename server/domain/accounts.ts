@@ -55,7 +55,8 @@ export function isValidSignUp(input: SignUpInput): boolean {
 }
 
 /**
- * Reset links (invitations too) live SET_PASSWORD_LINK_HOURS. Stricter than the provider
+ * Reset links live SET_PASSWORD_LINK_HOURS (an invitation's are their own kind: server/auth/
+ * invitations.ts). Stricter than the provider
  * (provider-api.md §2: 10 days): a mailbox read later, or a forwarded mail, should not open the
  * account.
  */

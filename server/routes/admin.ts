@@ -9,8 +9,10 @@ import { inviteStaff, issueCards, listFreeCards } from '../admin-actions.ts';
 import { FreeCardsReply, IssuedCardsReply, StaffInvitationReply } from '../contract/admin.ts';
 import { replies } from '../contract/common.ts';
 import type { AppContext } from '../app-context.ts';
+import { mailInvitation } from '../auth/invitation-mail.ts';
 import { MAX_CARDS_PER_BATCH } from '../domain/cards.ts';
 import { Refusal } from '../plugins/errors.ts';
+import { utcIso } from './json/dates.ts';
 
 const CardsBody = Type.Object(
   { count: Type.Integer({ minimum: 1, maximum: MAX_CARDS_PER_BATCH }) },
@@ -60,6 +62,9 @@ export const adminRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
       isAdmin: request.body.is_admin ?? false,
     });
     if (typeof result === 'string') throw new Refusal(result);
-    return reply.code(201).send(result);
+    const role = { kind: 'staff', isAdmin: request.body.is_admin ?? false } as const;
+    const mailed = mailInvitation(ctx, { ...result, role });
+    const { email, link, expiresAt } = result;
+    return reply.code(201).send({ email, link, expires_at: utcIso(expiresAt), mailed });
   });
 };

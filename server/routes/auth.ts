@@ -4,14 +4,17 @@
 // same, and as fast, whether or not the email exists (DESIGN.md §3.2; its mail goes after).
 // Stricter than the provider (issue 7): the mailed link's origin comes from configuration only,
 // its token is stored hashed, used once, lives SET_PASSWORD_LINK_HOURS (#contract/constants), and
-// a reset ends every session signed before it.
+// a reset ends every session signed before it. The same PUT takes an invitation's token (issue
+// 23: its own kind, INVITATION_LINK_DAYS), with the same answers.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../app-context.ts';
 import { createAuthLimits } from '../auth/limits.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { isInvitationExpired } from '../auth/invitations.ts';
 import { mailResetLink } from '../auth/reset-mail.ts';
 import { resetTokenDigest } from '../auth/reset-tokens.ts';
+import * as invitations from '../db/repo/invitations.ts';
 import {
   CardCodeParams,
   FreeCardReply,
@@ -126,16 +129,28 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
     if (password === undefined) throw new Refusal('bad-request');
     const digest = resetTokenDigest(request.params.token);
     const found = await accounts.findByResetToken(ctx.db, digest);
-    if (!found || !found.sentAt) throw new Refusal('reset-token-unknown');
-    if (isResetTokenExpired(found.sentAt, ctx.now())) {
-      await accounts.clearResetToken(ctx.db, found.id);
-      throw new Refusal('reset-token-expired');
+    const invitation = found ? null : await invitations.findInvitation(ctx.db, digest);
+    if (invitation) {
+      if (isInvitationExpired(invitation.expiresAt, ctx.now())) {
+        await invitations.dropInvitation(ctx.db, invitation.id);
+        throw new Refusal('reset-token-expired');
+      }
+    } else {
+      if (!found || !found.sentAt) throw new Refusal('reset-token-unknown');
+      if (isResetTokenExpired(found.sentAt, ctx.now())) {
+        await accounts.clearResetToken(ctx.db, found.id);
+        throw new Refusal('reset-token-expired');
+      }
     }
     const refusal = checkPassword(password, str(request.body.user.password_confirmation));
     if (refusal) throw new Refusal(refusal);
     const passwordHash = await hashed(request, () => hashPassword(password, ctx.config.kdf), 'other');
-    const userId = await accounts.resetPassword(ctx.db, digest, passwordHash);
-    if (userId === null) throw new Refusal('reset-token-unknown'); // used meanwhile
+    const userId = invitation
+      ? await invitations.acceptInvitation(ctx.db, digest, passwordHash, ctx.now())
+      : await accounts.resetPassword(ctx.db, digest, passwordHash);
+    if (userId === null) throw new Refusal('reset-token-unknown'); // used, replaced or expired meanwhile
+    // A password chosen through "Forgot password" ends the account's invitation link too.
+    if (!invitation) await invitations.dropInvitationOf(ctx.db, userId);
     ctx.events.publish({ type: 'sessions-ended', userId });
     return { data: { attributes: { info: 'User password successfully updated.' } } };
   };

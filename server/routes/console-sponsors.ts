@@ -2,13 +2,14 @@
 // fields or `archived`, DELETE (archived instead when it has history), and its account: POST one
 // by email (answered with its set-password link, as the admin CLI invites staff), POST a new link
 // while unused, DELETE it. Admin staff only (the gate is registered by routes/console.ts).
-// NOTE: no mail is sent: like `npm run admin staff`, the organiser gets the link to pass on, and
-// after its 2 hours "Forgot password" mails a fresh one to the account's address.
+// The organiser always gets the link to pass on; with SMTP_URL set it is mailed as well (issue 23).
+// It lives INVITATION_LINK_DAYS; "New link" replaces it, and "Forgot password" works meanwhile.
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../app-context.ts';
-import { newInvitation } from '../auth/invitations.ts';
+import { mailInvitation } from '../auth/invitation-mail.ts';
+import { newInvitation, unusableHash } from '../auth/invitations.ts';
 import { IdParams, replies } from '../contract/common.ts';
 import { RemovalReply } from '../contract/console.ts';
 import * as wire from '../contract/console-sponsors.ts';
@@ -21,6 +22,7 @@ import { Refusal } from '../plugins/errors.ts';
 import { CONSOLE_PREFIX, callerChanged, catalogueChanged, settled, stampOf } from './console-common.ts';
 import { intId } from './ids.ts';
 import { sponsorJson } from './json/console-sponsors.ts';
+import { utcIso } from './json/dates.ts';
 
 const PATH = `${CONSOLE_PREFIX}/sponsors`;
 
@@ -108,7 +110,15 @@ export const consoleSponsorRoutes: FastifyPluginAsync<AppContext> = async (base,
     },
   );
 
-  const link = (token: string) => staffSetPasswordLink(appOrigin(ctx.config), token);
+  /** The reply to a new link: the sponsor, the link and its end, and whether it is mailed. */
+  async function linkAnswer(id: number, token: string, expiresAt: Date) {
+    const answered = await answer(id);
+    const link = staffSetPasswordLink(appOrigin(ctx.config), token);
+    const email = answered.data.accounts[0]?.email;
+    const role = { kind: 'sponsor', company: answered.data.name } as const;
+    const mailed = email !== undefined && mailInvitation(ctx, { email, link, expiresAt, role });
+    return { ...answered, link, expires_at: utcIso(expiresAt), mailed };
+  }
 
   app.post(
     `${PATH}/:id/account`,
@@ -122,11 +132,11 @@ export const consoleSponsorRoutes: FastifyPluginAsync<AppContext> = async (base,
     async (request, reply) => {
       const id = intId(request.params.id);
       const email = emailOf(request.body.email);
-      const invitation = newInvitation();
-      accountSettled(
-        await accounts.inviteSponsorAccount(ctx.db, id, { email, invitation }, stampOf(request, ctx)),
-      );
-      return reply.code(201).send({ ...(await answer(id)), link: link(invitation.token) });
+      const stamp = stampOf(request, ctx);
+      const { token, ...invitation } = newInvitation(stamp.at);
+      const invite = { email, passwordHash: unusableHash(), invitation };
+      accountSettled(await accounts.inviteSponsorAccount(ctx.db, id, invite, stamp));
+      return reply.code(201).send(await linkAnswer(id, token, invitation.expiresAt));
     },
   );
 
@@ -135,9 +145,10 @@ export const consoleSponsorRoutes: FastifyPluginAsync<AppContext> = async (base,
     { schema: { params: IdParams, response: replies({ 200: wire.SponsorInviteReply }) } },
     async (request) => {
       const id = intId(request.params.id);
-      const invitation = newInvitation();
-      accountSettled(await accounts.renewSponsorLink(ctx.db, id, invitation, stampOf(request, ctx)));
-      return { ...(await answer(id)), link: link(invitation.token) };
+      const stamp = stampOf(request, ctx);
+      const { token, ...invitation } = newInvitation(stamp.at);
+      accountSettled(await accounts.renewSponsorLink(ctx.db, id, invitation, stamp));
+      return linkAnswer(id, token, invitation.expiresAt);
     },
   );
 

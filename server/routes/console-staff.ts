@@ -1,18 +1,23 @@
 // The console's staff accounts (issue 13): GET the list, POST an invitation (an account with a
-// set-password link, as `npm run admin staff` makes), PATCH a member's admin flag. Admin staff
-// only (the gate is registered by routes/console.ts); every change is in the audit log.
+// set-password link, as `npm run admin staff` makes; mailed too when SMTP_URL is set), POST a new
+// link while the member has no password (issue 23), PATCH a member's admin flag. Admin staff only
+// (the gate is registered by routes/console.ts); every change is in the audit log.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { inviteStaff } from '../admin-actions.ts';
 import type { AppContext } from '../app-context.ts';
+import { mailInvitation } from '../auth/invitation-mail.ts';
+import { newInvitation } from '../auth/invitations.ts';
 import { IdParams, replies } from '../contract/common.ts';
 import * as wire from '../contract/console-people.ts';
 import * as repo from '../db/repo/console-staff.ts';
 import { callerOf } from '../plugins/auth.ts';
 import { Refusal } from '../plugins/errors.ts';
+import { appOrigin, staffSetPasswordLink } from '../domain/cards.ts';
 import { CONSOLE_PREFIX, callerChanged, stampOf } from './console-common.ts';
 import { intId } from './ids.ts';
 import { consoleStaffJson } from './json/console-people.ts';
+import { utcIso } from './json/dates.ts';
 
 const PATH = `${CONSOLE_PREFIX}/staff`;
 
@@ -49,7 +54,37 @@ export const consoleStaffRoutes: FastifyPluginAsync<AppContext> = async (base, c
       if (typeof result === 'string') throw new Refusal(result);
       const row = staffId === null ? null : await repo.findConsoleStaff(ctx.db, staffId);
       if (!row) throw new Refusal('not-found');
-      return reply.code(201).send({ data: consoleStaffJson(row, me), link: result.link });
+      const role = { kind: 'staff', isAdmin: row.isAdmin } as const;
+      const mailed = mailInvitation(ctx, { ...result, role });
+      return reply.code(201).send({
+        data: consoleStaffJson(row, me),
+        link: result.link,
+        expires_at: utcIso(result.expiresAt),
+        mailed,
+      });
+    },
+  );
+
+  app.post(
+    `${PATH}/:id/link`,
+    { schema: { params: IdParams, response: replies({ 200: wire.StaffInviteReply }) } },
+    async (request) => {
+      const me = callerStaffId(request);
+      const stamp = stampOf(request, ctx);
+      const { token, ...invitation } = newInvitation(stamp.at);
+      const result = await repo.renewStaffLink(ctx.db, intId(request.params.id), invitation, stamp);
+      if (result.kind === 'not-found') throw new Refusal('not-found');
+      if (result.kind === 'refused') throw new Refusal('invalid-fields', result.errors);
+      const link = staffSetPasswordLink(appOrigin(ctx.config), token);
+      const { email, isAdmin } = result.row;
+      const role = { kind: 'staff', isAdmin } as const;
+      const mailed = mailInvitation(ctx, { email, link, expiresAt: invitation.expiresAt, role });
+      return {
+        data: consoleStaffJson(result.row, me),
+        link,
+        expires_at: utcIso(invitation.expiresAt),
+        mailed,
+      };
     },
   );
 

@@ -45,6 +45,7 @@ describe('the console staff', () => {
           nickname: null,
           is_admin: true,
           has_password: true,
+          link_expires_at: null,
           is_you: true,
         },
         expect.objectContaining({ is_admin: false, has_password: true, is_you: false }),

@@ -54,7 +54,10 @@ describe('POST /api/admin/console/sponsors/:id/account', () => {
     const res = await post(`/sponsors/${company.id}/account`, asAdmin, { email: ' Booth@Acme.example ' });
     expect(res.statusCode).toBe(201);
     const { data, link } = res.json() as InviteReply;
-    expect(data.accounts).toEqual([{ email: 'booth@acme.example', has_password: false }]);
+    // The invitation's link lives 7 days from the console's clock (issue 23).
+    expect(data.accounts).toEqual([
+      { email: 'booth@acme.example', has_password: false, link_expires_at: '2026-11-29T12:00:00Z' },
+    ]);
     expect(link).toMatch(/^https:\/\/confetti\.example\/reset\?token=[\w-]+$/);
     expect((await signIn('booth@acme.example', 'anything-at-all')).statusCode).toBe(401);
     expect((await setPassword(link, 'a-booth-password')).statusCode).toBe(200);
@@ -70,7 +73,9 @@ describe('POST /api/admin/console/sponsors/:id/account', () => {
       email: 'booth@acme.example',
     });
     const list = (await get('/sponsors', asAdmin)).json() as { data: InviteReply['data'][] };
-    expect(list.data[0]!.accounts).toEqual([{ email: 'booth@acme.example', has_password: true }]);
+    expect(list.data[0]!.accounts).toEqual([
+      { email: 'booth@acme.example', has_password: true, link_expires_at: null },
+    ]);
     const [entry] = await auditRows(t);
     expect(entry).toMatchObject({
       actorUserId: admin.user.id,

@@ -1,8 +1,10 @@
 // Writes behind the admin commands (`npm run admin`, POST /api/admin/*): invited staff accounts
 // and the list of free cards (new cards are made by repo/card-codes.ts).
 import { asc, eq, isNull, sql } from 'drizzle-orm';
+import type { InvitationRecord } from '../../auth/invitations.ts';
 import type { Db, Tx } from '../client.ts';
 import { attendees, staffs, users } from '../schema/accounts.ts';
+import { issueInvitation } from './invitations.ts';
 
 /** Cards nobody has claimed yet, oldest first. */
 export async function listFreeCards(db: Db): Promise<string[]> {
@@ -18,11 +20,10 @@ export type StaffInvite = {
   email: string;
   nickname: string;
   isAdmin: boolean;
-  /** A hash no password matches: the account is usable only after the reset link is followed. */
+  /** A hash no password matches: the account is usable only after its link is followed. */
   passwordHash: string;
-  /** SHA-256 of the mailed token (server/auth/reset-tokens.ts). */
-  resetToken: string;
-  sentAt: Date;
+  /** The set-password link's stored half (server/auth/invitations.ts). */
+  invitation: InvitationRecord;
 };
 
 /** The new account's ids, given to `onCreated` inside the creating transaction (the audit log). */
@@ -43,15 +44,11 @@ export async function createStaffAccount(
     if (existing) return 'email-taken';
     const [user] = await tx
       .insert(users)
-      .values({
-        email: invite.email,
-        passwordHash: invite.passwordHash,
-        resetPasswordToken: invite.resetToken,
-        resetTokenSentAt: invite.sentAt,
-      })
+      .values({ email: invite.email, passwordHash: invite.passwordHash })
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (!user) return 'email-taken';
+    await issueInvitation(tx, user.id, invite.invitation);
     const [staff] = await tx
       .insert(staffs)
       .values({ userId: user.id, nickname: invite.nickname, isAdmin: invite.isAdmin })

@@ -1,14 +1,16 @@
 // A sponsor's account from the console (issue 13): invite one by email (a user with an unusable
-// password and a reset token, as the admin CLI invites staff: repo/admin.ts), make a new link
+// password and an invitation, as the admin CLI invites staff: repo/admin.ts), make a new link
 // while it is still unused, or remove it. One account per sponsor: companies.user_id is unique.
 // NOTE: the audit log gets the account's email and the link's time, never the token or its hash.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { companies, users } from '../schema/accounts.ts';
-import { isUnusableHash, type Invitation } from '../../auth/invitations.ts';
+import { isUnusableHash, type InvitationRecord } from '../../auth/invitations.ts';
+import { invitations } from '../schema/invitations.ts';
 import { recordChange, type AuditStamp } from './audit.ts';
 import type { EditResult } from './console-rows.ts';
 import { dropAccount, lockSponsor } from './console-sponsors.ts';
+import { issueInvitation } from './invitations.ts';
 
 export type AccountResult<R = true> = EditResult<R> | { kind: 'email-taken' };
 
@@ -18,7 +20,7 @@ const refused = (message: string): EditResult<never> => ({ kind: 'refused', erro
 export function inviteSponsorAccount(
   db: Db,
   id: number,
-  invite: { email: string; invitation: Invitation },
+  invite: { email: string; passwordHash: string; invitation: InvitationRecord },
   stamp: AuditStamp,
 ): Promise<AccountResult> {
   return db.transaction(async (tx): Promise<AccountResult> => {
@@ -38,15 +40,11 @@ export function inviteSponsorAccount(
     if (taken) return { kind: 'email-taken' };
     const [user] = await tx
       .insert(users)
-      .values({
-        email: invite.email,
-        passwordHash: invite.invitation.passwordHash,
-        resetPasswordToken: invite.invitation.resetToken,
-        resetTokenSentAt: stamp.at,
-      })
+      .values({ email: invite.email, passwordHash: invite.passwordHash })
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (!user) return { kind: 'email-taken' };
+    await issueInvitation(tx, user.id, invite.invitation);
     await tx.update(companies).set({ userId: user.id, updatedAt: stamp.at }).where(eq(companies.id, id));
     const after = { ...before, userId: user.id, accountEmail: invite.email, updatedAt: stamp.at };
     await recordChange(tx, stamp, {
@@ -60,11 +58,11 @@ export function inviteSponsorAccount(
   });
 }
 
-/** A fresh set-password link for an account that has not used its first one (they last 2 hours). */
+/** A fresh set-password link for an account that has not set a password; the older link ends. */
 export function renewSponsorLink(
   db: Db,
   id: number,
-  invitation: Invitation,
+  invitation: InvitationRecord,
   stamp: AuditStamp,
 ): Promise<AccountResult> {
   return db.transaction(async (tx): Promise<AccountResult> => {
@@ -75,12 +73,13 @@ export function renewSponsorLink(
     if (!user || !isUnusableHash(user.passwordHash)) {
       return refused('has set its password already; "Forgot password" on the sign-in screen mails a new one');
     }
-    await tx
-      .update(users)
-      .set({ resetPasswordToken: invitation.resetToken, resetTokenSentAt: stamp.at, updatedAt: stamp.at })
-      .where(eq(users.id, user.id));
-    const before = { email: user.email, linkSentAt: user.resetTokenSentAt };
-    const after = { email: user.email, linkSentAt: stamp.at };
+    const [older] = await tx
+      .select({ issuedAt: invitations.issuedAt })
+      .from(invitations)
+      .where(eq(invitations.userId, user.id));
+    await issueInvitation(tx, user.id, invitation);
+    const before = { email: user.email, linkSentAt: older?.issuedAt ?? null };
+    const after = { email: user.email, linkSentAt: invitation.issuedAt, linkExpiresAt: invitation.expiresAt };
     await recordChange(tx, stamp, { action: 'sponsor.link', entity: 'sponsor', entityId: id, before, after });
     return { kind: 'ok', row: true };
   });

@@ -9,6 +9,7 @@ import type { Db, Tx } from '../client.ts';
 import { pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from '../errors.ts';
 import { attendees, companies, staffs, users } from '../schema/accounts.ts';
 import { badges, bonuses, redeems, spotlights } from '../schema/contest.ts';
+import { invitations } from '../schema/invitations.ts';
 import {
   decideSponsor,
   type SponsorCreate,
@@ -21,7 +22,8 @@ import { recordChange, type AuditStamp } from './audit.ts';
 import type { EditResult, RemoveResult } from './console-rows.ts';
 
 type CompanyRow = typeof companies.$inferSelect;
-export type SponsorAccount = { email: string; hasPassword: boolean };
+/** `linkExpiresAt`: the invitation link's end while one is out (issue 23), else null. */
+export type SponsorAccount = { email: string; hasPassword: boolean; linkExpiresAt: Date | null };
 export type SponsorRow = CompanyRow & {
   badgeName: string;
   archivedAt: Date | null;
@@ -43,10 +45,12 @@ const selectSponsors = (db: Db | Tx) =>
       visitors,
       email: users.email,
       passwordHash: users.passwordHash,
+      linkExpiresAt: invitations.expiresAt,
     })
     .from(companies)
     .innerJoin(badges, eq(badges.id, companies.badgeId))
-    .leftJoin(users, eq(users.id, companies.userId));
+    .leftJoin(users, eq(users.id, companies.userId))
+    .leftJoin(invitations, eq(invitations.userId, companies.userId));
 
 type Selected = Awaited<ReturnType<typeof selectSponsors>>[number];
 
@@ -58,7 +62,11 @@ const sponsorOf = (r: Selected): SponsorRow => ({
   account:
     r.email === null || r.passwordHash === null
       ? null
-      : { email: r.email, hasPassword: !isUnusableHash(r.passwordHash) },
+      : {
+          email: r.email,
+          hasPassword: !isUnusableHash(r.passwordHash),
+          linkExpiresAt: r.linkExpiresAt,
+        },
 });
 
 export const listSponsors = async (db: Db): Promise<SponsorRow[]> =>

@@ -1,13 +1,16 @@
 // The console's staff accounts (issue 13): every staff member with their admin flag and whether
 // they have set a password yet, and the flag's change with its audit entry. Invitations are
-// admin-actions.ts's inviteStaff; its audit entry is written here, inside its transaction.
+// admin-actions.ts's inviteStaff; its audit entry is written here, inside its transaction, as is
+// a new link for a member who has not used theirs (issue 23).
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../client.ts';
 import { staffs, users } from '../schema/accounts.ts';
-import { isUnusableHash } from '../../auth/invitations.ts';
+import { invitations } from '../schema/invitations.ts';
+import { isUnusableHash, type InvitationRecord } from '../../auth/invitations.ts';
 import { decideAdminFlag } from '../../domain/console-people.ts';
 import type { FieldErrors } from '../../domain/profile.ts';
 import { recordChange, type AuditStamp } from './audit.ts';
+import { issueInvitation } from './invitations.ts';
 
 /** What the console shows and the audit log records: never a hash or a token. */
 export type ConsoleStaffRow = {
@@ -17,6 +20,8 @@ export type ConsoleStaffRow = {
   nickname: string | null;
   isAdmin: boolean;
   hasPassword: boolean;
+  /** The invitation link's end while one is out (issue 23), else null. */
+  linkExpiresAt: Date | null;
 };
 
 const columns = {
@@ -26,6 +31,7 @@ const columns = {
   nickname: staffs.nickname,
   isAdmin: staffs.isAdmin,
   passwordHash: users.passwordHash,
+  linkExpiresAt: invitations.expiresAt,
 };
 
 const rowOf = ({
@@ -37,7 +43,11 @@ const rowOf = ({
 });
 
 const selectStaff = (db: Db | Tx) =>
-  db.select(columns).from(staffs).innerJoin(users, eq(users.id, staffs.userId));
+  db
+    .select(columns)
+    .from(staffs)
+    .innerJoin(users, eq(users.id, staffs.userId))
+    .leftJoin(invitations, eq(invitations.userId, staffs.userId));
 
 export async function listConsoleStaff(db: Db): Promise<ConsoleStaffRow[]> {
   return (await selectStaff(db).orderBy(asc(staffs.id))).map(rowOf);
@@ -98,6 +108,45 @@ export function setAdminFlag(
       action: 'staff.update',
       entity: 'staff',
       entityId: change.targetStaffId,
+      before,
+      after,
+    });
+    return { kind: 'ok', row: after };
+  });
+}
+
+export type LinkResult =
+  { kind: 'ok'; row: ConsoleStaffRow } | { kind: 'not-found' } | { kind: 'refused'; errors: FieldErrors };
+
+/**
+ * A new set-password link for a member who has not set a password (issue 23): it replaces their
+ * link, so the older one stops working. The audit log gets the links' times, never a token.
+ */
+export function renewStaffLink(
+  db: Db,
+  staffId: number,
+  invitation: InvitationRecord,
+  stamp: AuditStamp,
+): Promise<LinkResult> {
+  return db.transaction(async (tx): Promise<LinkResult> => {
+    const [member] = await tx
+      .select({ userId: staffs.userId, passwordHash: users.passwordHash })
+      .from(staffs)
+      .innerJoin(users, eq(users.id, staffs.userId))
+      .where(eq(staffs.id, staffId))
+      .for('update');
+    if (!member) return { kind: 'not-found' };
+    if (!isUnusableHash(member.passwordHash)) {
+      const message = 'has set a password already; "Forgot password" on the sign-in screen mails a new link';
+      return { kind: 'refused', errors: { account: [message] } };
+    }
+    const before = (await findConsoleStaff(tx, staffId))!;
+    await issueInvitation(tx, member.userId, invitation);
+    const after = { ...before, linkExpiresAt: invitation.expiresAt };
+    await recordChange(tx, stamp, {
+      action: 'staff.link',
+      entity: 'staff',
+      entityId: staffId,
       before,
       after,
     });

@@ -12,6 +12,7 @@ export const consoleStaffJson = (s: ConsoleStaffRow, callerStaffId: number): Sta
   nickname: s.nickname,
   is_admin: s.isAdmin,
   has_password: s.hasPassword,
+  link_expires_at: s.hasPassword || s.linkExpiresAt === null ? null : utcIso(s.linkExpiresAt),
   is_you: s.id === callerStaffId,
 });
 

@@ -1,7 +1,14 @@
 // JSON of the console's sponsors (contract/console-sponsors.ts), from repo/console-sponsors.ts rows.
 import type { SponsorJson } from '../../contract/console-sponsors.ts';
-import type { SponsorRow } from '../../db/repo/console-sponsors.ts';
+import type { SponsorAccount, SponsorRow } from '../../db/repo/console-sponsors.ts';
 import { utcIso } from './dates.ts';
+
+const accountJson = (a: SponsorAccount) => ({
+  email: a.email,
+  has_password: a.hasPassword,
+  // NOTE: a link is only worth showing while the account has no password.
+  link_expires_at: a.hasPassword || a.linkExpiresAt === null ? null : utcIso(a.linkExpiresAt),
+});
 
 export const sponsorJson = (s: SponsorRow): SponsorJson => ({
   id: s.id,
@@ -14,5 +21,5 @@ export const sponsorJson = (s: SponsorRow): SponsorJson => ({
   badge_name: s.badgeName,
   archived_at: s.archivedAt === null ? null : utcIso(s.archivedAt),
   visitors: s.visitors,
-  accounts: s.account === null ? [] : [{ email: s.account.email, has_password: s.account.hasPassword }],
+  accounts: s.account === null ? [] : [accountJson(s.account)],
 });
