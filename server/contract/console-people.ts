@@ -98,6 +98,10 @@ export const CardListReply = Type.Object({
   next_offset: Nullable(Type.Integer()),
   /** A signed same-origin link to the printable sheet of the oldest free cards (up to 1,000). */
   sheet_url: Type.String(),
+  /** The origin the printed QR codes open (PUBLIC_ORIGIN, else this machine), issue 23. */
+  card_origin: Type.String(),
+  /** True when that origin is this machine only (localhost, 127.0.0.1): no phone can open it. */
+  card_origin_is_local: Type.Boolean(),
 });
 export type CardListReply = Static<typeof CardListReply>;
 

@@ -10,6 +10,22 @@ export { MAX_CARDS_PER_BATCH };
 export const appOrigin = (config: { publicOrigin: string | null; port: number }): string =>
   config.publicOrigin ?? `http://localhost:${config.port}`;
 
+/**
+ * True when links to `origin` open only on the machine that made them (localhost, a loopback or
+ * unspecified address): cards printed with it reach nobody's phone (issue 23).
+ */
+export function isLocalOrigin(origin: string): boolean {
+  const host = new URL(origin).hostname.replace(/^\[|\]$/g, '');
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    /^127(\.\d{1,3}){3}$/.test(host) ||
+    host === '0.0.0.0' ||
+    host === '::1' ||
+    host === '::'
+  );
+}
+
 /** What a card's QR encodes: the attendee page, where an unregistered card leads to sign-up. */
 export const cardUrl = (origin: string, id: string): string => `${origin}/attendees/${id}`;
 

@@ -8,6 +8,7 @@ import type { AppContext } from '../app-context.ts';
 import { replies } from '../contract/common.ts';
 import * as wire from '../contract/console-people.ts';
 import * as repo from '../db/repo/console-cards.ts';
+import { appOrigin, isLocalOrigin } from '../domain/cards.ts';
 import { nextOffset, readCardPage, readCardSearch } from '../domain/console-people.ts';
 import { CONSOLE_PREFIX, stampOf } from './console-common.ts';
 import { batchSheetPath, FREE_SHEET_PATH } from './console-card-sheet.ts';
@@ -32,6 +33,8 @@ export const consoleCardRoutes: FastifyPluginAsync<AppContext> = async (base, ct
         matching,
         next_offset: nextOffset(page, matching),
         sheet_url: ctx.links.signedPath(FREE_SHEET_PATH),
+        card_origin: appOrigin(ctx.config),
+        card_origin_is_local: isLocalOrigin(appOrigin(ctx.config)),
       };
     },
   );

@@ -31,6 +31,8 @@ type CardList = {
   matching: number;
   next_offset: number | null;
   sheet_url: string;
+  card_origin: string;
+  card_origin_is_local: boolean;
 };
 
 const cards = async (headers: Record<string, string>, query = '') =>
@@ -74,6 +76,22 @@ describe('the console cards', () => {
       before: null,
       after: { count: 3, ids: made.cards },
     });
+  });
+
+  it('says which origin the printed QR codes open, and when it is this machine only (issue 23)', async () => {
+    const { asAdmin } = await consoleCallers(t);
+    expect(await cards(asAdmin)).toMatchObject({
+      card_origin: 'https://confetti.example',
+      card_origin_is_local: false,
+    });
+    const local = await createTestApp({ PUBLIC_ORIGIN: '', PORT: '4321' });
+    try {
+      const { asAdmin: localAdmin } = await consoleCallers(local);
+      const res = await local.app.inject({ url: '/api/admin/console/cards', headers: localAdmin });
+      expect(res.json()).toMatchObject({ card_origin: 'http://localhost:4321', card_origin_is_local: true });
+    } finally {
+      await local.close();
+    }
   });
 
   it('lists cards with who registered each, the counts, filters, search and pages', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isLocalOrigin,
   appOrigin,
   cardUrl,
   parseCardCount,
@@ -47,5 +48,26 @@ describe('cards', () => {
     expect(html).toContain('3F2A-9C1E');
     expect(html).toContain('&lt;Conf&gt; &amp; &quot;Co&quot;');
     expect(html).not.toContain('<Conf>');
+  });
+});
+
+describe('isLocalOrigin (issue 23: cards printed for this machine only)', () => {
+  it('names localhost and loopback or unspecified addresses', () => {
+    for (const origin of [
+      'http://localhost:4000',
+      'http://app.localhost',
+      'http://127.0.0.1:4000',
+      'http://127.1.2.3',
+      'http://0.0.0.0:4000',
+      'http://[::1]:4000',
+    ]) {
+      expect(isLocalOrigin(origin), origin).toBe(true);
+    }
+  });
+
+  it('passes a public name or a LAN address a phone can reach', () => {
+    for (const origin of ['https://conf.example', 'http://192.168.1.20:4000', 'https://localhost.example']) {
+      expect(isLocalOrigin(origin), origin).toBe(false);
+    }
   });
 });
