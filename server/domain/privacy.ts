@@ -34,3 +34,26 @@ export function withOwedVisible<T extends { notRedeemed: number }>(
 export function withVisibleEmail<T extends { id: string; email: string | null }>(viewer: Viewer, row: T): T {
   return canSeeEmail(viewer, row.id) ? row : { ...row, email: null };
 }
+
+/**
+ * An attendee's real name is read by staff, by companies (whose visitor lists carry it, provider-
+ * api.md §3) and by that attendee; every other caller reads the nickname (issue 23).
+ */
+export const canSeeRealName = (viewer: Viewer, attendeeId: string): boolean =>
+  viewer.type === 'staff' || viewer.type === 'company' || isSelf(viewer, attendeeId);
+
+/**
+ * The name of an attendee in what everyone may read (leaderboards, the wheel's latest wins): the
+ * nickname. NOTE: the contract's `name` fields (provider-api.md §3) stay and carry the nickname,
+ * not null: the provider's own client prints `name` in its leaderboard and attendee page, so it
+ * keeps rendering, and no real name reaches another attendee (issue 23).
+ */
+export const publicNameOf = (row: { nickname: string | null }): string | null => row.nickname;
+
+/** The same keys with the nickname in `name` for a viewer who may not read the real name. */
+export function withVisibleName<T extends { id: string; name: string | null; nickname: string | null }>(
+  viewer: Viewer,
+  row: T,
+): T {
+  return canSeeRealName(viewer, row.id) ? row : { ...row, name: publicNameOf(row) };
+}

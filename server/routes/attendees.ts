@@ -16,6 +16,7 @@ import { listCourses } from '../db/repo/companies.ts';
 import type { BadgeRow } from '../db/repo/badges.ts';
 import type { Caller } from '../db/repo/sessions.ts';
 import { selectShownBadges, viewerOf } from '../domain/badges.ts';
+import { withVisibleName } from '../domain/privacy.ts';
 import { callerOf } from '../plugins/auth.ts';
 import { Refusal } from '../plugins/errors.ts';
 import { loadCvViewer } from '../db/repo/profile.ts';
@@ -57,7 +58,8 @@ export const attendeeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
       repo.prizesOf(ctx.db, attendee.id),
       repo.purchasesOf(ctx.db, attendee.id),
     ]);
-    return { data: attendeeFull(caller, attendee, badges, prizes, purchases, ctx.links) };
+    const named = withVisibleName(caller, attendee);
+    return { data: attendeeFull(caller, named, badges, prizes, purchases, ctx.links) };
   }
 
   const auth = { onRequest: app.authenticate };
@@ -97,7 +99,9 @@ export const attendeeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
         caller,
         attendees.map((a) => a.id),
       );
-      return { data: attendees.map((a) => attendeeListItem(a, badgesOf(a.id), ctx.links)) };
+      return {
+        data: attendees.map((a) => attendeeListItem(withVisibleName(caller, a), badgesOf(a.id), ctx.links)),
+      };
     },
   );
 

@@ -8,7 +8,7 @@ import { BadgeListReply, BadgeShowReply } from '../contract/badges.ts';
 import { IdParams, replies } from '../contract/common.ts';
 import * as repo from '../db/repo/badges.ts';
 import { isShownById, selectVisibleBadges, viewerOf } from '../domain/badges.ts';
-import { withVisibleEmail } from '../domain/privacy.ts';
+import { withVisibleEmail, withVisibleName } from '../domain/privacy.ts';
 import { callerOf } from '../plugins/auth.ts';
 import { Refusal } from '../plugins/errors.ts';
 import { intId } from './ids.ts';
@@ -48,7 +48,9 @@ export const badgeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
       );
       const isOwner = caller.type === 'attendee' && owners.some((o) => o.id === caller.attendeeId);
       if (!isShownById(viewerOf(caller), badge.type, isOwner)) throw new Refusal('not-found');
-      const attendees = owners.map((owner) => attendeeSimple(withVisibleEmail(caller, owner)));
+      const attendees = owners.map((owner) =>
+        attendeeSimple(withVisibleName(caller, withVisibleEmail(caller, owner))),
+      );
       return { data: { ...badgeJson(badge, ctx.links), attendees } };
     },
   );

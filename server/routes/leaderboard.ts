@@ -10,6 +10,7 @@ import { LeaderboardDateParams, LeaderboardReply } from '../contract/leaderboard
 import { allTimeRows, dailyRows } from '../db/repo/leaderboard.ts';
 import type { AppEvent, RemoteEvent } from '../events.ts';
 import { parseLeaderboardDay, rankLeaderboard, type LeaderboardRow } from '../domain/leaderboard.ts';
+import { publicNameOf } from '../domain/privacy.ts';
 import { createCachedAuthenticate, toOnRequest } from '../leaderboard-auth.ts';
 import { createLeaderboardCache } from '../leaderboard-cache.ts';
 import { JSON_TYPE, PreparedAnswer } from '../prepared-answer.ts';
@@ -23,7 +24,7 @@ function serialise(rows: LeaderboardRow[], links: Links): PreparedAnswer {
     data: rankLeaderboard(rows).map((r) => ({
       id: r.id,
       nickname: r.nickname,
-      name: r.name,
+      name: publicNameOf(r), // nicknames only (issue 23)
       avatar: links.absolute(r.avatar),
       badges: r.badges,
       token_balance: r.tokenBalance,

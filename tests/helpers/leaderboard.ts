@@ -69,7 +69,7 @@ export const entry = (
 ): LeaderboardEntryJson => ({
   id: a.id,
   nickname: a.nickname,
-  name: a.name,
+  name: a.nickname, // nicknames only on the boards (issue 23)
   avatar,
   badges,
   token_balance: tokens,

@@ -122,10 +122,14 @@ describe('GET /api/attendee?id= | ?username=', () => {
     const sponsor = await signIn(t.app, (await createCompany(db)).user.email);
     const staff = await signIn(t.app, (await createStaff(db)).user.email);
     const admin = await signIn(t.app, (await createStaff(db, { isAdmin: true })).user.email);
-    for (const jwt of [other, sponsor]) {
-      const res = await get(`/api/attendee?id=${attendee.id}`, jwt);
-      expect([res.statusCode, res.json()]).toEqual([200, { data: othersView }]);
-    }
+    // Issue 23: another attendee reads the nickname in `name`; a company, the real name.
+    const forOther = await get(`/api/attendee?id=${attendee.id}`, other);
+    expect([forOther.statusCode, forOther.json()]).toEqual([
+      200,
+      { data: { ...othersView, name: 'Rich_1' } },
+    ]);
+    const forSponsor = await get(`/api/attendee?id=${attendee.id}`, sponsor);
+    expect([forSponsor.statusCode, forSponsor.json()]).toEqual([200, { data: othersView }]);
     for (const jwt of [staff, admin]) {
       const res = await get(`/api/attendee?id=${attendee.id}`, jwt);
       expect([res.statusCode, res.json()]).toEqual([200, { data: staffView }]);
@@ -174,7 +178,7 @@ describe('GET /api/attendees/:id (path id honoured, DESIGN.md §3.1)', () => {
     const { user: otherUser, attendee: otherAttendee } = await createAttendee(t.database.db);
     const jwt = await signIn(t.app, otherUser.email);
     const res = await get(`/api/attendees/${attendee.id}?id=${otherAttendee.id}`, jwt);
-    expect([res.statusCode, res.json()]).toEqual([200, { data: othersView }]);
+    expect([res.statusCode, res.json()]).toEqual([200, { data: { ...othersView, name: 'Rich_1' } }]);
     const staff = await signIn(t.app, (await createStaff(t.database.db)).user.email);
     expect((await get(`/api/attendees/${attendee.id}`, staff)).json()).toEqual({ data: staffView });
   });
@@ -205,7 +209,7 @@ describe('GET /api/attendees', () => {
     const plainItem = {
       id: plain.attendee.id,
       nickname: 'plain',
-      name: plain.attendee.name,
+      name: 'plain', // another attendee's nickname, never the real name (issue 23)
       course: null,
       avatar: null,
       cv: null,

@@ -129,7 +129,9 @@ describe('reads', () => {
       ['P2', '2026-11-22T10:02:00'],
       ['P1', '2026-11-22T10:01:00'],
     ]);
-    expect(data[0]).toMatchObject({ attendee_name: ann.name, attendee_nickname: 'ann' });
+    // Nicknames only (issue 23): `attendee_name` carries the nickname, never the real name.
+    expect(data[0]).toMatchObject({ attendee_name: 'ann', attendee_nickname: 'ann' });
+    expect(res.body).not.toContain(ann.name!);
     expect(Object.keys(data[0]!.prize).sort()).toEqual([
       'avatar',
       'id',

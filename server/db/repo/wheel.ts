@@ -9,7 +9,8 @@ import { attendees } from '../schema/accounts.ts';
 import { badges } from '../schema/contest.ts';
 import { attendeesPrizes, prizes } from '../schema/games.ts';
 import type { RandomSource } from '../../domain/draw.ts';
-import { decideSpin, ROULETTE_COST, type SpinDecision } from '../../domain/wheel.ts';
+import { readSpinPrice } from './game-settings.ts';
+import { decideSpin, type SpinDecision } from '../../domain/wheel.ts';
 import type { BadgeRow } from './badges.ts';
 import { credit, lockAttendee, snapshotDaily } from './balances.ts';
 import { awardBadgeInTx } from './redeems.ts';
@@ -24,7 +25,6 @@ export type PrizeRow = {
 
 /** One attendees_prizes row of the latest wins, with who won and when it last changed. */
 export type WinRow = {
-  attendeeName: string | null;
   attendeeNickname: string | null;
   prize: PrizeRow;
   updatedAt: Date;
@@ -51,7 +51,6 @@ export async function findPrize(db: Db, id: number): Promise<PrizeRow | null> {
 export async function latestWins(db: Db, limit = 5): Promise<WinRow[]> {
   return db
     .select({
-      attendeeName: attendees.name,
       attendeeNickname: attendees.nickname,
       prize: prizeColumns,
       updatedAt: attendeesPrizes.updatedAt,
@@ -129,7 +128,9 @@ export async function spinWheel(
   return db.transaction(async (tx) => {
     const attendee = await lockAttendee(tx, attendeeId);
     if (!attendee) return { kind: 'attendee-not-found' };
-    if (attendee.balance < ROULETTE_COST) return { kind: 'insufficient-balance' };
+    // The console's price (issue 23), read in the spin's transaction: a change applies from the next spin.
+    const price = await readSpinPrice(tx);
+    if (attendee.balance < price) return { kind: 'insufficient-balance' };
     const table = await tx
       .select({ ...prizeColumns, probability: prizes.probability })
       .from(prizes)
@@ -145,7 +146,7 @@ export async function spinWheel(
       random,
     });
     if (decision === 'wheel-not-set-up') return { kind: decision };
-    let balance = await credit(tx, attendeeId, -ROULETTE_COST);
+    let balance = await credit(tx, attendeeId, -price);
     const { effect } = decision;
     if (effect.kind === 'tokens') balance = await credit(tx, attendeeId, effect.tokens);
     if (effect.kind === 'entry') balance = await credit(tx, attendeeId, 0, 1);

@@ -7,6 +7,7 @@ import type { PrizeRow, WinRow } from '../../db/repo/wheel.ts';
 import type { SpinEffect } from '../../domain/wheel.ts';
 import type { Links } from '../../uploads/links.ts';
 import { badgeJson } from './attendees.ts';
+import { publicNameOf } from '../../domain/privacy.ts';
 import { naiveIso } from './dates.ts';
 
 export const prizeJson = (p: PrizeRow, links: Links): PrizeJson => ({
@@ -18,7 +19,7 @@ export const prizeJson = (p: PrizeRow, links: Links): PrizeJson => ({
 });
 
 export const latestWin = (w: WinRow, links: Links): LatestWin => ({
-  attendee_name: w.attendeeName,
+  attendee_name: publicNameOf({ nickname: w.attendeeNickname }), // nicknames only (issue 23)
   attendee_nickname: w.attendeeNickname,
   prize: prizeJson(w.prize, links),
   date: naiveIso(w.updatedAt),

@@ -10,7 +10,9 @@ export function AttendeeHeader({ attendee }: { attendee: PublicAttendee }) {
       <Avatar src={attendee.avatar} name={name} size={112} alt={`${name}'s picture`} />
       <div className={styles.who}>
         <h1 className={styles.name}>{name}</h1>
-        {attendee.nickname ? <p className={styles.nickname}>@{attendee.nickname}</p> : null}
+        {attendee.nickname && attendee.nickname !== name ? (
+          <p className={styles.nickname}>@{attendee.nickname}</p>
+        ) : null}
         {attendee.email ? (
           <p className={styles.email}>
             <a href={`mailto:${attendee.email}`}>{attendee.email}</a>

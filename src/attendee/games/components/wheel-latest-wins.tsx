@@ -37,7 +37,8 @@ export function WheelLatestWins({ reading }: { reading: ReadingState<LatestWin[]
       ) : (
         <ol className={styles.list}>
           {wins.map((win) => {
-            const name = win.attendeeName ?? win.attendeeNickname ?? 'An attendee';
+            // Nicknames only, whatever a server sends in attendee_name (issue 23).
+            const name = win.attendeeNickname ?? 'An attendee';
             return (
               <li key={`${win.attendeeNickname ?? name}-${win.prize.id}`} className={styles.win}>
                 <Avatar src={null} name={name} size={36} alt="" />

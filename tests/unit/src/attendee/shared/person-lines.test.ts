@@ -9,6 +9,10 @@ describe('personLines', () => {
     });
   });
 
+  it('shows the nickname once when the server sent it as the name (issue 23)', () => {
+    expect(personLines({ name: 'inês', nickname: 'inês' })).toEqual({ primary: '@inês', secondary: null });
+  });
+
   it('falls back to the nickname, then to a neutral word', () => {
     expect(personLines({ name: null, nickname: 'attendee1' })).toEqual({
       primary: '@attendee1',
