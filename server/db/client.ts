@@ -28,7 +28,7 @@ export type Database = {
  */
 export const DB_CONNECT_TIMEOUT_MS = 10_000;
 
-const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url);
+export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url);
 
 /**
  * NOTE: PGlite's first start runs initdb; a kill during it leaves a directory that never opens.

@@ -46,7 +46,7 @@ export const TEST_ENV = {
  * NOTE: test files run in parallel and each truncates tables between cases, so on PostgreSQL every
  * file gets a database of its own, created from DATABASE_URL and dropped on close.
  */
-async function isolatedPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function isolatedPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `confetti_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
