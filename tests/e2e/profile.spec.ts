@@ -96,7 +96,7 @@ describe('editing the profile', () => {
 
     await expect
       .poll(() => profile.nicknameError())
-      .toBe('Use 3–15 letters, digits, underscores (_) or hyphens (-), no spaces');
+      .toBe('Use letters, digits, underscores (_) or hyphens (-): no spaces or symbols');
     expect(writes()).toBe(0);
     expect((await userOf(app, MALFORMED)).nickname).toBe(before.nickname);
   });

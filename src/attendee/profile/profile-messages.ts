@@ -13,7 +13,8 @@ export const MESSAGE_QUEUED =
 
 const NICKNAME_REASONS: Record<string, string> = {
   'has already been taken': 'This nickname is already taken. Try another one.',
-  'has invalid format': 'Use 3–15 letters, digits, underscores (_) or hyphens (-), no spaces.',
+  'has invalid format':
+    'Use 3–15 letters of one alphabet, digits, underscores (_) or hyphens (-), with no spaces or symbols.',
   "can't be blank": 'Enter a nickname.',
 };
 

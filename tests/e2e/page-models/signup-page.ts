@@ -34,6 +34,15 @@ export class SignUpPage {
     return this.page.getByLabel('Course', { exact: true });
   }
 
+  /** The consent box beside the event's terms (issue 23), shown when the organiser set terms. */
+  termsBox(): Locator {
+    return this.page.getByRole('checkbox', { name: /accept the event.s terms/ });
+  }
+
+  termsLink(): Locator {
+    return this.page.getByRole('link', { name: /terms and privacy notice/ });
+  }
+
   /** Fills every field, picks the first real course once the list has loaded, and submits. */
   async register(details: SignUpDetails): Promise<void> {
     const { page } = this;

@@ -55,7 +55,7 @@ export function ProfileEditForm({ me, name, courses, edit, isOnline }: ProfileEd
         autoComplete="username"
         autoCapitalize="off"
         spellCheck={false}
-        hint="3–15 letters, digits, _ or -. Others see it on the leaderboard."
+        hint="3–15 letters (any alphabet), digits, _ or -. Others see it, never your name."
         value={values.nickname}
         onChange={(event) => edit.set('nickname', event.target.value)}
         error={errors.nickname}
