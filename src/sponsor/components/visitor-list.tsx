@@ -21,7 +21,9 @@ export function VisitorList({ rows, isEmptyOverall, onOpen }: VisitorListProps) 
   return (
     <ul className={styles.list}>
       {rows.map((row) => {
-        const name = row.name ?? row.nickname ?? 'Unnamed attendee';
+        // A visitor scanned offline is named once the server's list has them.
+        const name =
+          row.name ?? row.nickname ?? (row.lead ? 'New visitor (not synced yet)' : 'Unnamed attendee');
         const lead = row.lead;
         return (
           <li key={row.id} className={styles.row}>

@@ -53,9 +53,20 @@ export function applyEdit(lead: Lead, { edit, at }: TimedEdit): Lead {
   return next;
 }
 
-/** Every lead with the edits made to it that the server may not have yet. */
-export function withEdits(leads: readonly Lead[], edits: readonly TimedEdit[]): Lead[] {
+/**
+ * Every lead with the edits made to it that the server may not have yet; `blank` makes the lead of
+ * a visitor the server's list lacks (scanned and rated offline), so their edits still show.
+ */
+export function withEdits(
+  leads: readonly Lead[],
+  edits: readonly TimedEdit[],
+  blank?: (attendeeId: string, at: number) => Lead,
+): Lead[] {
   const byId = new Map<string, TimedEdit[]>();
   for (const e of edits) byId.set(e.attendeeId, [...(byId.get(e.attendeeId) ?? []), e]);
-  return leads.map((lead) => (byId.get(lead.attendeeId) ?? []).reduce(applyEdit, lead));
+  const known = new Set(leads.map((lead) => lead.attendeeId));
+  const missing = blank
+    ? [...byId].filter(([id]) => !known.has(id)).map(([id, [first]]) => blank(id, first!.at))
+    : [];
+  return [...leads, ...missing].map((lead) => (byId.get(lead.attendeeId) ?? []).reduce(applyEdit, lead));
 }

@@ -13,10 +13,8 @@ export function ScanLeadPanel({ userKey, visitor }: ScanLeadPanelProps) {
   const leads = useLeads(userKey);
   const lead = leads.leadOf(visitor.attendeeId, visitor.who, visitor.at);
   return (
-    <section className={styles.panel} aria-labelledby="scan-lead-title">
-      <h2 id="scan-lead-title" className={styles.title}>
-        {lead.name ?? visitor.who}
-      </h2>
+    <section className={styles.panel} aria-label="Last visitor">
+      <h2 className={styles.title}>{lead.name ?? visitor.who}</h2>
       <p className={styles.meta}>Rate, tag and note this visitor. Saved on this phone first.</p>
       {leads.problem === null ? null : <FormAlert tone="error" title={leads.problem} />}
       <LeadEditor

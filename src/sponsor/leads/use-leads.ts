@@ -37,7 +37,10 @@ export function useLeads(userKey: string) {
 
   const edits = useMemo(() => [...waiting, ...local].sort((a, b) => a.at - b.at), [waiting, local]);
   const serverLeads = book.data?.leads;
-  const leads = useMemo(() => withEdits(serverLeads ?? [], edits), [serverLeads, edits]);
+  const leads = useMemo(
+    () => withEdits(serverLeads ?? [], edits, (id, at) => emptyLead(id, null, new Date(at))),
+    [serverLeads, edits],
+  );
 
   /** The lead of one visitor, or an empty one (a scan this phone made that the list lacks yet). */
   const leadOf = useCallback(

@@ -75,4 +75,17 @@ describe('applyEdit', () => {
     expect(mine!.note).toBe('second');
     expect(theirs).toBe(other);
   });
+
+  it('makes the lead of a visitor the list lacks yet, when asked, from their first edit', () => {
+    const edits = [{ attendeeId: 'new', edit: { rating: 'hot' as const }, at: 7_000 }];
+    expect(withEdits([LEAD], edits)).toEqual([LEAD]);
+    const blank = (attendeeId: string, at: number) => ({
+      ...LEAD,
+      attendeeId,
+      rating: null,
+      visitedAt: new Date(at),
+    });
+    const [, added] = withEdits([LEAD], edits, blank);
+    expect(added).toMatchObject({ attendeeId: 'new', rating: 'hot', visitedAt: new Date(7_000) });
+  });
 });
