@@ -15,6 +15,7 @@ import { CONSOLE_PREFIX, adminOnly } from './console-common.ts';
 import { consoleCodeRoutes } from './console-codes.ts';
 import { consoleCourseRoutes } from './console-courses.ts';
 import { consoleDashboardRoutes } from './console-dashboard.ts';
+import { consoleGameRoutes } from './console-games.ts';
 import { consoleImageRoutes } from './console-images.ts';
 import { consolePrizeRoutes } from './console-prizes.ts';
 import { consoleProgrammeEditRoutes } from './console-programme-edit.ts';
@@ -66,6 +67,7 @@ const gatedRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
     consoleProgrammeEditRoutes,
     consoleCourseRoutes,
     consoleCodeRoutes,
+    consoleGameRoutes,
     auditRoutes,
   ]) {
     await app.register(routes, ctx);

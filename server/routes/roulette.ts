@@ -22,7 +22,8 @@ import * as repo from '../db/repo/wheel.ts';
 import { cryptoRandom } from '../domain/draw.ts';
 import { readIntId, rowIdOf } from '../domain/ids.ts';
 import { canSeeOwedItems } from '../domain/privacy.ts';
-import { decideDelivery, ROULETTE_COST } from '../domain/wheel.ts';
+import { readSpinPrice } from '../db/repo/game-settings.ts';
+import { decideDelivery } from '../domain/wheel.ts';
 import { callerOf } from '../plugins/auth.ts';
 import { Refusal } from '../plugins/errors.ts';
 import { completeIdempotency } from '../plugins/idempotency.ts';
@@ -54,9 +55,7 @@ export const rouletteRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
   app.get(
     '/api/roulette/price',
     { ...auth, schema: { response: replies({ 200: PriceReply }) } },
-    async () => ({
-      price: ROULETTE_COST,
-    }),
+    async () => ({ price: await readSpinPrice(ctx.db) }),
   );
 
   app.get(

@@ -233,6 +233,18 @@ export const CONSOLE_ROWS: Record<string, Row> = {
     url: () => `${PATH}/codes/${NO_CODE}/uses`,
     answers: ADMIN_ONLY(404),
   },
+  // Games (issue 23): the price is set to the 20 it already is; the empty pay table is refused.
+  'GET /api/admin/console/games': { url: () => `${PATH}/games`, answers: ADMIN_ONLY(200) },
+  'PUT /api/admin/console/games/spin-price': {
+    url: () => `${PATH}/games/spin-price`,
+    payload: () => ({ spin_price: 20 }),
+    answers: ADMIN_ONLY(200),
+  },
+  'PUT /api/admin/console/games/paytable': {
+    url: () => `${PATH}/games/paytable`,
+    payload: () => ({ paytable: [] }),
+    answers: ADMIN_ONLY(422),
+  },
   'GET /uploads/catalogue/:kind/:id/:file': {
     url: () => '/uploads/catalogue/badges/1/original.png',
     answers: { others: 404 },
