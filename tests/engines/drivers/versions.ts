@@ -2,7 +2,7 @@
 // the version it runs and refuses, with a message that says what to do, a browser older than the
 // oldest one it was proven on — rather than failing later on a protocol error of its driver
 // (Firefox ESR 140 lacks a WebDriver BiDi command puppeteer-core 25 sends at launch).
-import { execFileSync } from 'node:child_process';
+import { execFileSync, type ExecFileSyncOptionsWithStringEncoding } from 'node:child_process';
 import type { EngineName } from './engine.ts';
 
 /** The oldest version of each engine the whole browser and engines suites passed on. */
@@ -35,7 +35,10 @@ export function isAtLeast(version: readonly number[], oldest: readonly number[])
 }
 
 /** stdout only: Debian's chromium wrapper prints a shell warning on stderr. */
-const QUIET = { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] } as const;
+const QUIET: ExecFileSyncOptionsWithStringEncoding = {
+  encoding: 'utf8',
+  stdio: ['ignore', 'pipe', 'ignore'],
+};
 
 /** What the machine has: the browser's own `--version`, or the Debian package for WebKitGTK. */
 function installedVersion(engine: EngineName): string {
