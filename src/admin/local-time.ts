@@ -14,6 +14,18 @@ export function fromLocalInput(value: string): string {
   return Number.isNaN(d.getTime()) ? value : d.toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
+/** "Sun 29 Nov, 12:00" on the device's clock: when a link ends, say (issue 23). */
+export function formatDayTime(iso: string): string {
+  const d = new Date(iso);
+  return d.toLocaleString(undefined, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+}
+
 export function formatShort(iso: string): string {
   const d = new Date(iso);
   return d.toLocaleString(undefined, { weekday: 'short', hour: '2-digit', minute: '2-digit' });

@@ -22,8 +22,13 @@ export type ConsoleStaff = {
   nickname: string | null;
   isAdmin: boolean;
   hasPassword: boolean;
+  /** The invitation link's end while one is out (issue 23), else null. */
+  linkExpiresAt: string | null;
   isYou: boolean;
 };
+
+/** A set-password link just made: who for, until when, and whether the server mailed it. */
+export type InvitationLink = { email: string; link: string; expiresAt: string; mailed: boolean };
 
 export type ConsoleCard = { id: string; code: string; nickname: string | null; isRegistered: boolean };
 
@@ -36,6 +41,9 @@ export type ConsoleCards = {
   nextOffset: number | null;
   /** Opens the printable sheet of the oldest free cards in a new tab (a signed link). */
   sheetHref: string;
+  /** The origin the printed QR codes open, and whether only this machine can (issue 23). */
+  cardOrigin: string;
+  isCardOriginLocal: boolean;
 };
 
 export type { CardFilter };
@@ -57,6 +65,7 @@ function toStaff(item: unknown): ConsoleStaff {
     nickname: optionalString(w.nickname),
     isAdmin: flag(w.is_admin, 'staff.is_admin'),
     hasPassword: flag(w.has_password, 'staff.has_password'),
+    linkExpiresAt: optionalString(w.link_expires_at),
     isYou: flag(w.is_you, 'staff.is_you'),
   };
 }
@@ -85,6 +94,8 @@ function toCards(body: unknown): ConsoleCards {
     matching: asNumber(w.matching, 'cards.matching'),
     nextOffset: next === null ? null : asNumber(next, 'cards.next_offset'),
     sheetHref: apiHref(asString(w.sheet_url, 'cards.sheet_url')),
+    cardOrigin: asString(w.card_origin, 'cards.card_origin'),
+    isCardOriginLocal: flag(w.card_origin_is_local, 'cards.card_origin_is_local'),
   };
 }
 
@@ -109,14 +120,30 @@ export function readConsoleCards(
   return get(`${BASE}/cards?${params.toString()}`, toCards, { userKey });
 }
 
-/** The new member and their set-password link (shown once). */
-export async function inviteStaff(
-  email: string,
-  isAdmin: boolean,
-): Promise<{ staff: ConsoleStaff; link: string }> {
-  const body = await sendWrite({ method: 'POST', path: `${BASE}/staff`, body: { email, is_admin: isAdmin } });
+function toInvitation(body: unknown): { staff: ConsoleStaff; invitation: InvitationLink } {
   const w = asObject<StaffInviteReply>(body, 'invitation');
-  return { staff: toStaff(w.data), link: asString(w.link, 'invitation.link') };
+  const staff = toStaff(w.data);
+  return {
+    staff,
+    invitation: {
+      email: staff.email,
+      link: asString(w.link, 'invitation.link'),
+      expiresAt: asString(w.expires_at, 'invitation.expires_at'),
+      mailed: flag(w.mailed, 'invitation.mailed'),
+    },
+  };
+}
+
+/** The new member and their set-password link (shown once). */
+export async function inviteStaff(email: string, isAdmin: boolean) {
+  return toInvitation(
+    await sendWrite({ method: 'POST', path: `${BASE}/staff`, body: { email, is_admin: isAdmin } }),
+  );
+}
+
+/** A new link for a member who has not set a password; their older link stops working. */
+export async function renewStaffLink(id: number) {
+  return toInvitation(await sendWrite({ method: 'POST', path: `${BASE}/staff/${id}/link` }));
 }
 
 export async function setStaffAdmin(id: number, isAdmin: boolean): Promise<void> {

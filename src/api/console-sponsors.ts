@@ -16,7 +16,8 @@ import { sendWrite } from './write.ts';
 
 const BASE = 'api/admin/console/sponsors';
 
-export type SponsorAccount = { email: string; hasPassword: boolean };
+/** `linkExpiresAt`: the invitation link's end while one is out (issue 23), else null. */
+export type SponsorAccount = { email: string; hasPassword: boolean; linkExpiresAt: string | null };
 
 export type ConsoleSponsor = {
   id: number;
@@ -49,6 +50,7 @@ function toAccount(item: unknown): SponsorAccount {
   return {
     email: asString(w.email, 'account.email'),
     hasPassword: flag(w.has_password, 'account.has_password'),
+    linkExpiresAt: optionalString(w.link_expires_at),
   };
 }
 
@@ -102,14 +104,22 @@ export async function removeSponsor(id: number): Promise<'deleted' | 'archived'>
   return outcome === 'deleted' ? 'deleted' : 'archived';
 }
 
-/** A set-password link just made, and the address (as the server stored it) to send it to. */
-export type SponsorLink = { email: string; link: string };
+/**
+ * A set-password link just made, the address (as the server stored it) to send it to, its end,
+ * and whether the server mailed it (SMTP_URL set).
+ */
+export type SponsorLink = { email: string; link: string; expiresAt: string; mailed: boolean };
 
 function linkOf(body: unknown): SponsorLink {
   const reply = asObject<SponsorInviteReply>(body, 'invitation');
   const account = sponsorOf(body).accounts[0];
   if (!account) throw new WireError('invitation.data.accounts');
-  return { email: account.email, link: asString(reply.link, 'invitation.link') };
+  return {
+    email: account.email,
+    link: asString(reply.link, 'invitation.link'),
+    expiresAt: asString(reply.expires_at, 'invitation.expires_at'),
+    mailed: flag(reply.mailed, 'invitation.mailed'),
+  };
 }
 
 /** Invites the sponsor's account: answers its set-password link, for the organiser to send. */
@@ -117,7 +127,7 @@ export async function inviteSponsorAccount(id: number, email: string): Promise<S
   return linkOf(await sendWrite({ method: 'POST', path: `${BASE}/${id}/account`, body: { email } }));
 }
 
-/** A new link for an account whose first one (SET_PASSWORD_LINK_HOURS) set no password. */
+/** A new link for an account that has set no password yet; the older link stops working. */
 export async function renewSponsorLink(id: number): Promise<SponsorLink> {
   return linkOf(await sendWrite({ method: 'POST', path: `${BASE}/${id}/account/link` }));
 }

@@ -1,4 +1,5 @@
 // The People section's cards half (issue 13): how many cards exist, are registered and are free;
+// the address their QR codes open, with a warning when only this machine can open it (issue 23);
 // create a batch and print it; print the free cards; and the list, filtered and searched by the
 // code printed on a card or an attendee's nickname.
 import { useEffect, useState } from 'react';
@@ -87,6 +88,7 @@ export function CardsPanel({ userKey }: { userKey: string | null }) {
           )}
         </FormAlert>
       ) : null}
+      {list ? <CardOrigin origin={list.cardOrigin} isLocal={list.isCardOriginLocal} /> : null}
       <CreateCardsForm max={MAX_CARDS_PER_BATCH} isBusy={action.isBusy} onCreate={create}>
         <SheetLink href={list !== null && list.counts.free > 0 ? list.sheetHref : null}>
           {counts === null || counts.free === 0
@@ -129,6 +131,24 @@ export function CardsPanel({ userKey }: { userKey: string | null }) {
         />
       )}
     </section>
+  );
+}
+
+/** Before anything is printed: where the QR codes lead, and a warning when nobody else can follow. */
+function CardOrigin({ origin, isLocal }: { origin: string; isLocal: boolean }) {
+  return (
+    <div className={`${styles.origin} ${isLocal ? styles.originLocal : ''}`}>
+      <p className={styles.originLine}>
+        QR codes open <span className={styles.originValue}>{origin}</span>
+      </p>
+      {isLocal ? (
+        <p className={styles.originHint}>
+          Only this computer can open that address, so phones scanning printed cards would get nothing. Before
+          printing, set <code>PUBLIC_ORIGIN</code> to the event’s public address (for example
+          https://conf.example) and restart the server.
+        </p>
+      ) : null}
+    </div>
   );
 }
 

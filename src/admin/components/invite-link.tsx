@@ -1,13 +1,33 @@
-// A set-password link just made, shown once (the server keeps only its hash), with a Copy button.
+// A set-password link just made, shown once (the server keeps only its hash), with a Copy button,
+// its end and whether the server mailed it (issue 23: an invitation lives INVITATION_LINK_DAYS).
 // NOTE: the clipboard API needs a secure context; on a plain-http LAN address it is missing, so the
 // link is selected instead and the organiser copies it by hand.
 import { useRef, useState } from 'react';
-import { hoursText, SET_PASSWORD_LINK_HOURS } from '#contract/constants';
 import { fieldStyles, TextField } from '../../ui/text-field.tsx';
+import { formatDayTime } from '../local-time.ts';
 
-type InviteLinkProps = { email: string; link: string };
+type InviteLinkProps = { email: string; link: string; expiresAt: string; mailed: boolean };
 
-export function InviteLink({ email, link }: InviteLinkProps) {
+/**
+ * What an invited account's row says of its link: until when it works, or that it has expired
+ * (then "New link" makes another). Null once the account has a password.
+ */
+export function linkStatus(
+  account: { hasPassword: boolean; linkExpiresAt: string | null },
+  now = Date.now(),
+): { text: string; isExpired: boolean } | null {
+  if (account.hasPassword) return null;
+  const ends = account.linkExpiresAt;
+  if (ends === null || new Date(ends).getTime() < now) {
+    return {
+      text: ends === null ? 'No working link' : `Link expired ${formatDayTime(ends)}`,
+      isExpired: true,
+    };
+  }
+  return { text: `Link works until ${formatDayTime(ends)}`, isExpired: false };
+}
+
+export function InviteLink({ email, link, expiresAt, mailed }: InviteLinkProps) {
   const box = useRef<HTMLDivElement>(null);
   const [copied, setCopied] = useState<'yes' | 'select' | null>(null);
 
@@ -21,10 +41,14 @@ export function InviteLink({ email, link }: InviteLinkProps) {
     }
   }
 
+  const until = `It sets their password once, until ${formatDayTime(expiresAt)}.`;
+  const sent = mailed
+    ? `Mailed to ${email}. ${until}`
+    : `Send it to ${email} (no mail server is set up, so nothing was mailed). ${until}`;
   const hint =
     copied === 'select'
       ? 'This browser will not copy here: the link is selected, copy it by hand.'
-      : `Send it to ${email}. It sets their password once, within ${hoursText(SET_PASSWORD_LINK_HOURS)}; after that, “Forgot password” on the sign-in screen mails a new one.`;
+      : `${sent} After that, “New link” makes another.`;
   return (
     <div ref={box}>
       <TextField

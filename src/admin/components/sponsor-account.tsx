@@ -1,15 +1,16 @@
 // A sponsor's account in the console: invite one by email, then hand over the set-password link
-// it answers (shown once); a new link while the first is unused; remove it (a mistyped address,
-// someone who left). The sponsor and its visitors stay whatever happens to the account.
+// it answers (shown once, with its end; mailed too when the server can); until when the link works
+// and a new link while unused (issue 23); remove it (a mistyped address, someone who left). The
+// sponsor and its visitors stay whatever happens to the account.
 import { useState, type FormEvent } from 'react';
-import type { ConsoleSponsor } from '../../api/console-sponsors.ts';
+import type { ConsoleSponsor, SponsorLink } from '../../api/console-sponsors.ts';
 import { Button } from '../../ui/button.tsx';
 import { fieldStyles, TextField } from '../../ui/text-field.tsx';
-import { InviteLink } from './invite-link.tsx';
+import { InviteLink, linkStatus } from './invite-link.tsx';
 import styles from './console.module.css';
 import own from './sponsors.module.css';
 
-export type Invitation = { sponsorId: number; email: string; link: string };
+export type Invitation = SponsorLink & { sponsorId: number };
 
 type SponsorAccountProps = {
   sponsor: ConsoleSponsor;
@@ -27,6 +28,7 @@ export function SponsorAccount(props: SponsorAccountProps) {
   const [email, setEmail] = useState('');
   const [isConfirming, setIsConfirming] = useState(false);
   const account = sponsor.accounts[0] ?? null;
+  const link = account ? linkStatus(account) : null;
 
   function invite(event: FormEvent) {
     event.preventDefault();
@@ -42,6 +44,9 @@ export function SponsorAccount(props: SponsorAccountProps) {
           <span className={styles.meta}>
             {account.hasPassword ? 'Signed up: scans at the booth' : 'Invited: has not set a password yet'}
           </span>
+          {link ? (
+            <span className={`${styles.meta} ${link.isExpired ? own.linkExpired : ''}`}>{link.text}</span>
+          ) : null}
         </p>
       ) : (
         <form className={own.invite} onSubmit={invite} aria-label="Invite an account">
@@ -65,7 +70,7 @@ export function SponsorAccount(props: SponsorAccountProps) {
           </div>
         </form>
       )}
-      {invitation && account ? <InviteLink email={invitation.email} link={invitation.link} /> : null}
+      {invitation && account ? <InviteLink {...invitation} /> : null}
       {errors.account ? <p className={fieldStyles.error}>{errors.account}</p> : null}
       {account ? (
         <div className={styles.actions}>

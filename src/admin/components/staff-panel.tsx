@@ -1,8 +1,16 @@
 // The People section's staff half (issue 13): invite a member (their set-password link shown
-// once, with a copy button), and every member with their admin flag. Nobody can remove their own
-// flag (the server refuses it too), so the event always keeps an admin.
+// once, with a copy button, its end, and mailed when the server can), and every member with their
+// admin flag and, until they set a password, until when their link works and "New link" (issue
+// 23). Nobody can remove their own flag (the server refuses it too), so the event keeps an admin.
 import { useState } from 'react';
-import { inviteStaff, readConsoleStaff, setStaffAdmin, type ConsoleStaff } from '../../api/console-people.ts';
+import {
+  inviteStaff,
+  readConsoleStaff,
+  renewStaffLink,
+  setStaffAdmin,
+  type ConsoleStaff,
+  type InvitationLink,
+} from '../../api/console-people.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { LoadProblem } from '../../ui/load-problem.tsx';
@@ -10,27 +18,34 @@ import { pageStyles } from '../../ui/screen-header.tsx';
 import { useReading } from '../../ui/use-reading.ts';
 import { useConsoleAction } from '../use-console-action.ts';
 import { InviteForm } from './invite-form.tsx';
-import { InviteLink } from './invite-link.tsx';
+import { InviteLink, linkStatus } from './invite-link.tsx';
 import rows from './console.module.css';
 import panels from './panels.module.css';
 import styles from './people.module.css';
-
-type Invited = { email: string; link: string };
 
 export function StaffPanel({ userKey }: { userKey: string | null }) {
   const reading = useReading(userKey === null ? null : `console-staff:${userKey}`, () =>
     readConsoleStaff(userKey ?? ''),
   );
   const action = useConsoleAction();
-  const [invited, setInvited] = useState<Invited | null>(null);
+  const [invited, setInvited] = useState<InvitationLink | null>(null);
   const members = reading.data;
 
   const invite = (email: string, isAdmin: boolean) => {
     setInvited(null);
     return action.run(async () => {
       const made = await inviteStaff(email, isAdmin);
-      setInvited({ email: made.staff.email, link: made.link });
+      setInvited(made.invitation);
       return `${made.staff.email} invited`;
+    }, reading.reload);
+  };
+
+  const renew = (member: ConsoleStaff) => {
+    setInvited(null);
+    void action.run(async () => {
+      const made = await renewStaffLink(member.id);
+      setInvited(made.invitation);
+      return `New link for ${member.email}: the older one no longer works`;
     }, reading.reload);
   };
 
@@ -47,12 +62,12 @@ export function StaffPanel({ userKey }: { userKey: string | null }) {
       </h2>
       {action.notice ? (
         <FormAlert tone={action.notice.tone} title={action.notice.title}>
-          {action.fieldErrors.is_admin ?? action.notice.detail}
+          {action.fieldErrors.is_admin ?? action.fieldErrors.account ?? action.notice.detail}
         </FormAlert>
       ) : null}
       {invited ? (
         <div className={styles.invited}>
-          <InviteLink email={invited.email} link={invited.link} />
+          <InviteLink {...invited} />
         </div>
       ) : null}
       <InviteForm isBusy={action.isBusy} error={action.fieldErrors.email} onInvite={invite} />
@@ -64,26 +79,41 @@ export function StaffPanel({ userKey }: { userKey: string | null }) {
         )
       ) : (
         <ul className={rows.list}>
-          {members.map((member) => (
-            <li key={member.id} className={styles.item}>
-              <span className={rows.rowMain}>
-                <span className={rows.name}>{member.nickname ?? member.email}</span>
-                <span className={`${rows.meta} ${styles.wrap}`}>{member.email}</span>
-                <span className={styles.tags}>
-                  {member.isAdmin ? <span className={`${rows.tag} ${styles.tagStrong}`}>Admin</span> : null}
-                  {member.isYou ? <span className={rows.tag}>You</span> : null}
-                  {member.hasPassword ? null : (
-                    <span className={`${rows.tag} ${styles.tagWarn}`}>No password yet</span>
+          {members.map((member) => {
+            const link = linkStatus(member);
+            return (
+              <li key={member.id} className={styles.item}>
+                <span className={rows.rowMain}>
+                  <span className={rows.name}>{member.nickname ?? member.email}</span>
+                  <span className={`${rows.meta} ${styles.wrap}`}>{member.email}</span>
+                  <span className={styles.tags}>
+                    {member.isAdmin ? <span className={`${rows.tag} ${styles.tagStrong}`}>Admin</span> : null}
+                    {member.isYou ? <span className={rows.tag}>You</span> : null}
+                    {member.hasPassword ? null : (
+                      <span className={`${rows.tag} ${styles.tagWarn}`}>No password yet</span>
+                    )}
+                  </span>
+                  {link ? (
+                    <span className={`${rows.meta} ${link.isExpired ? styles.linkExpired : ''}`}>
+                      {link.text}
+                    </span>
+                  ) : null}
+                </span>
+                <span className={styles.rowActions}>
+                  {link ? (
+                    <Button variant="secondary" disabled={action.isBusy} onClick={() => renew(member)}>
+                      New link
+                    </Button>
+                  ) : null}
+                  {member.isYou && member.isAdmin ? null : (
+                    <Button variant="ghost" disabled={action.isBusy} onClick={() => toggle(member)}>
+                      {member.isAdmin ? 'Remove admin' : 'Make admin'}
+                    </Button>
                   )}
                 </span>
-              </span>
-              {member.isYou && member.isAdmin ? null : (
-                <Button variant="ghost" disabled={action.isBusy} onClick={() => toggle(member)}>
-                  {member.isAdmin ? 'Remove admin' : 'Make admin'}
-                </Button>
-              )}
-            </li>
-          ))}
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>
