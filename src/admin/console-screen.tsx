@@ -26,6 +26,10 @@ const CoursesScreen = lazy(async () => ({
   default: (await import('./console-courses-screen.tsx')).CoursesScreen,
 }));
 
+const CodesScreen = lazy(async () => ({
+  default: (await import('./console-codes-screen.tsx')).CodesScreen,
+}));
+
 const SECTIONS = [
   { value: 'dashboard', label: 'Dashboard' },
   { value: 'badges', label: 'Badges' },
@@ -34,6 +38,7 @@ const SECTIONS = [
   { value: 'sponsors', label: 'Sponsors' },
   { value: 'people', label: 'People' },
   { value: 'courses', label: 'Courses' },
+  { value: 'codes', label: 'Codes' },
   { value: 'venue', label: 'Venue' },
   { value: 'programme', label: 'Programme' },
   { value: 'transfer', label: 'Import & export' },
@@ -80,6 +85,12 @@ export function ConsoleScreen() {
   if (section === 'transfer') return <TransferScreen nav={nav} />;
   if (section === 'venue') return <VenueScreen nav={nav} />;
   if (section === 'programme') return <ProgrammeScreen nav={nav} />;
+  if (section === 'codes')
+    return (
+      <Suspense fallback={<PageLoading label="Loading the codes…" />}>
+        <CodesScreen nav={nav} />
+      </Suspense>
+    );
   if (section === 'courses')
     return (
       <Suspense fallback={<PageLoading label="Loading the courses…" />}>
