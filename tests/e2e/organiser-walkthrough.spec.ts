@@ -22,6 +22,13 @@ import {
   signIn,
   tile,
 } from './fixtures/walkthrough.ts';
+import {
+  checkCodeUsed,
+  createBadge,
+  makeCode,
+  redeemCode,
+  setUpCourses,
+} from './fixtures/walkthrough-settings.ts';
 import { launchBrowser } from './helpers/browser.ts';
 import { startServer, type RunningServer } from './helpers/server.ts';
 import { MapPage } from './page-models/map-page.ts';
@@ -40,7 +47,9 @@ const SPONSOR = { company: 'Acme Robotics', email: 'booth@acme.example', passwor
 const BADGE = { name: 'Acme booth visit', tokens: 30 };
 const PRODUCT = { name: 'Confetti mug', price: 20, stock: 5 };
 const PRIZE = 'Sticker pack';
-const COURSES = ['Informatics Engineering', 'Physics'];
+const COURSES = ['Informatics Engineering', 'Physics'] as const;
+/** A badge given by a code the console makes (no tokens, so the balances below stay as they were). */
+const CODE = { badge: 'Workshop A', label: 'Workshop A door' };
 const ATTENDEE = {
   name: 'Rita Walker',
   email: 'rita@e2e.example',
@@ -88,6 +97,7 @@ describe('a new organiser sets up an event on an empty production database', () 
   let admin: Page;
   let sponsorLink = '';
   let cardPath = '';
+  let code = '';
 
   it('creates the first admin with the CLI and signs in through the set-password link', async () => {
     const { stdout, stderr } = await run(
@@ -146,32 +156,12 @@ describe('a new organiser sets up an event on an empty production database', () 
   });
 
   it('adds the courses the sign-up offers, renames one and removes a mistake', async () => {
-    await openSection(admin, 'Courses');
-    await admin.getByText('No courses yet. Create the first one.').waitFor();
-    for (const name of [...COURSES, 'Phisycs (typo)']) {
-      await admin.getByRole('button', { name: 'New course' }).click();
-      const form = admin.getByRole('form', { name: 'New course' });
-      await form.getByLabel('Course name').fill(name === 'Physics' ? 'Physcs' : name);
-      await form.getByRole('button', { name: 'Create course' }).click();
-      await notice(admin, 'added to the sign-up').waitFor();
-    }
-    await admin.getByRole('button', { name: /^Physcs/ }).click();
-    const edit = admin.getByRole('form', { name: 'Edit Physcs' });
-    await edit.getByLabel('Course name').fill('informatics engineering ');
-    await edit.getByRole('button', { name: 'Save course' }).click();
-    await edit.getByText('There is already a course with this name').waitFor();
-    await edit.getByLabel('Course name').fill('Physics');
-    await edit.getByRole('button', { name: 'Save course' }).click();
-    await notice(admin, 'Physics saved').waitFor();
-    await admin.getByRole('button', { name: /^Phisycs \(typo\)/ }).click();
-    await admin.getByRole('button', { name: 'Delete course…' }).click();
-    await admin.getByRole('button', { name: 'Delete this course for good' }).click();
-    await notice(admin, 'Phisycs (typo) removed from the sign-up').waitFor();
-    for (const name of COURSES)
-      await admin.getByRole('button', { name: new RegExp(`^${name}.*0 attendees`) }).waitFor();
-    await expect.poll(() => admin.getByRole('button', { name: /typo/ }).count()).toBe(0);
-    await shoot(admin, 'organiser-courses');
-    await admin.setViewportSize(LAPTOP);
+    await setUpCourses(admin, COURSES);
+  });
+
+  it('makes a code for a workshop badge, used once at most', async () => {
+    await createBadge(admin, { name: CODE.badge, tokens: 0 });
+    code = await makeCode(admin, CODE);
   });
 
   it('creates the sponsor with that booth badge, invites its account and places its booth', async () => {
@@ -262,7 +252,7 @@ describe('a new organiser sets up an event on an empty production database', () 
     await attendee.getByLabel('Name', { exact: true }).fill(ATTENDEE.name);
     await attendee.getByLabel('Email', { exact: true }).fill(ATTENDEE.email);
     await attendee.getByLabel('Nickname', { exact: true }).fill(ATTENDEE.nickname);
-    await signUp.course().selectOption({ label: COURSES[1]! });
+    await signUp.course().selectOption({ label: COURSES[1] });
     await attendee.getByLabel('Password', { exact: true }).fill(ATTENDEE.password);
     await attendee.getByLabel('Confirm password', { exact: true }).fill(ATTENDEE.password);
     await attendee.getByRole('button', { name: 'Create account', exact: true }).click();
@@ -293,6 +283,9 @@ describe('a new organiser sets up an event on an empty production database', () 
     await product.buy();
     await product.success().waitFor();
     await expect.poll(() => product.balance()).toBe(BADGE.tokens - PRODUCT.price);
+
+    // The code the organiser made, typed in "Got a code?" on the profile.
+    await redeemCode(attendee, code);
   });
 
   it('shows the card as registered in People, and all of it on the dashboard', async () => {
@@ -305,10 +298,12 @@ describe('a new organiser sets up an event on an empty production database', () 
     const registered = cards.getByRole('list', { name: 'Cards' }).getByRole('listitem');
     await expect.poll(() => registered.allInnerTexts()).toEqual([expect.stringContaining(ATTENDEE.nickname)]);
 
+    await checkCodeUsed(admin, CODE.label, ATTENDEE.nickname);
+
     await openSection(admin, 'Dashboard');
     await admin.getByRole('status').filter({ hasText: 'updated' }).waitFor();
     await expect.poll(() => tile(admin, 'Signed up').innerText()).toMatch(/1\s*of 20 cards/);
-    await expect.poll(() => tile(admin, 'Awards').innerText()).toMatch(/^Awards\s*1\s/);
+    await expect.poll(() => tile(admin, 'Awards').innerText()).toMatch(/^Awards\s*2\s/);
     const held = BADGE.tokens - PRODUCT.price;
     await expect.poll(() => tile(admin, 'Tokens held').innerText()).toMatch(new RegExp(`\\s${held}\\s`));
     await expect
@@ -326,7 +321,7 @@ describe('a new organiser sets up an event on an empty production database', () 
     );
     // The charts say to a screen reader what they draw: the one award and the one sign-up.
     await card('Awards per hour')
-      .getByRole('img', { name: 'Awards per hour: 1 in all, at most 1 in one hour' })
+      .getByRole('img', { name: /^Awards per hour: 2 in all, at most [12] in one hour$/ })
       .waitFor();
     await card('Sign-ups by hour')
       .getByRole('img', { name: 'Sign-ups by hour: 1 in all, at most 1 in one hour' })
