@@ -1,38 +1,9 @@
 // On a route change, focus goes to the new screen's heading (ui/focus.ts), so the next Tab starts
-// in the screen and a screen reader announces where the person is. The first load keeps the
-// browser's own start. A lazy screen's heading may come a moment later: it is awaited (bounded),
-// and the wait ends if focus moves meanwhile (the person, or a screen that placed it itself).
+// in the screen and a screen reader announces where the person is. The first screen keeps the
+// browser's own start. NOTE: the focus code loads on the first route change, not with the shell:
+// no first load or deferred JS for it (DESIGN.md §7).
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { focusOn, screenHeading } from '../ui/focus.ts';
-
-const HEADING_WAIT_MS = 8_000;
-
-function focusHeadingWhenShown(): () => void {
-  const observer = new MutationObserver(attempt);
-  const timer = window.setTimeout(stop, HEADING_WAIT_MS);
-  const onFocusIn = (event: FocusEvent) => {
-    if (event.target !== screenHeading()) stop();
-  };
-  function stop() {
-    observer.disconnect();
-    window.clearTimeout(timer);
-    document.removeEventListener('focusin', onFocusIn);
-  }
-  function attempt() {
-    const heading = screenHeading();
-    if (heading !== null && heading.closest('[inert]') === null && focusOn(heading)) stop();
-  }
-  document.addEventListener('focusin', onFocusIn);
-  observer.observe(document.body, {
-    childList: true,
-    subtree: true,
-    attributes: true,
-    attributeFilter: ['inert'],
-  });
-  attempt();
-  return stop;
-}
 
 export function RouteFocus() {
   const { pathname } = useLocation();
@@ -40,7 +11,17 @@ export function RouteFocus() {
   useEffect(() => {
     const isFirst = shown.current === null;
     shown.current = pathname;
-    if (!isFirst) return focusHeadingWhenShown();
+    if (isFirst) return;
+    const focusedAtChange = document.activeElement;
+    let isCurrent = true;
+    let stop: (() => void) | undefined;
+    void import('../ui/focus.ts').then((focus) => {
+      if (isCurrent) stop = focus.focusHeadingWhenShown(focusedAtChange);
+    });
+    return () => {
+      isCurrent = false;
+      stop?.();
+    };
   }, [pathname]);
   return null;
 }

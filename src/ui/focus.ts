@@ -1,5 +1,6 @@
 // Where keyboard focus goes (issue 27), the house rule in one place:
-// - a route change: to the new screen's heading, announced (app/route-focus.tsx);
+// - a route change: to the new screen's heading, announced (`focusHeadingWhenShown`, started by
+//   app/route-focus.tsx);
 // - an action: to its result, the message or the control that replaced the one used (`focusOn`);
 // - a form that opens takes focus; Escape closes it and focus returns to what opened it
 //   (`useOpenedPanel`).
@@ -17,6 +18,42 @@ export function focusOn(element: HTMLElement | null | undefined): boolean {
 /** The screen's own heading: the h1 of the main landmark (or the page's, on a page with none). */
 export function screenHeading(): HTMLElement | null {
   return document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
+}
+
+const HEADING_WAIT_MS = 8_000;
+
+/**
+ * After a route change: focuses the new screen's heading once it shows and is not inert (a lazy
+ * screen's comes a moment later). Gives up after HEADING_WAIT_MS, or when focus moves meanwhile
+ * (the person, or a screen that placed it itself): away from where it was at the change
+ * (`focusedAtChange`) to anything but <body>. Returns the function that stops waiting.
+ */
+export function focusHeadingWhenShown(focusedAtChange: Element | null): () => void {
+  const moved = document.activeElement;
+  if (moved !== focusedAtChange && moved !== document.body && moved !== null) return () => undefined;
+  const observer = new MutationObserver(attempt);
+  const timer = window.setTimeout(stop, HEADING_WAIT_MS);
+  const onFocusIn = (event: FocusEvent) => {
+    if (event.target !== screenHeading()) stop();
+  };
+  function stop() {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    document.removeEventListener('focusin', onFocusIn);
+  }
+  function attempt() {
+    const heading = screenHeading();
+    if (heading !== null && heading.closest('[inert]') === null && focusOn(heading)) stop();
+  }
+  document.addEventListener('focusin', onFocusIn);
+  observer.observe(document.body, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['inert'],
+  });
+  attempt();
+  return stop;
 }
 
 const FIELD = 'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)';

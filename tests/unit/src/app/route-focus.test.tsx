@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // On a route change focus goes to the new screen's heading, once it shows; the first load keeps the
 // browser's own start, and a person who moved focus meanwhile keeps it there.
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRouter, Route, Routes, useNavigate, type NavigateFunction } from 'react-router-dom';
@@ -49,17 +49,16 @@ describe('focus on a route change', () => {
     expect(document.activeElement).toBe(document.body);
     screen.getByRole('button', { name: 'Menu' }).focus();
     act(() => void go('/two'));
-    await wait(60);
-    const heading = screen.getByRole('heading', { name: 'Two' });
-    expect(document.activeElement).toBe(heading);
-    expect(heading.getAttribute('tabindex')).toBe('-1');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Two' })));
+    expect(screen.getByRole('heading', { name: 'Two' }).getAttribute('tabindex')).toBe('-1');
   });
 
   it('does not take focus back from someone who moved it before the heading came', async () => {
     show();
     act(() => void go('/two'));
     screen.getByRole('button', { name: 'Menu' }).focus();
-    await wait(60);
+    await screen.findByRole('heading', { name: 'Two' });
+    await wait(100);
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Menu' }));
   });
 });
