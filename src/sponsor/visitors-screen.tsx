@@ -9,6 +9,7 @@ import { FormAlert } from '../ui/form-alert.tsx';
 import { LoadProblem } from '../ui/load-problem.tsx';
 import { formatBytes, ProgressBar } from '../ui/progress-bar.tsx';
 import { pageStyles, ScreenHeader } from '../ui/screen-header.tsx';
+import { BoothNumbersCard } from './components/booth-numbers-card.tsx';
 import { TagListForm } from './components/tag-list-form.tsx';
 import { VisitorList, VisitorListSkeleton } from './components/visitor-list.tsx';
 import { VisitorToolbar } from './components/visitor-toolbar.tsx';
@@ -34,11 +35,19 @@ export function VisitorsScreen() {
   return <Visitors companyId={user.id} userKey={userKey} />;
 }
 
-async function exportRows(rows: readonly VisitorRow[], kind: 'csv' | 'vcf'): Promise<void> {
+async function exportRows(
+  rows: readonly VisitorRow[],
+  kind: 'csv' | 'vcf',
+  name = 'visitors',
+): Promise<void> {
   const files = await import('./leads/lead-export.ts');
-  if (kind === 'csv') files.saveText(files.leadsCsv(rows), 'visitors.csv', 'text/csv;charset=utf-8');
-  else files.saveText(files.leadsVcard(rows), 'visitors.vcf', 'text/vcard;charset=utf-8');
+  if (kind === 'csv') files.saveText(files.leadsCsv(rows), `${name}.csv`, 'text/csv;charset=utf-8');
+  else files.saveText(files.leadsVcard(rows), `${name}.vcf`, 'text/vcard;charset=utf-8');
 }
+
+/** A file name from a visitor's name: letters, digits and dashes. */
+const fileNameOf = (row: VisitorRow) =>
+  (row.nickname ?? row.name ?? 'visitor').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'visitor';
 
 function Visitors({ companyId, userKey }: { companyId: string; userKey: string }) {
   const { visitors, zip, downloadCvs } = useVisitors(companyId, userKey);
@@ -55,7 +64,8 @@ function Visitors({ companyId, userKey }: { companyId: string; userKey: string }
     [all, filter, sort],
   );
   const cvCount = all?.filter((v) => v.cv !== null).length ?? 0;
-  const open = all?.find((row) => row.id === openId)?.lead ?? null;
+  const openRow = all?.find((row) => row.id === openId) ?? null;
+  const open = openRow?.lead ?? null;
   const isFiltered = filter.query !== '' || filter.rating !== 'all' || filter.tag !== null;
 
   return (
@@ -88,6 +98,7 @@ function Visitors({ companyId, userKey }: { companyId: string; userKey: string }
           ) : null}
           {leads.problem === null ? null : <FormAlert tone="error" title={leads.problem} />}
           <VisitorList rows={shown} isEmptyOverall={all.length === 0} onOpen={(row) => setOpenId(row.id)} />
+          <BoothNumbersCard leads={leads.leads} />
           <TagListForm tags={leads.tags} onSave={leads.saveTags} />
           <div className={styles.dock}>
             {zip.kind === 'downloading' ? (
@@ -134,6 +145,7 @@ function Visitors({ companyId, userKey }: { companyId: string; userKey: string }
             tags={leads.tags}
             onEdit={(change) => leads.edit(open, change)}
             onClose={() => setOpenId(null)}
+            onVcard={() => openRow && void exportRows([openRow], 'vcf', fileNameOf(openRow))}
           />
         </Suspense>
       )}

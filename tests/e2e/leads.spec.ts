@@ -3,6 +3,9 @@
 // shows the edits. Back online the outbox replays the scan and the edits once: the server has the
 // visit once and the rating and note; a second phone of the same company sees them, another
 // company and the attendee do not. Screens shot at phone and laptop size.
+import { readFile } from 'node:fs/promises';
+import { parse } from 'csv-parse/sync';
+import ICAL from 'ical.js';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { LeadsReply } from '#contract/leads';
@@ -102,6 +105,29 @@ describe("a sponsor's leads", () => {
     await sheet.getByRole('group', { name: 'Rating' }).waitFor();
     expect(await sheet.getByRole('textbox').inputValue()).toBe(NOTE);
     await shoot(second, 'sponsor-lead-sheet', { isFullPage: false });
+
+    // Its vCard and the list's CSV hold the lead, read back by maintained parsers.
+    const [card] = await Promise.all([
+      second.waitForEvent('download'),
+      sheet.getByRole('button', { name: 'Save vCard' }).click(),
+    ]);
+    const vcard = new ICAL.Component(ICAL.parse(await readFile(await card.path(), 'utf8')) as unknown[]);
+    expect(vcard.getFirstPropertyValue('email')).toBe(email);
+    expect(vcard.getFirstPropertyValue('x-confetti-rating')).toBe('hot');
+    expect(String(vcard.getFirstPropertyValue('note'))).toContain(NOTE);
+    await sheet.getByRole('button', { name: 'Done' }).click();
+    const [file] = await Promise.all([
+      second.waitForEvent('download'),
+      second.getByRole('button', { name: 'CSV' }).click(),
+    ]);
+    const rows = parse(await readFile(await file.path(), 'utf8'), { columns: true }) as Record<
+      string,
+      string
+    >[];
+    expect(rows.find((r) => r.email === email)).toMatchObject({ rating: 'hot', tags: 'backend', note: NOTE });
+    await second.getByText(/^Booth numbers/).click();
+    await second.getByRole('heading', { name: 'Visits per hour' }).waitFor();
+    await shoot(second, 'sponsor-booth-numbers');
 
     // Another company and the attendee never see the lead.
     const gold = await tokenFor(app, ACCOUNTS.sponsor.email);

@@ -17,9 +17,11 @@ type LeadSheetProps = {
   tags: readonly string[];
   onEdit: (change: LeadEdit) => void;
   onClose: () => void;
+  /** Saves this visitor's vCard. */
+  onVcard: () => void;
 };
 
-export function LeadSheet({ lead, tags, onEdit, onClose }: LeadSheetProps) {
+export function LeadSheet({ lead, tags, onEdit, onClose, onVcard }: LeadSheetProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const node = dialog.current;
@@ -46,6 +48,9 @@ export function LeadSheet({ lead, tags, onEdit, onClose }: LeadSheetProps) {
         </Button>
       </header>
       <LeadEditor lead={lead} tags={tags} onEdit={onEdit} />
+      <Button variant="secondary" isBlock className={styles.vcard} onClick={onVcard}>
+        Save vCard
+      </Button>
     </dialog>
   );
 }
