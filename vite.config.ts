@@ -204,6 +204,19 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The proof suites of issue 28 (`npm run test:slow`, run by .ci/run): long, so not in
+          // `npm test`.
+          name: 'slow',
+          include: ['tests/slow/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/integration/global-setup.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.spec.ts'],
           environment: 'node',

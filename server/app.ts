@@ -1,6 +1,6 @@
 // buildApp: the Fastify application with every plugin and route in one explicit list. It opens
 // nothing itself; server/main.ts (and tests) hand it a database and settings.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
@@ -65,6 +65,8 @@ export type AppDeps = {
   checkReplies?: boolean;
   /** Tests: smaller socket bounds and timings than server/realtime/limits.ts. */
   realtime?: Partial<RealtimeLimits>;
+  /** Tests: sees every route as it is added, with its schemas (the fuzz suite, tests/slow/). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 const ROUTES = [
@@ -111,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
     return503OnClosing: true,
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   const now = deps.now ?? (() => new Date());
   const events = createAppEvents();
   const limits = { ...REALTIME_LIMITS, ...deps.realtime };

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app.ts';
+import { buildApp, type AppDeps } from '../../server/app.ts';
 import { parseConfig, type Config } from '../../server/config.ts';
 import { openDatabase, pgliteDatabase, type Database } from '../../server/db/client.ts';
 import { runMigrations } from '../../server/db/migrate.ts';
@@ -81,7 +81,7 @@ async function memoryDatabase(config: Config): Promise<Database> {
 /** `logger` is Fastify's logger option (off by default), for the tests that read the log. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { logger?: object } = {},
+  opts: { logger?: object; onRoute?: AppDeps['onRoute'] } = {},
 ): Promise<TestApp> {
   // Uploads and mail land in DATA_DIR: each app gets a temporary one, removed on close.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'confetti-test-'));
@@ -105,6 +105,7 @@ export async function createTestApp(
     now: () => clock.now,
     logger: opts.logger ?? false,
     checkReplies: true,
+    ...(opts.onRoute ? { onRoute: opts.onRoute } : {}),
   });
   await app.ready();
   return {
