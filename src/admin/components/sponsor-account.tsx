@@ -26,8 +26,11 @@ type SponsorAccountProps = {
 export function SponsorAccount(props: SponsorAccountProps) {
   const { sponsor, invitation, errors, isBusy, onInvite, onRenew, onRemove } = props;
   const [email, setEmail] = useState('');
-  const [isConfirming, setIsConfirming] = useState(false);
   const account = sponsor.accounts[0] ?? null;
+  // NOTE: the address whose removal is being confirmed, so a new account is not offered "Remove … for
+  // good" straight away after the old one was removed.
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const isConfirming = account !== null && confirming === account.email;
   const link = account ? linkStatus(account) : null;
 
   function invite(event: FormEvent) {
@@ -80,11 +83,18 @@ export function SponsorAccount(props: SponsorAccountProps) {
             </Button>
           )}
           {isConfirming ? (
-            <Button variant="secondary" disabled={isBusy} onClick={() => onRemove(account.email)}>
+            <Button
+              variant="secondary"
+              disabled={isBusy}
+              onClick={() => {
+                setConfirming(null);
+                onRemove(account.email);
+              }}
+            >
               Remove {account.email} for good
             </Button>
           ) : (
-            <Button variant="ghost" disabled={isBusy} onClick={() => setIsConfirming(true)}>
+            <Button variant="ghost" disabled={isBusy} onClick={() => setConfirming(account.email)}>
               Remove account…
             </Button>
           )}
