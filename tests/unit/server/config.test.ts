@@ -21,6 +21,7 @@ describe('parseConfig defaults', () => {
       eventDays: 4,
       eventTimeZone: 'Europe/Lisbon',
       publicOrigin: null,
+      termsUrl: null,
       smtpUrl: null,
       mailFrom: 'Confetti <no-reply@confetti.dev>',
       kdf: { N: 2 ** 17, r: 8, p: 1 },
