@@ -30,11 +30,16 @@ const CodesScreen = lazy(async () => ({
   default: (await import('./console-codes-screen.tsx')).CodesScreen,
 }));
 
+const GamesScreen = lazy(async () => ({
+  default: (await import('./console-games-screen.tsx')).GamesScreen,
+}));
+
 const SECTIONS = [
   { value: 'dashboard', label: 'Dashboard' },
   { value: 'badges', label: 'Badges' },
   { value: 'store', label: 'Store' },
   { value: 'wheel', label: 'Wheel' },
+  { value: 'games', label: 'Games' },
   { value: 'sponsors', label: 'Sponsors' },
   { value: 'people', label: 'People' },
   { value: 'courses', label: 'Courses' },
@@ -85,6 +90,12 @@ export function ConsoleScreen() {
   if (section === 'transfer') return <TransferScreen nav={nav} />;
   if (section === 'venue') return <VenueScreen nav={nav} />;
   if (section === 'programme') return <ProgrammeScreen nav={nav} />;
+  if (section === 'games')
+    return (
+      <Suspense fallback={<PageLoading label="Loading the game settings…" />}>
+        <GamesScreen nav={nav} />
+      </Suspense>
+    );
   if (section === 'codes')
     return (
       <Suspense fallback={<PageLoading label="Loading the codes…" />}>

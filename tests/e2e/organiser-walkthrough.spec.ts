@@ -28,6 +28,7 @@ import {
   makeCode,
   redeemCode,
   setUpCourses,
+  setUpGames,
 } from './fixtures/walkthrough-settings.ts';
 import { launchBrowser } from './helpers/browser.ts';
 import { startServer, type RunningServer } from './helpers/server.ts';
@@ -36,6 +37,7 @@ import { ProductPage } from './page-models/product-page.ts';
 import { ScanStation } from './page-models/scan-station.ts';
 import { SignUpPage } from './page-models/signup-page.ts';
 import { headerBalance, tokensIn } from './page-models/store-page.ts';
+import { WheelPage } from './page-models/wheel-page.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);
@@ -50,6 +52,7 @@ const PRIZE = 'Sticker pack';
 const COURSES = ['Informatics Engineering', 'Physics'] as const;
 /** A badge given by a code the console makes (no tokens, so the balances below stay as they were). */
 const CODE = { badge: 'Workshop A', label: 'Workshop A door' };
+const SPIN_PRICE = 15;
 const ATTENDEE = {
   name: 'Rita Walker',
   email: 'rita@e2e.example',
@@ -162,6 +165,10 @@ describe('a new organiser sets up an event on an empty production database', () 
   it('makes a code for a workshop badge, used once at most', async () => {
     await createBadge(admin, { name: CODE.badge, tokens: 0 });
     code = await makeCode(admin, CODE);
+  });
+
+  it("sets the wheel's price and the slots' pay table", async () => {
+    await setUpGames(admin, SPIN_PRICE);
   });
 
   it('creates the sponsor with that booth badge, invites its account and places its booth', async () => {
@@ -286,6 +293,10 @@ describe('a new organiser sets up an event on an empty production database', () 
 
     // The code the organiser made, typed in "Got a code?" on the profile.
     await redeemCode(attendee, code);
+    // The price the organiser set is the wheel's.
+    const wheel = new WheelPage(attendee);
+    await wheel.goto();
+    await expect.poll(() => wheel.price()).toBe(SPIN_PRICE);
   });
 
   it('shows the card as registered in People, and all of it on the dashboard', async () => {

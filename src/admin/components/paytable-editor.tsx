@@ -1,0 +1,103 @@
+// The slots' pay table, edited whole: one line per multiplier with its chance in percent, lines
+// added and removed in place, and what the table means shown as it is typed (the chance of a win
+// and the tokens given back per token bet). The server judges it and names a wrong line's field.
+import { useState } from 'react';
+import type { PaytableLine } from '../../api/console-games.ts';
+import { Button } from '../../ui/button.tsx';
+import { fieldStyles, TextField } from '../../ui/text-field.tsx';
+import { percentOf, probabilityOf } from '../odds.ts';
+import styles from './console.module.css';
+
+type Draft = { key: number; multiplier: string; percent: string };
+
+type PaytableEditorProps = {
+  paytable: readonly PaytableLine[];
+  errors: Record<string, string>;
+  isBusy: boolean;
+  onSave: (paytable: PaytableLine[]) => void;
+};
+
+let nextKey = 0;
+const draftOf = (line: PaytableLine | null): Draft => ({
+  key: (nextKey += 1),
+  multiplier: line ? String(line.multiplier) : '',
+  percent: line ? percentOf(line.probability) : '',
+});
+
+const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+export function PaytableEditor({ paytable, errors, isBusy, onSave }: PaytableEditorProps) {
+  const [lines, setLines] = useState(() => (paytable.length > 0 ? paytable.map(draftOf) : [draftOf(null)]));
+  const set = (key: number, patch: Partial<Draft>) =>
+    setLines((all) => all.map((line) => (line.key === key ? { ...line, ...patch } : line)));
+  const parsed = lines.map((l) => ({
+    multiplier: numberOf(l.multiplier),
+    probability: probabilityOf(l.percent),
+  }));
+  const isComplete = parsed.every((l) => Number.isFinite(l.multiplier) && l.probability !== null);
+  const win = parsed.reduce((sum, l) => sum + (l.probability ?? 0), 0);
+  const back = parsed.reduce((sum, l) => sum + (l.probability ?? 0) * (l.multiplier || 0), 0);
+  const summary = isComplete
+    ? `A win ${Math.round(win * 10_000) / 100} % of spins · gives back ${Math.round(back * 100)} tokens per 100 bet`
+    : 'Fill every line to see what the table gives back';
+
+  return (
+    <form
+      className={styles.form}
+      aria-label="Pay table of the slots"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave(parsed.map((l) => ({ multiplier: l.multiplier, probability: l.probability ?? Number.NaN })));
+      }}
+    >
+      <h2 className={styles.formTitle}>Slots pay table</h2>
+      <p className={styles.total} aria-live="polite">
+        {summary}
+      </p>
+      {errors.paytable ? <p className={styles.totalBad}>{errors.paytable}</p> : null}
+      {lines.map((line, i) => (
+        <div key={line.key} className={styles.pair} role="group" aria-label={`Line ${i + 1}`}>
+          <TextField
+            label={`Line ${i + 1}: pays × bet`}
+            type="number"
+            inputMode="decimal"
+            step="any"
+            value={line.multiplier}
+            onChange={(event) => set(line.key, { multiplier: event.target.value })}
+            error={errors[`paytable.${i}.multiplier`]}
+          />
+          <TextField
+            label={`Line ${i + 1}: chance (%)`}
+            type="number"
+            inputMode="decimal"
+            step="any"
+            value={line.percent}
+            onChange={(event) => set(line.key, { percent: event.target.value })}
+            error={errors[`paytable.${i}.probability`]}
+            action={
+              lines.length > 1 ? (
+                <button
+                  type="button"
+                  className={fieldStyles.action}
+                  aria-label={`Remove line ${i + 1}`}
+                  onClick={() => setLines((all) => all.filter((l) => l.key !== line.key))}
+                >
+                  ×
+                </button>
+              ) : null
+            }
+          />
+        </div>
+      ))}
+      <div className={styles.actions}>
+        <Button type="submit" isBusy={isBusy} busyLabel="Saving…">
+          Save pay table
+        </Button>
+        <Button variant="ghost" onClick={() => setLines((all) => [...all, draftOf(null)])}>
+          Add a line
+        </Button>
+      </div>
+    </form>
+  );
+}
