@@ -1,7 +1,8 @@
 // Pictures of badges, store items and prizes (issue 13). PUT <console>/<kind>/:id/image takes the
 // multipart field `image[file]`, judged by its content (uploads/sniff.ts: PNG, JPEG, GIF, SVG) and
 // at most CATALOGUE_IMAGE_MAX_BYTES; the row points at the new path once its write committed, then
-// the file is moved into place. GET /uploads/catalogue/<kind>/<id>/original.<ext> serves them,
+// the file is moved into place. DELETE there removes the picture (issue 23): the row points at
+// none, then the files go. GET /uploads/catalogue/<kind>/<id>/original.<ext> serves them,
 // public like avatars, with the same CSP and nosniff (an SVG may carry script).
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -26,7 +27,7 @@ import { catalogueImageUrl, createUploadStore, uploadsRoot } from '../uploads/st
 import { CONSOLE_PREFIX, adminOnly, catalogueChanged, settled, stampOf } from './console-common.ts';
 import { intId } from './ids.ts';
 
-type SetImage = (db: Db, id: number, path: string, stamp: AuditStamp) => Promise<EditResult<unknown>>;
+type SetImage = (db: Db, id: number, path: string | null, stamp: AuditStamp) => Promise<EditResult<unknown>>;
 
 const SET_IMAGE: Record<wire.CatalogueKind, SetImage> = {
   badges: setBadgeImage,
@@ -38,6 +39,7 @@ const ImageFileParams = Type.Object({ kind: Type.String(), id: Type.String(), fi
 const IMAGE_FILE = /^original\.(png|jpg|gif|svg)$/;
 const IMAGE_CACHE = 'public, max-age=86400';
 const INVALID_IMAGE = { image: ['is invalid'] };
+const ImageRemovedReply = Type.Object({ image: Type.Null() });
 
 const isKind = (kind: string): kind is wire.CatalogueKind =>
   (wire.CATALOGUE_KINDS as readonly string[]).includes(kind);
@@ -75,6 +77,23 @@ export const consoleImageRoutes: FastifyPluginAsync<AppContext> = async (base, c
         } finally {
           await store.discard(form.tempPaths);
         }
+      },
+    );
+  }
+
+  for (const kind of wire.CATALOGUE_KINDS) {
+    app.delete(
+      `${CONSOLE_PREFIX}/${kind}/:id/image`,
+      {
+        onRequest: [app.authenticate, adminOnly],
+        schema: { params: IdParams, response: replies({ 200: ImageRemovedReply }) },
+      },
+      async (request) => {
+        const id = intId(request.params.id);
+        settled(await SET_IMAGE[kind](ctx.db, id, null, stampOf(request, ctx)));
+        await store.removeCatalogueImages(kind, id);
+        catalogueChanged(ctx);
+        return { image: null };
       },
     );
   }

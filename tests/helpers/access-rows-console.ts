@@ -245,6 +245,19 @@ export const CONSOLE_ROWS: Record<string, Row> = {
     payload: () => ({ paytable: [] }),
     answers: ADMIN_ONLY(422),
   },
+  // Removing a picture (issue 23): none is named (404), so the world's rows stay as they are.
+  'DELETE /api/admin/console/badges/:id/image': {
+    url: () => `${PATH}/badges/999999/image`,
+    answers: ADMIN_ONLY(404),
+  },
+  'DELETE /api/admin/console/products/:id/image': {
+    url: () => `${PATH}/products/999999/image`,
+    answers: ADMIN_ONLY(404),
+  },
+  'DELETE /api/admin/console/prizes/:id/image': {
+    url: () => `${PATH}/prizes/999999/image`,
+    answers: ADMIN_ONLY(404),
+  },
   'GET /uploads/catalogue/:kind/:id/:file': {
     url: () => '/uploads/catalogue/badges/1/original.png',
     answers: { others: 404 },

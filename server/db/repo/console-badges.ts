@@ -73,7 +73,8 @@ export function editBadge(
 }
 
 /** `path` is the stored picture's path on this server (uploads/storage.ts). */
-export function setBadgeImage(db: Db, id: number, path: string, stamp: AuditStamp) {
+/** Points the row at a new picture, or at none (null). */
+export function setBadgeImage(db: Db, id: number, path: string | null, stamp: AuditStamp) {
   return editRow(db, {
     entity: 'badge',
     id,

@@ -81,7 +81,8 @@ export function editPrize(
   });
 }
 
-export function setPrizeImage(db: Db, id: number, path: string, stamp: AuditStamp) {
+/** Points the row at a new picture, or at none (null). */
+export function setPrizeImage(db: Db, id: number, path: string | null, stamp: AuditStamp) {
   return editRow(db, {
     entity: 'prize',
     id,

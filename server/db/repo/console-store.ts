@@ -75,7 +75,8 @@ export function editItem(
   });
 }
 
-export function setItemImage(db: Db, id: number, path: string, stamp: AuditStamp) {
+/** Points the row at a new picture, or at none (null). */
+export function setItemImage(db: Db, id: number, path: string | null, stamp: AuditStamp) {
   return editRow(db, {
     entity: 'product',
     id,
