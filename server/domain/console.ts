@@ -76,8 +76,9 @@ export function decideBadge(
   const base = current ?? { countsForDay: true };
   const merged = { ...base, ...definedOf(input), ...times } as BadgeValues;
   merged.name = merged.name.trim();
-  if (merged.begin >= merged.end) errors.end = ['must be after begin'];
-  if (merged.beginBadge >= merged.endBadge) errors.end_badge = ['must be after begin_badge'];
+  // Issue 23: in words, as the console labels these times, never the wire names.
+  if (merged.begin >= merged.end) errors.end = ['must be after the activity starts'];
+  if (merged.beginBadge >= merged.endBadge) errors.end_badge = ['must be after gifting opens'];
   return Object.keys(errors).length > 0 ? refused(errors) : { kind: 'ok', value: merged };
 }
 
@@ -105,7 +106,7 @@ export function decidePrizeCreate<T extends { name: string; stock: number; maxAm
   const decided = decideNamed<T>(null, input);
   if (decided.kind === 'refused') return decided;
   if (input.stock < input.maxAmountPerAttendee) {
-    return refused({ stock: ['must be greater than or equal to max_amount_per_attendee'] });
+    return refused({ stock: ['must be at least the most per attendee'] });
   }
   return decided;
 }

@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import { PASSWORD_MIN_LENGTH } from '#contract/constants';
 import { isDatabaseUnavailable, pgErrorCode } from '../db/errors.ts';
 import { cvZipForbidden } from '../domain/company-attendees.ts';
+import { schemaFieldErrors, type SchemaError } from './field-errors.ts';
 
 type FieldErrors = Record<string, string[]>;
 
@@ -184,8 +185,24 @@ export function retryAfter(
   return refusal;
 }
 
-function fromFastifyError(err: FastifyError): Refusal | null {
+/**
+ * A route's `config: FIELD_ERRORS` (ours, not the provider's: the console's catalogue so far)
+ * answers a body field that fails its schema with the field named, 422 as a changeset's errors
+ * (issue 23). Every other route keeps the contract's 400 `{"errors":{"detail":"Bad Request"}}`
+ * (provider-api.md "General conventions"), which the provider's clients read.
+ */
+export const FIELD_ERRORS = { hasFieldErrors: true } as const;
+
+function fieldRefusal(err: FastifyError, hasFieldErrors: boolean): Refusal | null {
+  if (!err.validation || err.validationContext !== 'body' || !hasFieldErrors) return null;
+  const fields = schemaFieldErrors(err.validation as unknown as SchemaError[]);
+  return fields === null ? null : new Refusal('invalid-fields', fields);
+}
+
+function fromFastifyError(err: FastifyError, hasFieldErrors: boolean): Refusal | null {
   if (err instanceof Refusal) return err;
+  const fields = fieldRefusal(err, hasFieldErrors);
+  if (fields) return fields;
   if (isDatabaseUnavailable(err)) return retryAfter('database-unavailable', DATABASE_RETRY_AFTER_S);
   // PostgreSQL class 22 "data exception" (a NUL byte in text, a number out of range, a bad
   // encoding) is always the request's fault.
@@ -213,7 +230,7 @@ function fromFastifyError(err: FastifyError): Refusal | null {
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    const refusal = fromFastifyError(err);
+    const refusal = fromFastifyError(err, request.routeOptions.config.hasFieldErrors === true);
     // Not the request's fault, and worth an operator's look: logged, unlike the 4xx refusals.
     if (refusal?.statusCode === 503) request.log.warn({ err }, 'database unavailable');
     if (refusal) return reply.code(refusal.statusCode).headers(refusal.headers).send(refusal.body);

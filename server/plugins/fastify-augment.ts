@@ -8,6 +8,10 @@ import type { Realtime } from '../realtime/realtime.ts';
 import type { IdempotencyClaim } from './idempotency.ts';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A body field failing its schema is answered 422 with the field named (errors.ts, issue 23). */
+    hasFieldErrors?: boolean;
+  }
   interface FastifyRequest {
     caller: Caller | null;
     idempotency: IdempotencyClaim | null;

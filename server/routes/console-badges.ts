@@ -8,7 +8,7 @@ import { IdParams, replies } from '../contract/common.ts';
 import * as wire from '../contract/console.ts';
 import * as repo from '../db/repo/console-badges.ts';
 import { decideBadge } from '../domain/console.ts';
-import { Refusal } from '../plugins/errors.ts';
+import { FIELD_ERRORS, Refusal } from '../plugins/errors.ts';
 import { createUploadStore, uploadsRoot } from '../uploads/storage.ts';
 import { CONSOLE_PREFIX, catalogueChanged, settled, stampOf } from './console-common.ts';
 import { intId } from './ids.ts';
@@ -38,7 +38,10 @@ export const consoleBadgeRoutes: FastifyPluginAsync<AppContext> = async (base, c
 
   app.post(
     PATH,
-    { schema: { body: wire.BadgeCreateBody, response: replies({ 201: wire.ConsoleBadgeReply }) } },
+    {
+      config: FIELD_ERRORS,
+      schema: { body: wire.BadgeCreateBody, response: replies({ 201: wire.ConsoleBadgeReply }) },
+    },
     async (request, reply) => {
       const decided = decideBadge(null, badgeInput(request.body));
       if (decided.kind === 'refused') throw new Refusal('invalid-fields', decided.errors);
@@ -51,6 +54,7 @@ export const consoleBadgeRoutes: FastifyPluginAsync<AppContext> = async (base, c
   app.patch(
     `${PATH}/:id`,
     {
+      config: FIELD_ERRORS,
       schema: {
         params: IdParams,
         body: wire.BadgeEditBody,

@@ -9,7 +9,7 @@ import { IdParams, replies } from '../contract/common.ts';
 import * as wire from '../contract/console.ts';
 import * as repo from '../db/repo/console-prizes.ts';
 import { decideNamed, decidePrizeCreate, totalProbability } from '../domain/console.ts';
-import { Refusal } from '../plugins/errors.ts';
+import { FIELD_ERRORS, Refusal } from '../plugins/errors.ts';
 import { createUploadStore, uploadsRoot } from '../uploads/storage.ts';
 import { CONSOLE_PREFIX, catalogueChanged, settled, stampOf } from './console-common.ts';
 import { intId } from './ids.ts';
@@ -46,7 +46,10 @@ export const consolePrizeRoutes: FastifyPluginAsync<AppContext> = async (base, c
 
   app.post(
     PATH,
-    { schema: { body: wire.PrizeCreateBody, response: replies({ 201: wire.ConsolePrizeReply }) } },
+    {
+      config: FIELD_ERRORS,
+      schema: { body: wire.PrizeCreateBody, response: replies({ 201: wire.ConsolePrizeReply }) },
+    },
     async (request, reply) => {
       const body = request.body;
       const decided = decidePrizeCreate({
@@ -65,6 +68,7 @@ export const consolePrizeRoutes: FastifyPluginAsync<AppContext> = async (base, c
   app.patch(
     `${PATH}/:id`,
     {
+      config: FIELD_ERRORS,
       schema: {
         params: IdParams,
         body: wire.PrizeEditBody,
@@ -84,7 +88,10 @@ export const consolePrizeRoutes: FastifyPluginAsync<AppContext> = async (base, c
 
   app.put(
     `${PATH}/odds`,
-    { schema: { body: wire.PrizeOddsBody, response: replies({ 200: wire.ConsolePrizeListReply }) } },
+    {
+      config: FIELD_ERRORS,
+      schema: { body: wire.PrizeOddsBody, response: replies({ 200: wire.ConsolePrizeListReply }) },
+    },
     async (request) => {
       const result = await repo.setOdds(ctx.db, request.body.odds, stampOf(request, ctx));
       if (result.kind === 'refused') throw new Refusal('invalid-fields', result.errors);

@@ -8,7 +8,7 @@ import { IdParams, replies } from '../contract/common.ts';
 import * as wire from '../contract/console.ts';
 import * as repo from '../db/repo/console-store.ts';
 import { decideNamed } from '../domain/console.ts';
-import { Refusal } from '../plugins/errors.ts';
+import { FIELD_ERRORS, Refusal } from '../plugins/errors.ts';
 import { createUploadStore, uploadsRoot } from '../uploads/storage.ts';
 import { CONSOLE_PREFIX, catalogueChanged, settled, stampOf } from './console-common.ts';
 import { intId } from './ids.ts';
@@ -41,7 +41,10 @@ export const consoleStoreRoutes: FastifyPluginAsync<AppContext> = async (base, c
 
   app.post(
     PATH,
-    { schema: { body: wire.ProductCreateBody, response: replies({ 201: wire.ConsoleProductReply }) } },
+    {
+      config: FIELD_ERRORS,
+      schema: { body: wire.ProductCreateBody, response: replies({ 201: wire.ConsoleProductReply }) },
+    },
     async (request, reply) => {
       const body = request.body;
       const decided = decideNamed<repo.ItemValues>(null, {
@@ -58,6 +61,7 @@ export const consoleStoreRoutes: FastifyPluginAsync<AppContext> = async (base, c
   app.patch(
     `${PATH}/:id`,
     {
+      config: FIELD_ERRORS,
       schema: {
         params: IdParams,
         body: wire.ProductEditBody,

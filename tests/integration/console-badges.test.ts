@@ -73,21 +73,23 @@ describe('POST and GET /api/admin/console/badges', () => {
   it('refuses bad input with 400 or field errors, and writes nothing', async () => {
     const { asAdmin } = await consoleCallers(t);
     const cases: [unknown, number, unknown][] = [
-      [{ ...BODY, tokens: -1 }, 400, BAD_REQUEST],
-      [{ ...BODY, tokens: '25' }, 400, BAD_REQUEST],
-      [{ ...BODY, type: 10 }, 400, BAD_REQUEST],
-      [{ ...BODY, name: '' }, 400, BAD_REQUEST],
-      [{ ...BODY, begin: 'tomorrow' }, 400, BAD_REQUEST],
-      [{ ...BODY, extra: 1 }, 400, BAD_REQUEST],
-      [{ ...BODY, end: undefined }, 400, BAD_REQUEST],
-      [{ ...BODY, name: 'x'.repeat(121) }, 400, BAD_REQUEST],
+      [{ ...BODY, tokens: -1 }, 422, { errors: { tokens: ['must be greater than or equal to 0'] } }],
+      [{ ...BODY, tokens: '25' }, 422, { errors: { tokens: ['is invalid'] } }],
+      [{ ...BODY, type: 10 }, 422, { errors: { type: ['must be less than or equal to 9'] } }],
+      [{ ...BODY, name: '' }, 422, { errors: { name: ["can't be blank"] } }],
+      [{ ...BODY, begin: 'tomorrow' }, 422, { errors: { begin: ['is invalid'] } }],
+      [{ ...BODY, extra: 1 }, 422, { errors: { extra: ['is not a field here'] } }],
+      [{ ...BODY, end: undefined }, 422, { errors: { end: ["can't be blank"] } }],
+      [{ ...BODY, name: 'x'.repeat(121) }, 422, { errors: { name: ['should be at most 120 character(s)'] } }],
       [{ ...BODY, name: '   ' }, 422, { errors: { name: ["can't be blank"] } }],
       [{ ...BODY, begin: '2026-02-30T09:00:00Z' }, 422, { errors: { begin: ['is invalid'] } }],
       [{ ...BODY, end: '2026-11-22T24:00:00Z' }, 422, { errors: { end: ['is invalid'] } }],
       [
         { ...BODY, end: BODY.begin, end_badge: '2026-11-22T08:00:00Z' },
         422,
-        { errors: { end: ['must be after begin'], end_badge: ['must be after begin_badge'] } },
+        {
+          errors: { end: ['must be after the activity starts'], end_badge: ['must be after gifting opens'] },
+        },
       ],
     ];
     for (const [body, status, reply] of cases) {
@@ -125,7 +127,7 @@ describe('PATCH /api/admin/console/badges/:id', () => {
     const late = { begin_badge: '2026-11-23T12:00:00Z' };
     expect(answer(await patch(`/badges/${badge.id}`, asAdmin, late))).toEqual([
       422,
-      { errors: { end_badge: ['must be after begin_badge'] } },
+      { errors: { end_badge: ['must be after gifting opens'] } },
     ]);
     const entries = await auditRows(t);
     expect(entries).toHaveLength(1);
@@ -159,8 +161,8 @@ describe('PATCH /api/admin/console/badges/:id', () => {
     const badge = await createBadge(t.database.db);
     expect(answer(await patch(`/badges/${badge.id}`, asAdmin, {}))).toEqual([400, BAD_REQUEST]);
     expect(answer(await patch(`/badges/${badge.id}`, asAdmin, { archived: 'yes' }))).toEqual([
-      400,
-      BAD_REQUEST,
+      422,
+      { errors: { archived: ['is invalid'] } },
     ]);
   });
 });

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { prizes } from '../../server/db/schema/games.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { answer, auditRows, BAD_REQUEST, consoleCallers, consoleClient } from '../helpers/console.ts';
+import { answer, auditRows, consoleCallers, consoleClient } from '../helpers/console.ts';
 import { createAttendee, createPrize, givePrize } from '../helpers/factories.ts';
 import { bearer } from '../helpers/session.ts';
 
@@ -114,12 +114,24 @@ describe('the console wheel', () => {
         422,
         { errors: { odds: [`prize ${cap.id} is not on the wheel or repeated`] } },
       ],
-      [{ odds: [{ id: cap.id, probability: 1.5 }] }, 400, BAD_REQUEST],
-      [{ odds: [{ id: cap.id, probability: -0.1 }] }, 400, BAD_REQUEST],
-      [{ odds: [{ id: cap.id, probability: '0.25' }] }, 400, BAD_REQUEST],
-      [{ odds: [] }, 400, BAD_REQUEST],
-      [{ odds: [{ id: cap.id }] }, 400, BAD_REQUEST],
-      [{}, 400, BAD_REQUEST],
+      [
+        { odds: [{ id: cap.id, probability: 1.5 }] },
+        422,
+        { errors: { 'odds.0.probability': ['must be less than or equal to 1'] } },
+      ],
+      [
+        { odds: [{ id: cap.id, probability: -0.1 }] },
+        422,
+        { errors: { 'odds.0.probability': ['must be greater than or equal to 0'] } },
+      ],
+      [
+        { odds: [{ id: cap.id, probability: '0.25' }] },
+        422,
+        { errors: { 'odds.0.probability': ['is invalid'] } },
+      ],
+      [{ odds: [] }, 422, { errors: { odds: ['should have at least 1 item(s)'] } }],
+      [{ odds: [{ id: cap.id }] }, 422, { errors: { 'odds.0.probability': ["can't be blank"] } }],
+      [{}, 422, { errors: { odds: ["can't be blank"] } }],
     ];
     for (const [body, status, reply] of cases) {
       expect(answer(await put('/prizes/odds', asAdmin, body))).toEqual([status, reply]);
@@ -172,8 +184,14 @@ describe('the console wheel', () => {
     });
     expect(
       answer(await post('/prizes', asAdmin, { name: 'Pin', stock: 1, max_amount_per_attendee: 2 })),
-    ).toEqual([422, { errors: { stock: ['must be greater than or equal to max_amount_per_attendee'] } }]);
-    expect(answer(await patch(`/prizes/${cap.id}`, asAdmin, { probability: 1 }))).toEqual([400, BAD_REQUEST]);
-    expect(answer(await patch(`/prizes/${cap.id}`, asAdmin, { stock: -1 }))).toEqual([400, BAD_REQUEST]);
+    ).toEqual([422, { errors: { stock: ['must be at least the most per attendee'] } }]);
+    expect(answer(await patch(`/prizes/${cap.id}`, asAdmin, { probability: 1 }))).toEqual([
+      422,
+      { errors: { probability: ['is not a field here'] } },
+    ]);
+    expect(answer(await patch(`/prizes/${cap.id}`, asAdmin, { stock: -1 }))).toEqual([
+      422,
+      { errors: { stock: ['must be greater than or equal to 0'] } },
+    ]);
   });
 });

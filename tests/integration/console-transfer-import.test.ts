@@ -138,7 +138,7 @@ describe('POST /api/admin/console/import', () => {
       ],
       [
         { ...d, badges: [{ ...d.badges[0], end: '2026-11-22T08:00:00Z' }] },
-        { '/badges/0/end': ['must be after begin'] },
+        { '/badges/0/end': ['must be after the activity starts'] },
       ],
       [
         { ...d, badges: [{ ...d.badges[0], begin: '2026-02-30T09:00:00Z' }] },

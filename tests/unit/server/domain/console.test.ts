@@ -49,7 +49,7 @@ describe('decideBadge', () => {
     });
     expect(decideBadge(BADGE, { begin_badge: '2026-11-22T18:00:00Z' })).toEqual({
       kind: 'refused',
-      errors: { end_badge: ['must be after begin_badge'] },
+      errors: { end_badge: ['must be after gifting opens'] },
     });
     expect(decideBadge(BADGE, { name: '', begin: '2026-02-30T00:00Z' })).toEqual({
       kind: 'refused',
