@@ -107,6 +107,10 @@ describe('with the keyboard alone', () => {
     await page.keyboard.press('Enter');
     const result = resultHolding(page, `${product.name} bought successfully!`);
     await expectFocus(page, result, 'after the buy, focus is on its result');
+    await tabTo(page, page.getByRole('button', { name: 'Dismiss message' }), 3, 'buy: result → Dismiss');
+    await page.keyboard.press('Enter');
+    const buyRow = page.locator('main div[tabindex="-1"]', { has: page.getByText('You have') }).or(buy);
+    await expectFocus(page, buyRow, 'a dismissed result gives focus to Buy (or its row when Buy is off)');
   });
 
   it('awards a badge by a typed nickname, then goes back to the grid', async () => {

@@ -39,8 +39,15 @@ export function ProductBuyBar({ product, balance, heldTokens, isOnline, canQueue
   const { state } = buy;
   const hasResult = state.phase === 'bought' || state.phase === 'failed' || state.phase === 'queued';
   const resultRef = useRef<HTMLDivElement>(null);
+  const rowRef = useRef<HTMLDivElement>(null);
+  const hadResult = useRef(false);
   useEffect(() => {
     if (hasResult) focusOn(resultRef.current);
+    // A dismissed message took focus with it: on to the Buy button that stays (or its row, with
+    // the balance, when the button is off).
+    else if (hadResult.current && document.activeElement === document.body)
+      focusOn(rowRef.current?.querySelector<HTMLElement>('button:not(:disabled)') ?? rowRef.current);
+    hadResult.current = hasResult;
   }, [hasResult, state]);
   return (
     <div className={styles.bar}>
@@ -66,7 +73,7 @@ export function ProductBuyBar({ product, balance, heldTokens, isOnline, canQueue
           </button>
         </div>
       ) : null}
-      <div className={styles.row}>
+      <div ref={rowRef} className={styles.row}>
         <div className={styles.balance}>
           <span className={styles.label}>You have</span>
           {balance === null ? <span className={styles.pending}>…</span> : <TokenAmount amount={balance} />}
