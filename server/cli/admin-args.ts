@@ -1,6 +1,6 @@
 // The admin CLI's command line: the commands, their usage text and the parser (pure, so the
 // accepted forms are unit tested without spawning a process).
-import { hoursText, SET_PASSWORD_LINK_HOURS } from '#contract/constants';
+import { INVITATION_LINK_DAYS } from '#contract/constants';
 import { parseCardCount } from '../domain/cards.ts';
 
 export const USAGE = `Usage: npm run admin -- <command>
@@ -8,7 +8,8 @@ export const USAGE = `Usage: npm run admin -- <command>
   cards <N>               create N unregistered cards (1..1000): their ids on stdout, one per
                           line, and a printable QR sheet in DATA_DIR/cards/
   cards list              the ids of every card nobody has registered yet
-  staff <email> [--admin] create a staff account and print a link to set its password (${hoursText(SET_PASSWORD_LINK_HOURS)})
+  staff <email> [--admin] create a staff account and print a link to set its password
+                          (valid ${INVITATION_LINK_DAYS} days, once; mailed when SMTP_URL is set)
 
 With a server running on the same DATA_DIR the command goes through it; otherwise the database
 (PGlite in DATA_DIR, or PostgreSQL with DATABASE_URL) is opened directly.`;
