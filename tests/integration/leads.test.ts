@@ -148,6 +148,8 @@ describe('an edit', () => {
 
   it('refuses a wrong type with 400, a non-visitor and a malformed id with 404', async () => {
     expect((await send(edit({ follow_up: 'yes' }, minutesAgo(1)))).statusCode).toBe(400);
+    expect((await send(edit({ note: 'a\u0000b' }, minutesAgo(1)))).statusCode).toBeLessThan(500);
+    expect((await send(edit({ tags: Array(101).fill('x') }, minutesAgo(1)))).statusCode).toBe(400);
     expect((await send(edit({ note: 'x' }, minutesAgo(1)), strangerId)).statusCode).toBe(404);
     expect((await send(edit({ note: 'x' }, minutesAgo(1)), 'not-a-uuid')).statusCode).toBe(404);
     expect(await t.database.db.select().from(leads)).toHaveLength(0);
