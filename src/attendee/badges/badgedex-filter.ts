@@ -1,5 +1,6 @@
 // What the badgedex shows for a filter (type, mine/all, name search) and the "23 of 96 collected"
 // count. Pure, so the screen only wires state to it.
+import { BADGE_TYPE } from '#contract/constants';
 import type { Badge } from '../../api/badges.ts';
 
 export type BadgeScope = 'all' | 'mine';
@@ -34,6 +35,18 @@ export function filterBadges(
 
 export function isFiltered(filter: BadgedexFilter): boolean {
   return filter.type !== null || filter.scope !== 'all' || filter.query.trim() !== '';
+}
+
+/**
+ * The badgedex's badges: the event's list, plus the badges the attendee holds that it no longer
+ * lists (deleted by the organiser while held: archived, and kept by their holders, issue 13),
+ * checkpoints aside. So "N of M" counts exactly what the profile's badge count counts (issue 23:
+ * the profile said 4 badges while the badgedex said "3 of 7").
+ */
+export function badgedexBadges(listed: readonly Badge[], held: readonly Badge[]): Badge[] {
+  const listedIds = new Set(listed.map((badge) => badge.id));
+  const kept = held.filter((badge) => badge.type !== BADGE_TYPE.checkpoint && !listedIds.has(badge.id));
+  return [...listed, ...kept];
 }
 
 /** How many of the listed badges the attendee holds (held badges the list hides do not count). */

@@ -12,6 +12,7 @@ import styles from '../shared/components/page-frame.module.css';
 import { BadgeProgress } from './components/badge-progress.tsx';
 import { DataStaleMark, staleSinceOf } from '../shared/components/data-stale-mark.tsx';
 import {
+  badgedexBadges,
   collectedCount,
   filterBadges,
   filterFromSearch,
@@ -36,7 +37,11 @@ export function BadgedexScreen() {
   const setFilter = (next: BadgedexFilter) => setSearch(filterToSearch(next), { replace: true });
   const badgeSessions = useBadgeSessions();
   const ownedIds = useMemo(() => new Set(me.data?.badges.map((b) => b.id)), [me.data]);
-  const all = badges.data;
+  const listed = badges.data;
+  const all = useMemo(
+    () => (listed === null ? null : badgedexBadges(listed, me.data?.badges ?? [])),
+    [listed, me.data],
+  );
   const shown = useMemo(
     () => (all === null ? [] : filterBadges(all, ownedIds, filter)),
     [all, ownedIds, filter],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Badge } from '../../../../../src/api/badges.ts';
 import {
+  badgedexBadges,
   collectedCount,
   filterBadges,
   filterFromSearch,
@@ -98,5 +99,22 @@ describe('the filter in the URL', () => {
 
   it('folds text for comparison', () => {
     expect(foldText(' Ação ')).toBe('acao');
+  });
+});
+
+describe('badgedexBadges (issue 23: one count of badges)', () => {
+  it('adds the held badges the list no longer has, not checkpoints, so "N of M" is the profile count', () => {
+    const listed = [badge(1, 'A', 3), badge(2, 'B', 3), badge(3, 'C', 3)];
+    const deleted = badge(9, 'Deleted while held', 3);
+    const held = [badge(1, 'A', 3), badge(2, 'B', 3), deleted, badge(7, 'Checkpoint', 0)];
+    const all = badgedexBadges(listed, held);
+    expect(all.map((b) => b.id)).toEqual([1, 2, 3, 9]);
+    const profileCount = held.filter((b) => b.type !== 0).length;
+    expect(collectedCount(all, new Set(held.map((b) => b.id)))).toEqual({ owned: profileCount, total: 4 });
+  });
+
+  it('is the list itself when nothing held is missing from it', () => {
+    const listed = [badge(1, 'A', 3)];
+    expect(badgedexBadges(listed, [badge(1, 'A', 3)])).toEqual(listed);
   });
 });
