@@ -69,12 +69,12 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
       if (state === 'registered') throw new Refusal('already-registered');
       const claim = checkSignUp(signUp);
       if (typeof claim === 'string') throw new Refusal(claim);
+      const consent = checkConsent(signUp.terms, ctx.config.termsUrl !== null);
+      if (consent === 'terms-not-accepted') throw new Refusal(consent);
       await limits(request, 'sign-up', claim.email);
       const passwordHash = await hashed(request, () => hashPassword(claim.password, ctx.config.kdf), 'other');
       const termsAcceptedAt = consent === 'record' ? ctx.now() : null;
       const result = await accounts.claimCard(ctx.db, { ...claim, passwordHash, termsAcceptedAt });
-      const consent = checkConsent(signUp.terms, ctx.config.termsUrl !== null);
-      if (consent === 'terms-not-accepted') throw new Refusal(consent);
       if (typeof result === 'string') throw new Refusal(result);
       return { jwt: ctx.tokens.sign(result.userId), discord_association_code: result.discordCode };
     },
