@@ -6,6 +6,7 @@ import { BADGE_TYPES } from '#contract/constants';
 import { readConsoleBadges, type ConsoleBadge } from '../api/console.ts';
 import { useReading } from '../ui/use-reading.ts';
 import { ArchiveActions } from './components/archive-actions.tsx';
+import { LazyPictureField } from './components/lazy-picture-field.tsx';
 import { BadgeForm } from './components/badge-form.tsx';
 import { CatalogueSection, type RowLook } from './components/catalogue-section.tsx';
 import { formatShort } from './local-time.ts';
@@ -31,6 +32,9 @@ export function BadgesScreen({ nav }: { nav: ReactNode }) {
     editing === null ? null : (
       <BadgeForm key={String(editing)} badge={open} {...formProps}>
         {archive ? <ArchiveActions {...archive} /> : null}
+        {open ? (
+          <LazyPictureField kind="badges" id={open.id} current={open.avatar} onChanged={reading.reload} />
+        ) : null}
       </BadgeForm>
     );
 

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { readConsoleProducts, type ConsoleProduct } from '../api/console.ts';
 import { useReading } from '../ui/use-reading.ts';
 import { ArchiveActions } from './components/archive-actions.tsx';
+import { LazyPictureField } from './components/lazy-picture-field.tsx';
 import { CatalogueSection, type RowLook } from './components/catalogue-section.tsx';
 import { ProductForm } from './components/product-form.tsx';
 import { useCatalogue } from './use-catalogue.ts';
@@ -30,6 +31,9 @@ export function StoreScreen({ nav }: { nav: ReactNode }) {
     editing === null ? null : (
       <ProductForm key={String(editing)} product={open} {...formProps}>
         {archive ? <ArchiveActions {...archive} /> : null}
+        {open ? (
+          <LazyPictureField kind="products" id={open.id} current={open.image} onChanged={reading.reload} />
+        ) : null}
       </ProductForm>
     );
 

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { readConsoleWheel, saveOdds, type ConsolePrize } from '../api/console.ts';
 import { useReading } from '../ui/use-reading.ts';
 import { ArchiveActions } from './components/archive-actions.tsx';
+import { LazyPictureField } from './components/lazy-picture-field.tsx';
 import { CatalogueSection, type RowLook } from './components/catalogue-section.tsx';
 import { OddsTable } from './components/odds-table.tsx';
 import { PrizeForm } from './components/prize-form.tsx';
@@ -29,6 +30,9 @@ export function WheelScreen({ nav }: { nav: ReactNode }) {
     editing === null ? null : (
       <PrizeForm key={String(editing)} prize={open} {...formProps}>
         {archive ? <ArchiveActions {...archive} /> : null}
+        {open ? (
+          <LazyPictureField kind="prizes" id={open.id} current={open.avatar} onChanged={reading.reload} />
+        ) : null}
       </PrizeForm>
     );
 

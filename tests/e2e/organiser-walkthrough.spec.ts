@@ -29,6 +29,7 @@ import {
   redeemCode,
   setUpCourses,
   setUpGames,
+  setUpPictures,
 } from './fixtures/walkthrough-settings.ts';
 import { launchBrowser } from './helpers/browser.ts';
 import { startServer, type RunningServer } from './helpers/server.ts';
@@ -167,8 +168,9 @@ describe('a new organiser sets up an event on an empty production database', () 
     code = await makeCode(admin, CODE);
   });
 
-  it("sets the wheel's price and the slots' pay table", async () => {
+  it("sets the wheel's price, the slots' pay table and pictures (one taken away again)", async () => {
     await setUpGames(admin, SPIN_PRICE);
+    await setUpPictures(admin, { product: PRODUCT.name, badge: CODE.badge });
   });
 
   it('creates the sponsor with that booth badge, invites its account and places its booth', async () => {

@@ -1,0 +1,98 @@
+// The picture of a badge, store item or prize: a preview cut to the shape attendees see (a badge's
+// round medallion, an item's or prize's rounded square), a file to choose (shown before it is
+// sent), then Use this picture, or Remove picture. Each step answers in place.
+import { useEffect, useState } from 'react';
+import type { CatalogueKind } from '#contract/console';
+import { removePicture, setPicture } from '../../api/console-pictures.ts';
+import { Button } from '../../ui/button.tsx';
+import { FilePicker } from './file-picker.tsx';
+import styles from './picture-field.module.css';
+
+type PictureFieldProps = {
+  kind: CatalogueKind;
+  id: number;
+  /** The picture the row has now, or null. */
+  current: string | null;
+  /** After a change went through: the list is read again. */
+  onChanged: () => void;
+};
+
+const ACCEPT = 'image/png,image/jpeg,image/gif,image/svg+xml';
+
+export function PictureField({ kind, id, current, onChanged }: PictureFieldProps) {
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [message, setMessage] = useState<{ isError: boolean; text: string } | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+
+  useEffect(() => {
+    if (file === null) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  async function run(act: () => Promise<{ kind: string; reason?: string }>, done: string) {
+    setIsBusy(true);
+    const result = await act();
+    setIsBusy(false);
+    if (result.kind === 'done') {
+      setFile(null);
+      setMessage({ isError: false, text: done });
+      onChanged();
+    } else setMessage({ isError: true, text: result.reason ?? 'Not saved' });
+  }
+
+  const shown = preview ?? current;
+  const shape = kind === 'badges' ? styles.round : styles.square;
+  return (
+    <section className={styles.field} aria-label="Picture">
+      <h3 className={styles.title}>Picture</h3>
+      <div className={styles.body}>
+        <div className={`${styles.preview} ${shape}`}>
+          {shown ? (
+            <img src={shown} alt={preview ? 'Chosen picture, as attendees will see it' : 'Current picture'} />
+          ) : (
+            <span>No picture</span>
+          )}
+        </div>
+        <div className={styles.controls}>
+          <FilePicker
+            accept={ACCEPT}
+            buttonLabel={current ? 'Choose another' : 'Choose a picture'}
+            chosen={file?.name ?? 'PNG, JPEG, GIF or SVG'}
+            onChoose={(next) => {
+              setMessage(null);
+              setFile(next);
+            }}
+          />
+          <div className={styles.buttons}>
+            {file ? (
+              <Button
+                isBusy={isBusy}
+                busyLabel="Sending…"
+                onClick={() => void run(() => setPicture(kind, id, file), 'Picture saved')}
+              >
+                Use this picture
+              </Button>
+            ) : null}
+            {current && !file ? (
+              <Button
+                variant="ghost"
+                disabled={isBusy}
+                onClick={() => void run(() => removePicture(kind, id), 'Picture removed')}
+              >
+                Remove picture
+              </Button>
+            ) : null}
+          </div>
+          {message ? (
+            <p className={message.isError ? styles.error : styles.done} role="status">
+              {message.text}
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}
