@@ -98,6 +98,7 @@ describe('GET /api/event (public)', () => {
         days: 4,
         public_origin: expect.stringMatching(/^http:\/\/localhost(:\d+)?$/),
         max_cv_bytes: 8_000_000,
+        terms_url: null,
       });
     }
   });
