@@ -1,10 +1,6 @@
 // Account rules (provider-api.md §1 users/attendees, §2 sign-up). Pure: no I/O, no clock.
-import {
-  EMAIL_PATTERN,
-  nicknameProblem,
-  PASSWORD_MIN_LENGTH,
-  SET_PASSWORD_LINK_HOURS,
-} from '#contract/constants';
+import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH, SET_PASSWORD_LINK_HOURS } from '#contract/constants';
+import { nicknameProblem } from '#contract/nickname';
 import { isUuid, readIntId, rowIdOf } from './ids.ts';
 
 const EMAIL = new RegExp(EMAIL_PATTERN);

@@ -1,12 +1,8 @@
 // Client-side rules of the sign-up form, checked before any call so mistakes show next to their
 // field. Same rules as the server (#contract/constants: nickname, password, email), and the
 // consent to the event's terms when the organiser set some (issue 23).
-import {
-  EMAIL_PATTERN,
-  NICKNAME_PROBLEM_TEXT,
-  nicknameProblem,
-  PASSWORD_MIN_LENGTH,
-} from '#contract/constants';
+import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH } from '#contract/constants';
+import { NICKNAME_PROBLEM_TEXT, nicknameProblem } from '#contract/nickname';
 
 export type SignUpValues = {
   name: string;

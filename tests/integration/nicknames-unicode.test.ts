@@ -1,4 +1,4 @@
-// Nicknames with the letters of any one alphabet (issue 23; #contract/constants nicknameProblem):
+// Nicknames with the letters of any one alphabet (issue 23; #contract/nickname nicknameProblem):
 // sign-up and the profile edit take "inês", "Zoë", "Łukasz"; both store the composed (NFC) form,
 // so "inês" typed decomposed is the same nickname, taken once whatever the case. Look-alikes,
 // spaces and symbols stay refused with the provider's bodies (provider-api.md §2, §3).

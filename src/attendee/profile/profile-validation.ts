@@ -1,7 +1,7 @@
 // Checks made before a profile write is sent (the server checks again, provider-api.md §1, §3):
 // nickname format, avatar and CV files, referral code. Each returns the text a person reads, or
 // null when the value is fine. Pure.
-import { NICKNAME_PROBLEM_TEXT, nicknameProblem } from '#contract/constants';
+import { NICKNAME_PROBLEM_TEXT, nicknameProblem } from '#contract/nickname';
 import { isUuid } from '../../lib/card-code.ts';
 
 /** The server refuses avatars over 5 MiB (server/uploads/limits.ts). */

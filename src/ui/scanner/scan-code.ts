@@ -2,7 +2,7 @@
 // the short code printed on the card (typed, `07FE-0767`) or by nickname (typed, for a crumpled
 // card). Only our codes pass (card-code.ts). Pure.
 import { normaliseCardCode } from '#contract/card-code';
-import { nicknameProblem } from '#contract/constants';
+import { nicknameProblem } from '#contract/nickname';
 import { isUuid } from '../../lib/card-code.ts';
 
 export type ScannedCode =
