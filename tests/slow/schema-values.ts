@@ -1,6 +1,7 @@
 // Values for the fuzz suite (fuzz.test.ts), drawn from a route's own JSON schemas (TypeBox):
 // values that follow the schema, the same with one field broken, and plain hostile input. A seeded
 // generator, so a failure replays with the seed the suite prints.
+import { createRng, type Rng } from '../../server/db/seed-data/random.ts';
 
 /** The parts of JSON Schema the routes use. */
 export type JsonSchema = {
@@ -23,31 +24,9 @@ export type JsonSchema = {
   pattern?: string;
 };
 
-export type Random = {
-  next: () => number;
-  int: (below: number) => number;
-  pick: <T>(items: readonly T[]) => T;
-  chance: (p: number) => boolean;
-};
-
-/** mulberry32: small, fast, and the same sequence for the same seed. */
-export function seededRandom(seed: number): Random {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const int = (below: number) => Math.floor(next() * below);
-  return {
-    next,
-    int,
-    pick: <T>(items: readonly T[]) => items[int(items.length)] as T,
-    chance: (p: number) => next() < p,
-  };
-}
+/** The demo seed's PRNG (mulberry32): the same sequence for the same seed. */
+export type Random = Rng;
+export const seededRandom = createRng;
 
 /** Input that has broken servers before: edges of numbers, odd text, wrong shapes. */
 export const HOSTILE: readonly unknown[] = [
@@ -122,7 +101,7 @@ export function valueOf(schema: JsonSchema | undefined, random: Random, depth = 
     case 'number': {
       const low = schema.minimum ?? -5;
       const high = Math.min(schema.maximum ?? 1_000, low + 1_000_000);
-      const whole = low + random.int(Math.max(1, high - low + 1));
+      const whole = low + random.int(0, Math.max(0, high - low));
       return type === 'integer' ? whole : whole + random.next();
     }
     case 'boolean':
@@ -134,11 +113,11 @@ export function valueOf(schema: JsonSchema | undefined, random: Random, depth = 
       const min = schema.minLength ?? 0;
       const max = schema.maxLength ?? 40;
       const word = random.pick(WORDS);
-      const length = min + random.int(Math.max(1, Math.min(max, 80) - min + 1));
+      const length = min + random.int(0, Math.max(0, Math.min(max, 80) - min));
       return word.repeat(Math.ceil(Math.max(length, 1) / word.length)).slice(0, Math.max(length, min));
     }
     case 'array': {
-      const count = (schema.minItems ?? 0) + random.int(4);
+      const count = (schema.minItems ?? 0) + random.int(0, 3);
       return Array.from({ length: count }, () => valueOf(schema.items, random, depth + 1));
     }
     case 'object':
@@ -162,9 +141,9 @@ export function broken(value: unknown, schema: JsonSchema | undefined, random: R
   const out: Record<string, unknown> = { ...(value as Record<string, unknown>) };
   const keys = Object.keys(schema?.properties ?? out);
   const key = keys.length > 0 ? random.pick(keys) : 'extra';
-  const how = random.int(3);
+  const how = random.int(0, 2);
   if (how === 0) out[key] = random.pick(HOSTILE);
   else if (how === 1) delete out[key];
-  else out[`${key}_${random.int(100)}`] = random.pick(HOSTILE);
+  else out[`${key}_${random.int(0, 99)}`] = random.pick(HOSTILE);
   return out;
 }
