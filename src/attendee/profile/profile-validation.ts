@@ -1,7 +1,6 @@
 // Checks made before a profile write is sent (the server checks again, provider-api.md §1, §3):
-// nickname format, avatar and CV files, referral code. Each returns the text a person reads, or
-// null when the value is fine. Pure.
-import { NICKNAME_PROBLEM_TEXT, nicknameProblem } from '#contract/nickname';
+// avatar and CV files, referral code (the nickname's check is nickname-error.ts, loaded on submit).
+// Each returns the text a person reads, or null when the value is fine. Pure.
 import { isUuid } from '../../lib/card-code.ts';
 
 /** The server refuses avatars over 5 MiB (server/uploads/limits.ts). */
@@ -10,13 +9,6 @@ export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/svg+xml'] as const;
 
 export type FileFacts = { name: string; type: string; size: number };
-
-/** The server's rule (#contract/constants), on the NFC form the server stores (issue 23). */
-export function nicknameError(value: string): string | null {
-  if (value.trim() === '') return 'Enter a nickname';
-  const problem = nicknameProblem(value.normalize('NFC'));
-  return problem === null ? null : NICKNAME_PROBLEM_TEXT[problem];
-}
 
 /** "4.2 MB", "800 kB": sizes as a person reads them (decimal units). */
 export function formatFileSize(bytes: number): string {

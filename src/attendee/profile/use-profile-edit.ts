@@ -6,7 +6,7 @@ import type { FormEvent } from 'react';
 import type { Me } from '../../api/me.ts';
 import { saveProfile, type SavedProfile } from '../../api/profile.ts';
 import { failureMessage, fieldMessages, type FieldMessages } from './profile-messages.ts';
-import { avatarFileError, nicknameError } from './profile-validation.ts';
+import { avatarFileError } from './profile-validation.ts';
 import { changesOf, valuesOf, type EditValues } from './profile-edit-values.ts';
 
 export type Notice = { tone: 'success' | 'error' | 'queued'; title: string; detail: string | null };
@@ -45,14 +45,20 @@ export function useProfileEdit({ me, onSaved, onSettled }: Options) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (values === null || isBusy) return;
-    const nickname = nicknameError(values.nickname);
+    setIsBusy(true); // from here: a second submit waits, also while the check below loads
+    // NOTE: loaded on the first submit (precached with the app); if it cannot load, the server's
+    // own check answers instead.
+    const check = await import('./nickname-error.ts').catch(() => null);
+    const nickname = check ? check.nicknameError(values.nickname) : null;
     setErrors({ nickname: nickname ?? undefined });
     setNotice(null);
     setAttempt((n) => n + 1);
-    if (nickname !== null) return;
     const edit = changesOf(me, values);
-    if (Object.keys(edit).length === 0) return cancel();
-    setIsBusy(true);
+    if (nickname !== null || Object.keys(edit).length === 0) {
+      setIsBusy(false);
+      if (nickname === null) cancel();
+      return;
+    }
     const result = await saveProfile(me.id, edit);
     setIsBusy(false);
     if (result.kind === 'saved') {

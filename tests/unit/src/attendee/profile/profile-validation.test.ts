@@ -4,12 +4,12 @@ import {
   avatarFileError,
   cvFileError,
   formatFileSize,
-  nicknameError,
   normalizeReferralCode,
   referralCodeError,
 } from '../../../../../src/attendee/profile/profile-validation.ts';
+import { nicknameError } from '../../../../../src/attendee/profile/nickname-error.ts';
 
-describe('nicknameError (the server rule, #contract/constants; issue 23)', () => {
+describe('nicknameError (the server rule, #contract/nickname; issue 23)', () => {
   it.each(['abc', 'Ana_S-99', 'a'.repeat(15), 'anã', 'inês', 'Zoë', 'Łukasz'])('accepts %s', (nickname) => {
     expect(nicknameError(nickname)).toBeNull();
   });
