@@ -33,17 +33,18 @@ async function prepare(config: Config, log: Logger) {
     // Plain text, not a log line: this is the demo's welcome sheet for a person to read.
     if (accounts) console.log(`\n${accounts.summary}\n`);
   }
-  const secrets = loadSecrets({ dataDir: config.dataDir, jwtSecret: config.jwtSecret, isEphemeral: false });
-  return { database, secrets };
+  return { database, secrets: secretsOf(config) };
+}
+
+/** The signing secrets, written into DATA_DIR on the first start (by the primary with WORKERS). */
+function secretsOf(config: Config) {
+  return loadSecrets({ dataDir: config.dataDir, jwtSecret: config.jwtSecret, isEphemeral: false });
 }
 
 /** One server process: the whole app on the port (a worker: the database already prepared). */
 async function serve(config: Config, log: Logger): Promise<void> {
   const { database, secrets } = cluster.isWorker
-    ? {
-        database: await open(config, log),
-        secrets: loadSecrets({ dataDir: config.dataDir, jwtSecret: config.jwtSecret, isEphemeral: false }),
-      }
+    ? { database: await open(config, log), secrets: secretsOf(config) }
     : await prepare(config, log);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,

@@ -5,25 +5,15 @@
 // like db-unavailable.test.ts: PGlite cannot run two processes.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseWorkers } from '../../server/workers.ts';
 import { isolatedPostgres } from '../helpers/app.ts';
+import { freePort } from '../e2e/helpers/server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const isPostgres = (process.env.DATABASE_URL ?? '').startsWith('postgres');
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 

@@ -8,12 +8,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { HEADER_IDEMPOTENCY_KEY } from '#contract/constants';
 import { isolatedPostgres } from '../helpers/app.ts';
+import { freePort } from '../e2e/helpers/server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PASSWORD = 'password1234';
@@ -30,16 +30,6 @@ type Write = {
   tokens: number;
   firstStatus: number | null;
 };
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(address.port));
-    });
-  });
 
 type Server = { url: string; child: ChildProcess; exited: Promise<unknown> };
 
