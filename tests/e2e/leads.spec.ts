@@ -97,7 +97,8 @@ describe("a sponsor's leads", () => {
     await second.goto('/sponsor/visitors');
     const row = visitorRow(second, attendee.nickname ?? attendee.id);
     await row.waitFor();
-    expect(await row.innerText()).toContain('Hot');
+    // The visitors and the leads are two reads; the row takes its rating when the second answers.
+    await expect.poll(() => row.innerText(), { timeout: 10_000 }).toContain('Hot');
     expect(await row.innerText()).toContain(NOTE);
     await shoot(second, 'sponsor-visitors-leads');
     await row.getByRole('button').first().click();
