@@ -111,3 +111,8 @@ export type LeadRating = (typeof LEAD_RATINGS)[number];
 export const LEAD_NOTE_MAX_CHARS = 2000;
 export const LEAD_TAG_MAX_CHARS = 40;
 export const LEAD_TAGS_MAX = 30;
+/** A lead timeline step (issue 29): the booth scan or an edit of one field. */
+export const LEAD_EVENT_KINDS = ['scan', 'rating', 'tags', 'note', 'follow_up'] as const;
+export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
+/** The booth member name a phone sends with its scans and lead edits. */
+export const BOOTH_MEMBER_MAX_CHARS = 60;

@@ -3,19 +3,23 @@
 // it was edited on the device (`*_at`, ms precision): the last edit per field wins, whatever order
 // the phones' outboxes replay in (domain/leads.ts). The company's tag list is its own row.
 // NOTE: leads are the company's own: never joined into anything an attendee or another company reads.
+// Also here: each lead's timeline (who at the booth scanned or edited, when), the company's consent
+// to the organiser's leads export, and the CVs an attendee withdrew from a company they visited.
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
   boolean,
   check,
+  index,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { LeadRating } from '#contract/constants';
+import type { LeadEventKind, LeadRating } from '#contract/constants';
 import { attendees, companies } from './accounts.ts';
 import { timestamps } from './columns.ts';
 
@@ -60,4 +64,56 @@ export const leads = pgTable(
     unique('leads_company_attendee').on(t.companyId, t.attendeeId),
     check('leads_rating_known', sql`${t.rating} in ('hot','warm','cold')`),
   ],
+);
+
+/** Whether the organiser's console may export this company's leads (the sponsor's own choice; none: no). */
+export const companyLeadConsent = pgTable('company_lead_consent', {
+  companyId: bigint('company_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  sharesWithOrganiser: boolean('shares_with_organiser').notNull().default(false),
+  ...timestamps,
+});
+
+/**
+ * One step of a lead's timeline: the booth's scan or one edit, by the booth member the phone names
+ * (a company has one account, so `member` is the name set on the phone; null: not named), at the
+ * time it happened on the device. Appended in the write's transaction, so once per write.
+ */
+export const leadEvents = pgTable(
+  'lead_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    companyId: bigint('company_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    attendeeId: uuid('attendee_id')
+      .notNull()
+      .references(() => attendees.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<LeadEventKind>().notNull(),
+    member: text('member'),
+    value: text('value'),
+    occurredAt: editedAt('occurred_at').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index('lead_events_company_attendee').on(t.companyId, t.attendeeId, t.occurredAt),
+    check('lead_events_kind_known', sql`${t.kind} in ('scan','rating','tags','note','follow_up')`),
+  ],
+);
+
+/** An attendee took their CV back from a company they visited: the visit stays, the CV is not shared. */
+export const cvWithdrawals = pgTable(
+  'cv_withdrawals',
+  {
+    companyId: bigint('company_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    attendeeId: uuid('attendee_id')
+      .notNull()
+      .references(() => attendees.id, { onDelete: 'cascade' }),
+    withdrawnAt: editedAt('withdrawn_at').notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.attendeeId] })],
 );
