@@ -1,6 +1,7 @@
 // The phone menu: a drawer opened by the top bar's menu button, a modal dialog. Focus moves into
-// it on open and Tab cycles inside it; Escape or the backdrop closes it and focus returns to the
-// button; everything behind it (skip link, top bar, main) is inert (signed-in-layout.tsx).
+// it on open and Tab cycles inside it (holdFocusIn, ui/focus.ts); Escape or the backdrop closes it
+// and focus returns to the button; everything behind it (skip link, top bar, main) is inert
+// (signed-in-layout.tsx).
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { BrandMark } from '../ui/brand-mark.tsx';
@@ -20,30 +21,16 @@ export function MenuDrawer({ id, isOpen, onClose, homePath, children }: MenuDraw
 
   useEffect(() => {
     if (!isOpen) return;
-    const panel = panelRef.current;
-    const target =
-      panel?.querySelector<HTMLElement>('[aria-current="page"]') ??
-      panel?.querySelector<HTMLElement>('nav a');
-    target?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose(true);
-      if (event.key !== 'Tab' || !panel) return;
-      const stops = panel.querySelectorAll<HTMLElement>('a[href], button:not(:disabled)');
-      const first = stops[0];
-      const last = stops[stops.length - 1];
-      const active = document.activeElement;
-      const wrapTo = !panel.contains(active)
-        ? first
-        : event.shiftKey
-          ? active === first && last
-          : active === last && first;
-      if (wrapTo) {
-        event.preventDefault();
-        wrapTo.focus();
-      }
+    // NOTE: the focus rules load with the drawer's first opening, off every screen's first load.
+    let release: (() => void) | null = null;
+    let isCurrent = true;
+    void import('../ui/focus.ts').then(({ holdFocusIn }) => {
+      if (isCurrent && panelRef.current) release = holdFocusIn(panelRef.current, () => onClose(true));
+    });
+    return () => {
+      isCurrent = false;
+      release?.();
     };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
   }, [isOpen, onClose]);
 
   return (

@@ -1,7 +1,7 @@
 // /schedule (issue 22): the programme by day in the event's time zone. During the event "now" and
 // "next" lead; a signed-in attendee sees their own programme (overlaps, calendar feed, reminders)
 // and stars sessions. Search and filters live in the URL. Readable offline after one visit.
-import { LoadProblem } from '../ui/load-problem.tsx';
+import { lazy, Suspense } from 'react';
 import { StaleMark } from '../ui/stale-mark.tsx';
 import styles from './components/schedule.module.css';
 import { DayTabs } from './components/day-tabs.tsx';
@@ -16,6 +16,9 @@ import { useMyProgramme } from './use-my-programme.ts';
 import { useProgramme } from './use-programme.ts';
 import { useSchedule } from './use-schedule.ts';
 import { formatLongDay } from './wall-time.ts';
+
+// NOTE: the problem view is loaded only when nothing can be shown, off the screen's first load.
+const LoadProblem = lazy(async () => ({ default: (await import('../ui/load-problem.tsx')).LoadProblem }));
 
 export function ScheduleScreen() {
   const programme = useProgramme();
@@ -38,7 +41,9 @@ export function ScheduleScreen() {
       </header>
       {data === null || index === null ? (
         programme.error !== null && !programme.isLoading ? (
-          <LoadProblem what="the programme" onRetry={programme.reload} />
+          <Suspense fallback={null}>
+            <LoadProblem what="the programme" onRetry={programme.reload} />
+          </Suspense>
         ) : (
           <div className={styles.skeleton} aria-busy="true" aria-label="Loading the programme" />
         )

@@ -3,7 +3,9 @@
 //   app/route-focus.tsx);
 // - an action: to its result, the message or the control that replaced the one used (`focusOn`);
 // - a form that opens takes focus; Escape closes it and focus returns to what opened it
-//   (`useOpenedPanel`).
+//   (`useOpenedPanel`);
+// - a modal panel (the phone menu) takes focus on its current or first link, keeps Tab inside and
+//   closes on Escape (`holdFocusIn`).
 // Nothing here scrolls on its own: only the browser's scroll to what it focuses.
 import { useEffect, useRef, type RefObject } from 'react';
 
@@ -80,4 +82,33 @@ export function useOpenedPanel(ref: RefObject<HTMLElement | null>, onClose: () =
     event.preventDefault();
     onClose();
   };
+}
+
+/**
+ * A modal panel while open: focus moves to its current page's link (or its first), Tab and
+ * Shift+Tab wrap inside it, Escape calls `onEscape`. Returns the function that lets go.
+ */
+export function holdFocusIn(panel: HTMLElement, onEscape: () => void): () => void {
+  focusOn(
+    panel.querySelector<HTMLElement>('[aria-current="page"]') ?? panel.querySelector<HTMLElement>('nav a'),
+  );
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') onEscape();
+    if (event.key !== 'Tab') return;
+    const stops = panel.querySelectorAll<HTMLElement>('a[href], button:not(:disabled)');
+    const first = stops[0];
+    const last = stops[stops.length - 1];
+    const active = document.activeElement;
+    const wrapTo = !panel.contains(active)
+      ? first
+      : event.shiftKey
+        ? active === first && last
+        : active === last && first;
+    if (wrapTo) {
+      event.preventDefault();
+      wrapTo.focus();
+    }
+  };
+  document.addEventListener('keydown', onKeyDown);
+  return () => document.removeEventListener('keydown', onKeyDown);
 }

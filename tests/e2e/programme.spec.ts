@@ -76,6 +76,18 @@ describe('the programme', () => {
     }
   });
 
+  it('says plainly when the programme cannot be read and nothing is kept, and loads it on Try again', async () => {
+    const page = await app.newPage();
+    await page.route('**/api/programme', (route) => route.abort('connectionrefused'));
+    await page.goto('/schedule');
+    const problem = page.getByRole('alert').filter({ hasText: 'Could not load the programme' });
+    await problem.waitFor({ timeout: 15_000 });
+    await page.unroute('**/api/programme');
+    await problem.getByRole('button', { name: 'Try again' }).click();
+    await shows(page, PROGRAMME.parallel);
+    expect(await problem.count()).toBe(0);
+  });
+
   it('shows the sponsors by tier and the landing page’s now and next signed out, online and offline', async () => {
     const { sponsors } = await readJson<{ sponsors: { name: string; sponsorship: string }[] }>(
       '/api/programme',
