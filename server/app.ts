@@ -32,6 +32,7 @@ import { consoleRoutes } from './routes/console.ts';
 import { eventRoutes } from './routes/event.ts';
 import { leaderboardRoutes } from './routes/leaderboard.ts';
 import { leadRoutes } from './routes/leads.ts';
+import { visitRoutes } from './routes/visits.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { programmeStarRoutes } from './routes/programme-stars.ts';
 import { programmeRoutes } from './routes/programme.ts';
@@ -76,6 +77,7 @@ const ROUTES = [
   companyRoutes,
   companyAttendeeRoutes,
   leadRoutes,
+  visitRoutes,
   eventRoutes,
   redeemRoutes,
   adminRoutes,

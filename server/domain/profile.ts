@@ -57,13 +57,21 @@ export function decideProfileEdit(input: {
 export type CvViewer =
   | { type: 'attendee'; attendeeId: string }
   | { type: 'staff' }
-  | { type: 'company'; hasCvAccess: boolean; sponsorship: Sponsorship; hasVisited: boolean }
+  | {
+      type: 'company';
+      hasCvAccess: boolean;
+      sponsorship: Sponsorship;
+      hasVisited: boolean;
+      /** The attendee took their CV back from this company (issue 29). */
+      isCvWithdrawn?: boolean;
+    }
   | { type: null };
 
 /**
  * The attendee themself, any staff, or a company with CV access that may list that attendee:
  * Gold and Exclusive see every registered attendee, Bronze and Silver only their visitors
- * (provider-api.md §3 "GET /api/company/attendees/:company_id").
+ * (provider-api.md §3 "GET /api/company/attendees/:company_id"), unless the attendee took their
+ * CV back from that company (issue 29).
  */
 export function canSeeAttendeeCv(viewer: CvViewer, owner: { id: string; isRegistered: boolean }): boolean {
   switch (viewer.type) {
@@ -72,7 +80,7 @@ export function canSeeAttendeeCv(viewer: CvViewer, owner: { id: string; isRegist
     case 'staff':
       return true;
     case 'company':
-      if (!viewer.hasCvAccess || !owner.isRegistered) return false;
+      if (!viewer.hasCvAccess || !owner.isRegistered || viewer.isCvWithdrawn === true) return false;
       return seesAllAttendees(viewer.sponsorship) || viewer.hasVisited;
     default:
       return false;

@@ -130,8 +130,17 @@ export const ROWS: Record<string, Row> = {
     payload: () => ({ tags: ['hiring'] }),
     answers: signedIn(200, ['sponsor'], 403),
   },
+  // An attendee's own visits (issue 29): the world's attendee has not visited the sponsor yet (404).
+  'GET /api/attendee/visits': { url: () => '/api/attendee/visits', answers: signedIn(200, ATTENDEES, 403) },
+  'PUT /api/attendee/visits/:company_id/cv': {
+    url: (w) => `/api/attendee/visits/${w.companyId}/cv`,
+    payload: () => ({ shared: false }),
+    answers: signedIn(404, ATTENDEES, 403),
+  },
   'GET /api/companies/:id': { url: (w) => `/api/companies/${w.companyId}`, answers: signedIn(200) },
   'GET /api/event': { url: () => '/api/event', answers: PUBLIC(200) },
+  'GET /manifest.webmanifest': { url: () => '/manifest.webmanifest', answers: PUBLIC(200), isFile: true },
+  'GET /event-theme.css': { url: () => '/event-theme.css', answers: PUBLIC(200), isFile: true },
   'GET /api/venue': { url: () => '/api/venue', answers: signedIn(200) },
   'GET /venue/plan.svg': { url: () => '/venue/plan.svg', answers: PUBLIC(200), isFile: true },
   'GET /uploads/attendee/avatars/:id/:file': {

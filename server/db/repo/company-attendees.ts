@@ -6,6 +6,7 @@ import { companies, staffs } from '../schema/accounts.ts';
 import { seesAllAttendees } from '../../domain/company-attendees.ts';
 import type { CvOwner } from '../../uploads/storage.ts';
 import { listRegisteredAttendees, listVisitors } from './attendees.ts';
+import { withdrawnCvsOf } from './visits.ts';
 
 export async function findCompanyTier(db: Db, id: number) {
   const [row] = await db
@@ -28,12 +29,14 @@ const byNickname = (a: { nickname: string | null }, b: { nickname: string | null
 /**
  * Gold and Exclusive: every registered attendee; Bronze and Silver: their visitors. Ordered by
  * nickname (unique and set for every registered attendee), so the list reads the same each time.
+ * An attendee who took their CV back from this company (issue 29) is listed with `cv: null`.
  */
 export async function listCompanyAttendees(db: Db, company: CompanyTier) {
-  const rows = seesAllAttendees(company.sponsorship)
-    ? await listRegisteredAttendees(db)
-    : await listVisitors(db, company.badgeId);
-  return rows.sort(byNickname);
+  const [rows, withdrawn] = await Promise.all([
+    seesAllAttendees(company.sponsorship) ? listRegisteredAttendees(db) : listVisitors(db, company.badgeId),
+    withdrawnCvsOf(db, company.id),
+  ]);
+  return rows.map((row) => (withdrawn.has(row.id) ? { ...row, cv: null } : row)).sort(byNickname);
 }
 
 export type CvEntry = { owner: CvOwner; nickname: string | null };

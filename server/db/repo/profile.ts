@@ -5,6 +5,7 @@ import type { Db } from '../client.ts';
 import { pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from '../errors.ts';
 import { attendees, companies, courses, staffs, users } from '../schema/accounts.ts';
 import { redeems } from '../schema/contest.ts';
+import { cvWithdrawals } from '../schema/leads.ts';
 import type { CvViewer, FieldErrors } from '../../domain/profile.ts';
 import type { Caller } from './sessions.ts';
 
@@ -97,10 +98,17 @@ export async function companyCvFacts(db: Db, companyId: number, attendeeId: stri
         .where(and(eq(redeems.attendeeId, attendeeId), eq(redeems.badgeId, company.badgeId)))
         .limit(1)
     : [];
+  const [withdrawal] = attendeeId
+    ? await db
+        .select({ at: cvWithdrawals.withdrawnAt })
+        .from(cvWithdrawals)
+        .where(and(eq(cvWithdrawals.companyId, companyId), eq(cvWithdrawals.attendeeId, attendeeId)))
+    : [];
   return {
     hasCvAccess: company.hasCvAccess,
     sponsorship: company.sponsorship,
     hasVisited: visit !== undefined,
+    isCvWithdrawn: withdrawal !== undefined,
   };
 }
 
