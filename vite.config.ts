@@ -90,11 +90,12 @@ export default defineConfig({
       // The page registers the SW itself through workbox-window, imported on idle after the first
       // render (src/app/register-sw.ts), rather than through an injected registration script.
       injectRegister: false,
-      // The manifest is a static file in public/ so that its icons and id stay under our control.
+      // The server writes the manifest with the event's identity (server/web-manifest.ts, issue 23).
       manifest: false,
       injectManifest: {
-        // Precache the app shell only: scripts, styles, fonts, icons, the HTML entry.
-        globPatterns: ['**/*.{js,css,html,woff2,png,svg,webmanifest}'],
+        // Precache the app shell only: scripts, styles, fonts, icons, the HTML entry. Not the
+        // manifest: the server's, never a precached copy, so the installed app sees a new name.
+        globPatterns: ['**/*.{js,css,html,woff2,png,svg}'],
         // The demo floor plan is fetched through the page's IndexedDB cache, never by URL; the
         // manifest's screenshots only serve the browser's install dialog, never the app offline.
         // The organiser console (admins only, online: its reads and charts are live) is fetched

@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { Db, Tx } from './db/client.ts';
 import * as repo from './db/repo/admin.ts';
 import { createCards } from './db/repo/card-codes.ts';
+import { EMPTY_IDENTITY, readIdentity } from './db/repo/event-identity.ts';
 import { isValidEmail, normaliseEmail } from './domain/accounts.ts';
 import {
   appOrigin,
@@ -26,8 +27,15 @@ export type IssuedCards = { cards: string[]; sheet: string };
 /** QR codes drawn between yields, so a 1,000-card sheet (~1 s of drawing) never stalls the server. */
 const QR_PER_TURN = 25;
 
-/** The printable A4 sheet of these cards (domain/cards.ts), their QR codes drawn here. */
-export async function cardSheetHtml(config: Config, ids: readonly string[]): Promise<string> {
+/**
+ * The printable A4 sheet of these cards (domain/cards.ts), their QR codes drawn here. `eventName`:
+ * the name the console set (issue 23); EVENT_NAME when absent.
+ */
+export async function cardSheetHtml(
+  config: Config,
+  ids: readonly string[],
+  eventName = config.eventName,
+): Promise<string> {
   const origin = appOrigin(config);
   const faces: CardFace[] = [];
   for (const id of ids) {
@@ -36,7 +44,7 @@ export async function cardSheetHtml(config: Config, ids: readonly string[]): Pro
     const qrSvg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
     faces.push({ id, url, qrSvg });
   }
-  return renderCardSheet(`${config.eventName} ${config.eventYear}`, faces);
+  return renderCardSheet(`${eventName} ${config.eventYear}`, faces);
 }
 
 export async function issueCards(deps: AdminDeps, count: number): Promise<IssuedCards> {
@@ -44,7 +52,8 @@ export async function issueCards(deps: AdminDeps, count: number): Promise<Issued
   const dir = path.join(deps.config.dataDir, 'cards');
   await fs.promises.mkdir(dir, { recursive: true });
   const sheet = path.join(dir, sheetFileName(deps.now));
-  await fs.promises.writeFile(sheet, await cardSheetHtml(deps.config, cards));
+  const { name } = await readIdentity(deps.db).catch(() => EMPTY_IDENTITY);
+  await fs.promises.writeFile(sheet, await cardSheetHtml(deps.config, cards, name ?? deps.config.eventName));
   return { cards, sheet };
 }
 

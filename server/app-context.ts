@@ -6,6 +6,7 @@ import type { TokenService } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { AppEvents } from './events.ts';
+import type { IdentityCache } from './event-identity.ts';
 import type { Mailer } from './mail.ts';
 import type { Realtime } from './realtime/realtime.ts';
 import type { Secrets } from './secrets.ts';
@@ -28,4 +29,6 @@ export type AppContext = {
   links: Links;
   /** Work started for after an answer (a reset request's mail); the close waits for it. */
   background: Background;
+  /** The event's name, logo, colours and icons as the console set them (issue 23). */
+  identity: IdentityCache;
 };

@@ -14,6 +14,7 @@ import type { Config, TrustProxy } from './config.ts';
 import type { Database } from './db/client.ts';
 import { activeSpotlight } from './db/repo/spotlights.ts';
 import { createAppEvents } from './events.ts';
+import { createIdentityCache } from './event-identity.ts';
 import type { Mailer } from './mail.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clientPlugin } from './plugins/client.ts';
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     realtime,
     links: createLinks({ origin: appOrigin(deps.config), secret: deps.secrets.jwtSecret, now }),
     background: createBackground(app.log),
+    identity: createIdentityCache({ db: deps.database.db, config: deps.config, events }),
   };
   const achievements = startAchievements({ ...ctx, log: app.log });
   app.decorate('achievements', achievements);
@@ -171,7 +173,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   for (const routes of ROUTES) await app.register(routes, ctx);
   await app.register(clientPlugin, {
     dir: deps.config.serveClient ? deps.config.clientDir : null,
-    title: `${deps.config.eventName} ${deps.config.eventYear}`,
+    year: deps.config.eventYear,
+    identity: ctx.identity,
   });
   await realtime.start(); // last: nothing to close if a registration above fails
   return app;

@@ -4,7 +4,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
-export type MailMessage = { to: string; subject: string; text: string };
+/** `fromName`: the sender's name shown for MAIL_FROM's address (the event's name, issue 23). */
+export type MailMessage = { to: string; subject: string; text: string; fromName?: string };
+
+/** MAIL_FROM with the event's name as the sender's: `"Name" <address>`. */
+export function senderOf(mailFrom: string, fromName: string | undefined): string {
+  if (fromName === undefined) return mailFrom;
+  const address = /<([^>]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return `"${fromName.replace(/["\\\r\n]/g, '')}" <${address}>`;
+}
 export type Mailer = { send: (message: MailMessage) => Promise<void> };
 
 type Log = { info: (obj: object, msg: string) => void };
@@ -18,8 +26,8 @@ export function createMailer(opts: {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
-      async send(message) {
-        await transport.sendMail({ from: opts.from, ...message });
+      async send({ fromName, ...message }) {
+        await transport.sendMail({ from: senderOf(opts.from, fromName), ...message });
       },
     };
   }
@@ -29,7 +37,7 @@ export function createMailer(opts: {
       await fs.promises.mkdir(dir, { recursive: true });
       const safeTo = message.to.replace(/[^\w.@+-]/g, '_');
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
-      const eml = `From: ${opts.from}\nTo: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`;
+      const eml = `From: ${senderOf(opts.from, message.fromName)}\nTo: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`;
       await fs.promises.writeFile(file, eml);
       opts.log.info({ to: message.to, file }, `mail written: ${message.subject}`);
     },

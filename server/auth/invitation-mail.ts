@@ -36,8 +36,14 @@ export function expiryText(expiresAt: Date, timeZone: string): string {
   return `${date}, ${part('hour')}:${part('minute')} (${timeZone})`;
 }
 
-export function invitationMessage(config: MailConfig, invite: InvitationMail): MailMessage {
-  const event = `${config.eventName} ${config.eventYear}`;
+/** `eventName`: the name the console set (issue 23); EVENT_NAME when absent. */
+export function invitationMessage(
+  config: MailConfig,
+  invite: InvitationMail,
+  eventName?: string,
+): MailMessage {
+  const name = eventName ?? config.eventName;
+  const event = `${name} ${config.eventYear}`;
   const what =
     invite.role.kind === 'sponsor'
       ? `scan visitors at ${invite.role.company}'s booth`
@@ -49,7 +55,7 @@ export function invitationMessage(config: MailConfig, invite: InvitationMail): M
     `Choose your password here (valid ${hoursText(INVITATION_LINK_DAYS * 24)}, until ` +
     `${expiryText(invite.expiresAt, config.eventTimeZone)}, once):\n${invite.link}\n\n` +
     `Then sign in with ${invite.email}. If the link has expired, ask the organisers for a new one.`;
-  return { to: invite.email, subject: `[${event}] You are invited`, text };
+  return { to: invite.email, subject: `[${event}] You are invited`, text, fromName: name };
 }
 
 /**
@@ -57,11 +63,14 @@ export function invitationMessage(config: MailConfig, invite: InvitationMail): M
  * background.ts). True when a mail is on its way, false when the organiser must pass the link on.
  */
 export function mailInvitation(
-  ctx: Pick<AppContext, 'config' | 'mailer' | 'background'>,
+  ctx: Pick<AppContext, 'config' | 'mailer' | 'background' | 'identity'>,
   invite: InvitationMail,
 ) {
   if (!ctx.config.smtpUrl) return false;
-  ctx.background.run('invitation mail', () => ctx.mailer.send(invitationMessage(ctx.config, invite)));
+  ctx.background.run('invitation mail', async () => {
+    const { name } = await ctx.identity.current();
+    await ctx.mailer.send(invitationMessage(ctx.config, invite, name));
+  });
   return true;
 }
 

@@ -7,7 +7,7 @@ import * as accounts from '../db/repo/accounts.ts';
 import { appOrigin } from '../domain/cards.ts';
 import { newResetToken } from './reset-tokens.ts';
 
-type Deps = Pick<AppContext, 'db' | 'config' | 'mailer' | 'now'>;
+type Deps = Pick<AppContext, 'db' | 'config' | 'mailer' | 'now' | 'identity'>;
 
 /** Mails a reset link to `email` when it has an account; does nothing otherwise. */
 export async function mailResetLink(ctx: Deps, email: string): Promise<void> {
@@ -18,7 +18,9 @@ export async function mailResetLink(ctx: Deps, email: string): Promise<void> {
   // NOTE: never from Host or X-Forwarded-Host: a forged header would mail the victim a link to
   // the attacker's site carrying a valid token.
   const link = `${appOrigin(ctx.config)}/reset?token=${token}`;
-  const subject = `[${ctx.config.eventName} ${ctx.config.eventYear}] Reset your password`;
+  // The event's name as the console set it (issue 23), as sender and in the subject.
+  const { name } = await ctx.identity.current();
+  const subject = `[${name} ${ctx.config.eventYear}] Reset your password`;
   const text = `Someone asked to reset the password of this account.\n\nSet a new one here (valid ${hoursText(SET_PASSWORD_LINK_HOURS)}, once):\n${link}\n\nIf it was not you, ignore this message.`;
-  await ctx.mailer.send({ to: email, subject, text });
+  await ctx.mailer.send({ to: email, subject, text, fromName: name });
 }

@@ -38,7 +38,7 @@ export const consoleCardSheetRoutes: FastifyPluginAsync<AppContext> = async (bas
   };
 
   async function sendSheet(reply: FastifyReply, ids: readonly string[]) {
-    const html = await cardSheetHtml(ctx.config, ids);
+    const html = await cardSheetHtml(ctx.config, ids, (await ctx.identity.current()).name);
     return reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('content-security-policy', CARD_SHEET_CSP)

@@ -16,7 +16,9 @@ import { consoleCodeRoutes } from './console-codes.ts';
 import { consoleCourseRoutes } from './console-courses.ts';
 import { consoleDashboardRoutes } from './console-dashboard.ts';
 import { consoleGameRoutes } from './console-games.ts';
+import { consoleIdentityRoutes } from './console-identity.ts';
 import { consoleImageRoutes } from './console-images.ts';
+import { consoleImportRoutes } from './console-import.ts';
 import { consolePrizeRoutes } from './console-prizes.ts';
 import { consoleProgrammeEditRoutes } from './console-programme-edit.ts';
 import { consoleProgrammeRoutes } from './console-programme.ts';
@@ -61,6 +63,7 @@ const gatedRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
     consoleStaffRoutes,
     consoleCardRoutes,
     consoleTransferRoutes,
+    consoleImportRoutes,
     consoleDashboardRoutes,
     consoleVenueRoutes,
     consoleProgrammeRoutes,
@@ -78,6 +81,7 @@ export const consoleRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) =>
   await app.register(gatedRoutes, ctx);
   // Uploads gate themselves (onRequest); the pictures they serve are public.
   await app.register(consoleImageRoutes, ctx);
+  await app.register(consoleIdentityRoutes, ctx);
   // The printable card sheets open from a signed link in a new tab, or with the admin's session.
   await app.register(consoleCardSheetRoutes, ctx);
 };

@@ -258,6 +258,29 @@ export const CONSOLE_ROWS: Record<string, Row> = {
     url: () => `${PATH}/prizes/999999/image`,
     answers: ADMIN_ONLY(404),
   },
+  // The event's identity (issue 23): settings kept as they are (all defaults); no file sent (422).
+  'GET /api/admin/console/identity': { url: () => `${PATH}/identity`, answers: ADMIN_ONLY(200) },
+  'PUT /api/admin/console/identity': {
+    url: () => `${PATH}/identity`,
+    payload: () => ({}),
+    answers: ADMIN_ONLY(200),
+  },
+  'PUT /api/admin/console/identity/logo': {
+    url: () => `${PATH}/identity/logo`,
+    payload: () => ({ logo: {} }),
+    answers: ADMIN_ONLY(422),
+  },
+  'DELETE /api/admin/console/identity/logo': { url: () => `${PATH}/identity/logo`, answers: ADMIN_ONLY(200) },
+  'PUT /api/admin/console/identity/icons/:icon': {
+    url: () => `${PATH}/identity/icons/192`,
+    payload: () => ({ icon: {} }),
+    answers: ADMIN_ONLY(422),
+  },
+  'DELETE /api/admin/console/identity/icons': {
+    url: () => `${PATH}/identity/icons`,
+    answers: ADMIN_ONLY(200),
+  },
+  'GET /uploads/identity/:file': { url: () => '/uploads/identity/logo.png', answers: { others: 404 } },
   'GET /uploads/catalogue/:kind/:id/:file': {
     url: () => '/uploads/catalogue/badges/1/original.png',
     answers: { others: 404 },

@@ -141,6 +141,8 @@ export const ROWS: Record<string, Row> = {
   'GET /api/event': { url: () => '/api/event', answers: PUBLIC(200) },
   'GET /manifest.webmanifest': { url: () => '/manifest.webmanifest', answers: PUBLIC(200), isFile: true },
   'GET /event-theme.css': { url: () => '/event-theme.css', answers: PUBLIC(200), isFile: true },
+  'GET /manifest.webmanifest': { url: () => '/manifest.webmanifest', answers: PUBLIC(200), isFile: true },
+  'GET /event-theme.css': { url: () => '/event-theme.css', answers: PUBLIC(200), isFile: true },
   'GET /api/venue': { url: () => '/api/venue', answers: signedIn(200) },
   'GET /venue/plan.svg': { url: () => '/venue/plan.svg', answers: PUBLIC(200), isFile: true },
   'GET /uploads/attendee/avatars/:id/:file': {

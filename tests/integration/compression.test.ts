@@ -16,7 +16,6 @@ const js = `export const names = ${JSON.stringify(Array.from({ length: 400 }, (_
 const FILES: Record<string, string | Buffer> = {
   'index.html': `<!doctype html><html><head><title>Confetti</title></head><body>${'<p>shell</p>'.repeat(200)}</body></html>`,
   'sw.js': `self.addEventListener('install', () => {});\n${js}`,
-  'manifest.webmanifest': JSON.stringify({ name: 'Confetti', icons: Array(30).fill({ src: '/i.png' }) }),
   'favicon.svg': `<svg xmlns="http://www.w3.org/2000/svg">${'<circle r="1"/>'.repeat(100)}</svg>`,
   'assets/index-abc123.js': js,
   'assets/index-abc123.css': `.a{color:red}\n`.repeat(200),
@@ -58,10 +57,24 @@ async function get(url: string, acceptEncoding: string | null, authorization?: s
   };
 }
 
+describe('the served manifest (issue 23: the server writes it, with the identity of the event)', () => {
+  it('goes as Brotli or gzip when asked, decoding to the same manifest', async () => {
+    const plain = await get('/manifest.webmanifest', null);
+    expect(plain.encoding).toBeUndefined();
+    for (const [accept, expected] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const { res, encoding, body } = await get('/manifest.webmanifest', accept);
+      expect([res.statusCode, encoding]).toEqual([200, expected]);
+      expect(JSON.parse(body.toString('utf8'))).toEqual(JSON.parse(plain.body.toString('utf8')));
+    }
+  });
+});
+
 describe('built files', () => {
   const compressible = [
     'sw.js',
-    'manifest.webmanifest',
     'favicon.svg',
     'assets/index-abc123.js',
     'assets/index-abc123.css',
