@@ -149,5 +149,5 @@ export type ImportReply = Static<typeof ImportReply>;
 export type ImportCounts = ImportReply['imported'];
 
 /** The streamed CSV exports: GET <console>/export/<kind>. */
-export const CSV_EXPORTS = ['attendees', 'visitors', 'awards'] as const;
+export const CSV_EXPORTS = ['attendees', 'visitors', 'awards', 'leads'] as const;
 export type CsvExport = (typeof CSV_EXPORTS)[number];

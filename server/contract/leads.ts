@@ -5,6 +5,10 @@
 //                                             Occurred-At (the time of the edit on the device), so
 //                                             it may go through the outbox. Not a visitor: 404.
 //   PUT /api/company/lead-tags              LeadTagsBody → LeadTagsReply (the whole list)
+//   GET /api/company/leads/:attendee_id/timeline → LeadTimelineReply: the scan and every edit, by
+//                                             booth member (the `member` an edit or scan named)
+//   PUT /api/company/lead-consent           LeadConsent → LeadConsent: may the organiser's console
+//                                             export this company's leads (default false)
 // Only the company's own sponsor account; anyone else 403 "Cannot access resource". A bad field is
 // 422 `{"errors":{"tags":["not in your tag list: vip"]}}`. Times are RFC 3339 UTC with ms.
 import { Type, type Static } from 'typebox';
@@ -26,6 +30,8 @@ export const LeadEditBody = Type.Object({
     },
     strict,
   ),
+  /** The booth member editing on this phone (a company has one account); cut to 60 characters. */
+  member: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
 });
 export type LeadEditBody = Static<typeof LeadEditBody>;
 
@@ -51,7 +57,12 @@ export const LeadJson = Type.Object({
 });
 export type LeadJson = Static<typeof LeadJson>;
 
-export const LeadsReply = Type.Object({ tags: Type.Array(Type.String()), data: Type.Array(LeadJson) });
+export const LeadsReply = Type.Object({
+  tags: Type.Array(Type.String()),
+  /** The company lets the organiser's console export its leads (PUT /api/company/lead-consent). */
+  shares_with_organiser: Type.Boolean(),
+  data: Type.Array(LeadJson),
+});
 export type LeadsReply = Static<typeof LeadsReply>;
 
 export const LeadTagsBody = Type.Object(
@@ -60,3 +71,25 @@ export const LeadTagsBody = Type.Object(
 );
 export const LeadTagsReply = Type.Object({ tags: Type.Array(Type.String()) });
 export type LeadTagsReply = Static<typeof LeadTagsReply>;
+
+export const LeadTimelineReply = Type.Object({
+  data: Type.Array(
+    Type.Object({
+      kind: Type.Union([
+        Type.Literal('scan'),
+        Type.Literal('rating'),
+        Type.Literal('tags'),
+        Type.Literal('note'),
+        Type.Literal('follow_up'),
+      ]),
+      member: Nullable(Type.String()),
+      /** What the step set (a rating, the tags joined, the note's start, yes/no); null for a scan. */
+      value: Nullable(Type.String()),
+      at: Type.String(),
+    }),
+  ),
+});
+export type LeadTimelineReply = Static<typeof LeadTimelineReply>;
+
+export const LeadConsent = Type.Object({ shares_with_organiser: Type.Boolean() }, strict);
+export type LeadConsent = Static<typeof LeadConsent>;

@@ -10,6 +10,8 @@ export const RedeemBody = Type.Object({
     attendee_code: Type.Optional(Type.Unknown()),
     badge_id: Type.Optional(Type.Unknown()),
   }),
+  /** Ours (issue 29), beside the provider's body: the booth member scanning, for the lead's timeline. */
+  booth_member: Type.Optional(Type.Unknown()),
 });
 
 export const RedeemReply = Type.Object({ redeem: Type.String() });

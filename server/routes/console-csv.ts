@@ -1,4 +1,4 @@
-// The columns of the console's three CSV exports (issue 13), and each as a stream of text: the
+// The columns of the console's CSV exports (issues 13 and 29), and each as a stream of text: the
 // header first, then one chunk per page the repo reads (db/repo/console-export.ts), so the whole
 // file is never in memory. Times are UTC (RFC 3339); `occurred_at` is when a staff member or
 // sponsor acted, which precedes `recorded_at` when the write waited in an offline outbox.
@@ -7,10 +7,12 @@ import type { Db } from '../db/client.ts';
 import {
   attendeePage,
   awardPage,
+  leadPage,
   pagesOf,
   visitPage,
   type AttendeeExportRow,
   type AwardExportRow,
+  type LeadExportRow,
   type VisitExportRow,
 } from '../db/repo/console-export.ts';
 import { CSV_BOM, csvLine, csvLines, type CsvValue } from '../domain/csv.ts';
@@ -131,6 +133,41 @@ const awardsCsv: CsvSpec<AwardExportRow> = {
   ],
 };
 
+/** Sponsors' leads (issue 29), only of the sponsors who let the organiser export them. */
+const leadsCsv: CsvSpec<LeadExportRow> = {
+  header: [
+    'company_id',
+    'company',
+    'attendee_id',
+    'nickname',
+    'name',
+    'email',
+    'scanned_at',
+    'rating',
+    'tags',
+    'note',
+    'follow_up',
+  ],
+  pages: (db) =>
+    pagesOf(
+      (after: VisitKey | null, limit: number) => leadPage(db, after, limit),
+      (row) => ({ redeemId: row.redeemId, companyId: row.companyId }),
+    ),
+  values: (l) => [
+    l.companyId,
+    l.company,
+    l.attendeeId,
+    l.nickname,
+    l.name,
+    l.email,
+    l.occurredAt ?? l.recordedAt,
+    l.rating,
+    (l.tags ?? []).join('; '),
+    l.note ?? '',
+    l.followUp ?? false,
+  ],
+};
+
 async function* textOf<R>(spec: CsvSpec<R>, db: Db): AsyncGenerator<string, void, void> {
   yield CSV_BOM + csvLine(spec.header);
   for await (const page of spec.pages(db)) yield csvLines(page.map(spec.values));
@@ -145,5 +182,7 @@ export function csvExport(kind: CsvExport, db: Db): AsyncGenerator<string, void,
       return textOf(visitorsCsv, db);
     case 'awards':
       return textOf(awardsCsv, db);
+    case 'leads':
+      return textOf(leadsCsv, db);
   }
 }

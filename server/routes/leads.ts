@@ -8,13 +8,17 @@ import { HEADER_OCCURRED_AT } from '#contract/constants';
 import type { AppContext } from '../app-context.ts';
 import { replies } from '../contract/common.ts';
 import {
+  LeadConsent,
   LeadEditBody,
   LeadParams,
   LeadReply,
   LeadsReply,
   LeadTagsBody,
   LeadTagsReply,
+  LeadTimelineReply,
 } from '../contract/leads.ts';
+import { readTimeline } from '../db/repo/lead-timeline.ts';
+import { readBoothMember, timelineOf } from '../domain/lead-timeline.ts';
 import * as repo from '../db/repo/leads.ts';
 import { isUuid } from '../domain/ids.ts';
 import { editTime, readLeadEdit, readTagList, type StoredLead } from '../domain/leads.ts';
@@ -56,12 +60,14 @@ export const leadRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
     { onRequest: app.authenticate, schema: { response: replies({ 200: LeadsReply }) } },
     async (request) => {
       const company = companyOf(request);
-      const [tags, rows] = await Promise.all([
+      const [tags, rows, shares] = await Promise.all([
         repo.readTagList(ctx.db, company.id),
         repo.listLeads(ctx.db, company),
+        repo.readConsent(ctx.db, company.id),
       ]);
       return {
         tags,
+        shares_with_organiser: shares,
         data: rows.map((row) => ({
           ...leadJson(row.attendeeId, row.lead),
           name: row.name,
@@ -90,7 +96,9 @@ export const leadRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
       const now = ctx.now();
       const header = request.headers[HEADER_OCCURRED_AT.toLowerCase()];
       const at = editTime(typeof header === 'string' ? header : undefined, now);
-      const result = await repo.editLead(ctx.db, { company, attendeeId }, edit.value, at, (tx, lead) =>
+      const member = readBoothMember(request.body.member);
+      const target = { company, attendeeId, member };
+      const result = await repo.editLead(ctx.db, target, edit.value, at, (tx, lead) =>
         completeIdempotency(tx, request, 200, leadJson(attendeeId, lead), now),
       );
       if (result === 'not-a-visitor') throw new Refusal('not-found');
@@ -111,6 +119,40 @@ export const leadRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
       if ('errors' in list) throw new Refusal('invalid-fields', list.errors);
       await repo.saveTagList(ctx.db, company.id, list.value);
       return { tags: list.value };
+    },
+  );
+
+  app.get(
+    `${LEADS_PATH}/:attendee_id/timeline`,
+    {
+      onRequest: app.authenticate,
+      schema: { params: LeadParams, response: replies({ 200: LeadTimelineReply }) },
+    },
+    async (request) => {
+      const company = companyOf(request);
+      const raw = request.params.attendee_id;
+      if (!isUuid(raw)) throw new Refusal('not-found');
+      const lead = { companyId: company.id, badgeId: company.badgeId, attendeeId: raw.toLowerCase() };
+      const found = await readTimeline(ctx.db, lead);
+      if (found === null) throw new Refusal('not-found');
+      return {
+        data: timelineOf(found.steps, found.visitedAt).map((s) => ({
+          kind: s.kind,
+          member: s.member,
+          value: s.value,
+          at: s.at.toISOString(),
+        })),
+      };
+    },
+  );
+
+  app.put(
+    '/api/company/lead-consent',
+    { onRequest: app.authenticate, schema: { body: LeadConsent, response: replies({ 200: LeadConsent }) } },
+    async (request) => {
+      const company = companyOf(request);
+      await repo.saveConsent(ctx.db, company.id, request.body.shares_with_organiser);
+      return { shares_with_organiser: request.body.shares_with_organiser };
     },
   );
 };

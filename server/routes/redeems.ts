@@ -3,13 +3,15 @@
 // (Occurred-At, DESIGN.md §5) so a scan queued offline before the close still counts. An award
 // may name its attendee by a card's short code (`attendee_code`, issue 21), resolved here; a code
 // of no card or of two is a final refusal, kept under the key like any other answer.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { HEADER_OCCURRED_AT } from '#contract/constants';
 import type { AppContext } from '../app-context.ts';
 import { replies } from '../contract/common.ts';
 import { REDEEM_OK, RedeemBody, RedeemReply } from '../contract/redeems.ts';
 import { createAwardBatcher } from '../db/repo/redeem-batches.ts';
+import { appendSteps } from '../db/repo/lead-timeline.ts';
+import { readBoothMember } from '../domain/lead-timeline.ts';
 import { actionTime } from '../domain/occurred-at.ts';
 import { readAwardRequest, type AwardRequest, type CodedAwardRequest } from '../domain/redeems.ts';
 import type { AppEvent, RemoteEvent } from '../events.ts';
@@ -39,6 +41,24 @@ export const redeemRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =>
     return { ...award, attendeeId: (await cardOfCode(ctx.db, attendeeCode)).id };
   }
 
+  /**
+   * A sponsor's scan is the first step of the lead's timeline (issue 29), with the booth member the
+   * phone named. NOTE: written after the award's batch, so a failure here is logged, never answered:
+   * the award stands and the timeline shows the scan at the visit's time without a member.
+   */
+  async function noteBoothScan(request: FastifyRequest, named: unknown, attendeeId: string, at: Date) {
+    const caller = callerOf(request);
+    if (caller.type !== 'company') return;
+    const member = readBoothMember(named);
+    try {
+      await appendSteps(ctx.db, { companyId: caller.companyId, attendeeId }, [
+        { kind: 'scan', member, value: null, at },
+      ]);
+    } catch (error) {
+      request.log.warn({ err: error }, 'the scan step of a lead timeline was not written');
+    }
+  }
+
   app.post(
     '/api/redeems',
     {
@@ -57,6 +77,7 @@ export const redeemRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =>
       switch (result.kind) {
         case 'awarded':
           markKept(request);
+          await noteBoothScan(request, request.body.booth_member, award.attendeeId, at);
           app.achievements.noteAward({ ...award, activity: result.activity, catalogue: result.catalogue });
           ctx.events.publish({
             type: 'badge-awarded',

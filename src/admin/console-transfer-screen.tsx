@@ -1,5 +1,5 @@
-// /admin?section=transfer (admin staff, issue 13): download the attendees, booth visitors and badge
-// awards as CSV and the event's configuration as JSON; and set up an empty server from such a
+// /admin?section=transfer (admin staff, issue 13): download the attendees, booth visitors, badge
+// awards and the leads of sponsors who agreed (issue 29) as CSV and the event's configuration as JSON; and set up an empty server from such a
 // configuration (next year's event). Downloads carry the admin's session; each shows its bytes.
 import type { ReactNode } from 'react';
 import type { ExportKind, ImportCounts } from '../api/console-transfer.ts';
@@ -30,6 +30,13 @@ const EXPORTS: { kind: ExportKind; title: string; detail: string; format: string
     kind: 'awards',
     title: 'Badge awards',
     detail: 'Every badge given: badge, attendee, by whom, when.',
+    format: 'CSV',
+  },
+  {
+    kind: 'leads',
+    title: 'Sponsors’ leads',
+    detail:
+      'Each visitor of a sponsor who lets you have its leads: rating, tags, note, follow-up. Sponsors who did not agree are left out.',
     format: 'CSV',
   },
   {

@@ -28,6 +28,7 @@ const FALLBACK_NAMES: Record<ExportKind, string> = {
   attendees: 'attendees.csv',
   visitors: 'visitors.csv',
   awards: 'awards.csv',
+  leads: 'leads.csv',
   config: 'confetti-config.json',
 };
 

@@ -178,6 +178,11 @@ export const CONSOLE_ROWS: Record<string, Row> = {
     isFile: true,
     answers: ADMIN_ONLY(200),
   },
+  'GET /api/admin/console/export/leads': {
+    url: () => `${PATH}/export/leads`,
+    isFile: true,
+    answers: ADMIN_ONLY(200),
+  },
   'GET /api/admin/console/export/config': { url: () => `${PATH}/export/config`, answers: ADMIN_ONLY(200) },
   'POST /api/admin/console/import': {
     url: () => `${PATH}/import`,

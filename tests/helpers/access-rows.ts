@@ -130,6 +130,15 @@ export const ROWS: Record<string, Row> = {
     payload: () => ({ tags: ['hiring'] }),
     answers: signedIn(200, ['sponsor'], 403),
   },
+  'GET /api/company/leads/:attendee_id/timeline': {
+    url: (w) => `/api/company/leads/${w.attendeeId}/timeline`,
+    answers: signedIn(404, ['sponsor'], 403),
+  },
+  'PUT /api/company/lead-consent': {
+    url: () => '/api/company/lead-consent',
+    payload: () => ({ shares_with_organiser: false }),
+    answers: signedIn(200, ['sponsor'], 403),
+  },
   // An attendee's own visits (issue 29): the world's attendee has not visited the sponsor yet (404).
   'GET /api/attendee/visits': { url: () => '/api/attendee/visits', answers: signedIn(200, ATTENDEES, 403) },
   'PUT /api/attendee/visits/:company_id/cv': {
@@ -139,8 +148,6 @@ export const ROWS: Record<string, Row> = {
   },
   'GET /api/companies/:id': { url: (w) => `/api/companies/${w.companyId}`, answers: signedIn(200) },
   'GET /api/event': { url: () => '/api/event', answers: PUBLIC(200) },
-  'GET /manifest.webmanifest': { url: () => '/manifest.webmanifest', answers: PUBLIC(200), isFile: true },
-  'GET /event-theme.css': { url: () => '/event-theme.css', answers: PUBLIC(200), isFile: true },
   'GET /manifest.webmanifest': { url: () => '/manifest.webmanifest', answers: PUBLIC(200), isFile: true },
   'GET /event-theme.css': { url: () => '/event-theme.css', answers: PUBLIC(200), isFile: true },
   'GET /api/venue': { url: () => '/api/venue', answers: signedIn(200) },

@@ -68,6 +68,7 @@ const theLeads = (): Answer => [
   200,
   {
     tags: [],
+    shares_with_organiser: false,
     data: [
       {
         attendee_id: visitor.id,

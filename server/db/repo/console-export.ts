@@ -3,11 +3,12 @@
 // page in memory and each page costs the same however deep it is. Rows are read as they stand
 // when each page is read: an award made during an export lands on a later page or not at all,
 // never twice.
-import { asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';
 import { attendees, companies, courses, staffs, users } from '../schema/accounts.ts';
 import { badges, redeems } from '../schema/contest.ts';
+import { companyLeadConsent, leads } from '../schema/leads.ts';
 
 /** Rows per query of an export. */
 export const EXPORT_PAGE_ROWS = 1000;
@@ -123,3 +124,43 @@ export const awardPage = (db: Db, afterId: number | null, limit: number) =>
     .limit(limit);
 
 export type AwardExportRow = Awaited<ReturnType<typeof awardPage>>[number];
+
+/**
+ * Sponsors' leads (issue 29): each visit of a company whose sponsor lets the organiser export its
+ * leads (company_lead_consent; no row: not exported), with the lead the booth kept.
+ */
+export const leadPage = (db: Db, after: { redeemId: number; companyId: number } | null, limit: number) =>
+  db
+    .select({
+      redeemId: redeems.id,
+      companyId: companies.id,
+      company: companies.name,
+      attendeeId: attendees.id,
+      nickname: attendees.nickname,
+      name: attendees.name,
+      email: attendeeUser.email,
+      occurredAt: redeems.occurredAt,
+      recordedAt: redeems.insertedAt,
+      rating: leads.rating,
+      tags: leads.tags,
+      note: leads.note,
+      followUp: leads.followUp,
+    })
+    .from(redeems)
+    .innerJoin(companies, eq(companies.badgeId, redeems.badgeId))
+    .innerJoin(
+      companyLeadConsent,
+      and(eq(companyLeadConsent.companyId, companies.id), eq(companyLeadConsent.sharesWithOrganiser, true)),
+    )
+    .innerJoin(attendees, eq(attendees.id, redeems.attendeeId))
+    .leftJoin(attendeeUser, eq(attendeeUser.id, attendees.userId))
+    .leftJoin(leads, and(eq(leads.companyId, companies.id), eq(leads.attendeeId, attendees.id)))
+    .where(
+      after === null
+        ? undefined
+        : sql`(${redeems.id}, ${companies.id}) > (${after.redeemId}, ${after.companyId})`,
+    )
+    .orderBy(asc(redeems.id), asc(companies.id))
+    .limit(limit);
+
+export type LeadExportRow = Awaited<ReturnType<typeof leadPage>>[number];

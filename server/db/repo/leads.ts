@@ -5,7 +5,9 @@ import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client.ts';
 import { attendees, users } from '../schema/accounts.ts';
 import { redeems } from '../schema/contest.ts';
-import { companyLeadTags, leads } from '../schema/leads.ts';
+import { companyLeadConsent, companyLeadTags, leads } from '../schema/leads.ts';
+import { stepsOfEdit } from '../../domain/lead-timeline.ts';
+import { appendSteps } from './lead-timeline.ts';
 import { EMPTY_LEAD, mergeLeadEdit, type LeadEdit, type StoredLead } from '../../domain/leads.ts';
 
 export type LeadCompany = { id: number; badgeId: number };
@@ -25,6 +27,25 @@ export async function saveTagList(db: Db, companyId: number, tags: string[]): Pr
     .onConflictDoUpdate({
       target: companyLeadTags.companyId,
       set: { tags, updatedAt: sql`(now() at time zone 'utc')` },
+    });
+}
+
+/** Whether the organiser's console may export the company's leads (no row: no). */
+export async function readConsent(db: Db, companyId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ shares: companyLeadConsent.sharesWithOrganiser })
+    .from(companyLeadConsent)
+    .where(eq(companyLeadConsent.companyId, companyId));
+  return row?.shares ?? false;
+}
+
+export async function saveConsent(db: Db, companyId: number, shares: boolean): Promise<void> {
+  await db
+    .insert(companyLeadConsent)
+    .values({ companyId, sharesWithOrganiser: shares })
+    .onConflictDoUpdate({
+      target: companyLeadConsent.companyId,
+      set: { sharesWithOrganiser: shares, updatedAt: sql`(now() at time zone 'utc')` },
     });
 }
 
@@ -85,17 +106,17 @@ export async function listLeads(db: Db, company: LeadCompany) {
 }
 
 /**
- * Merges one edit made `at` into the company's lead of a visitor; `keep` stores the kept answer
- * in the same transaction. 'not-a-visitor': the attendee holds no booth badge of this company.
+ * Merges one edit made `at` by a booth `member` into the company's lead of a visitor and adds its
+ * timeline steps; `keep` stores the kept answer in the same transaction. 'not-a-visitor': the attendee holds no booth badge of this company.
  */
 export function editLead(
   db: Db,
-  target: { company: LeadCompany; attendeeId: string },
+  target: { company: LeadCompany; attendeeId: string; member: string | null },
   edit: LeadEdit,
   at: Date,
   keep: (tx: Tx, lead: StoredLead) => Promise<void>,
 ): Promise<StoredLead | 'not-a-visitor'> {
-  const { company, attendeeId } = target;
+  const { company, attendeeId, member } = target;
   return db.transaction(async (tx) => {
     const [visit] = await tx
       .select({ id: redeems.id })
@@ -122,6 +143,7 @@ export function editLead(
         updatedAt: sql`(now() at time zone 'utc')`,
       })
       .where(own);
+    await appendSteps(tx, { companyId: company.id, attendeeId }, stepsOfEdit(edit, member, at));
     await keep(tx, merged);
     return merged;
   });
