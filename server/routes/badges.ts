@@ -1,11 +1,16 @@
 // GET /api/badges and GET /api/badges/:id (provider-api.md §3 "Badges"), for any signed-in caller.
 // What the list holds depends on the caller (domain/badges.ts); the show lists registered owners,
-// with emails only for staff and the owner (domain/privacy.ts).
+// with emails only for staff and the owner (domain/privacy.ts). With `?limit=N` (issue 28, our
+// client; contract/pages.ts) the show answers one page of owners, their total and the next cursor.
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../app-context.ts';
 import { BadgeListReply, BadgeShowReply } from '../contract/badges.ts';
 import { IdParams, replies } from '../contract/common.ts';
+import { BadgePageQuery, PAGE_LIMIT_MAX, type BadgePageReply } from '../contract/pages.ts';
+import { ownersPage } from '../db/repo/bounded-reads.ts';
+import { decodeOwnerCursor, encodeOwnerCursor, pageSizeOf } from '../domain/page-cursor.ts';
+import { JSON_TYPE } from '../prepared-answer.ts';
 import * as repo from '../db/repo/badges.ts';
 import { isShownById, selectVisibleBadges, viewerOf } from '../domain/badges.ts';
 import { withVisibleEmail, withVisibleName } from '../domain/privacy.ts';
@@ -34,11 +39,44 @@ export const badgeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
 
   app.get(
     '/api/badges/:id',
-    { onRequest: app.authenticate, schema: { params: IdParams, response: replies({ 200: BadgeShowReply }) } },
-    async (request): Promise<BadgeShowReply> => {
+    {
+      onRequest: app.authenticate,
+      schema: { params: IdParams, querystring: BadgePageQuery, response: replies({ 200: BadgeShowReply }) },
+    },
+    async (request, reply): Promise<BadgeShowReply> => {
       const badge = await repo.findBadgeRecord(ctx.db, intId(request.params.id));
       if (!badge) throw new Refusal('not-found');
       const caller = callerOf(request);
+      const { limit, after } = request.query;
+      if (limit !== undefined) {
+        const size = pageSizeOf(limit, PAGE_LIMIT_MAX);
+        if (size === null) throw new Refusal('bad-request');
+        const cursor = after === undefined ? null : decodeOwnerCursor(after);
+        if (cursor === null && after !== undefined) throw new Refusal('bad-request');
+        const viewerId = caller.type === 'attendee' ? caller.attendeeId : null;
+        const page = await ownersPage(ctx.db, badge.id, { limit: size, after: cursor, viewerId });
+        if (!isShownById(viewerOf(caller), badge.type, page.isHeldBy)) throw new Refusal('not-found');
+        const owners = page.rows.map((a) =>
+          attendeeSimple(
+            withVisibleName(
+              caller,
+              withVisibleEmail(
+                caller,
+                withFileLinks(a, ctx.links, caller.type === 'staff' || a.id === viewerId),
+              ),
+            ),
+          ),
+        );
+        const body: BadgePageReply = {
+          data: { ...badgeJson(badge, ctx.links), attendees: owners },
+          total: page.total,
+          next: page.next === null ? null : encodeOwnerCursor(page.next),
+          held: page.isHeldBy,
+        };
+        // NOTE: sent as a string: the route's response schema is the provider's, which would drop
+        // the page's keys.
+        return reply.type(JSON_TYPE).send(JSON.stringify(body) as never);
+      }
       const owners = (await repo.registeredOwners(ctx.db, badge.id)).map((a) =>
         withFileLinks(
           a,

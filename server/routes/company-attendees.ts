@@ -1,13 +1,18 @@
 // GET /api/company/attendees/:company_id, a company's attendees by its tier, and
 // GET /api/company/attendees/cvs/:company_id, their CVs and every staff CV as one zip
-// (provider-api.md §3; DESIGN.md §3.2). The zip streams from storage, never over HTTP.
+// (provider-api.md §3; DESIGN.md §3.2). The zip streams from storage, never over HTTP. With
+// `?limit=N` (issue 28, our client; contract/pages.ts) the list answers one page, searched with `q`.
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../app-context.ts';
 import { FileReply, replies } from '../contract/common.ts';
 import { CompanyAttendeesReply, CompanyIdParams } from '../contract/company-attendees.ts';
+import { PAGE_LIMIT_MAX, VisitorsPageQuery, type VisitorsPageReply } from '../contract/pages.ts';
+import { visitorsPage } from '../db/repo/bounded-reads.ts';
 import * as repo from '../db/repo/company-attendees.ts';
-import { canDownloadCvs, canListAttendees } from '../domain/company-attendees.ts';
+import { canDownloadCvs, canListAttendees, seesAllAttendees } from '../domain/company-attendees.ts';
+import { decodeVisitorCursor, encodeVisitorCursor, pageSizeOf } from '../domain/page-cursor.ts';
+import { JSON_TYPE } from '../prepared-answer.ts';
 import { zipEntryNames } from '../domain/cv-zip.ts';
 import { isAdmin } from '../db/repo/sessions.ts';
 import { callerOf } from '../plugins/auth.ts';
@@ -32,13 +37,38 @@ export const companyAttendeeRoutes: FastifyPluginAsync<AppContext> = async (base
     '/api/company/attendees/:company_id',
     {
       onRequest: app.authenticate,
-      schema: { params: CompanyIdParams, response: replies({ 200: CompanyAttendeesReply }) },
+      schema: {
+        params: CompanyIdParams,
+        querystring: VisitorsPageQuery,
+        response: replies({ 200: CompanyAttendeesReply }),
+      },
     },
-    async (request) => {
+    async (request, reply) => {
       const caller = callerOf(request);
       const company = await companyOf(request.params.company_id);
       const callerCompanyId = caller.type === 'company' ? caller.companyId : null;
       if (!canListAttendees(callerCompanyId, company.id)) throw new Refusal('forbidden');
+      const { limit, after, q } = request.query;
+      if (limit !== undefined) {
+        const size = pageSizeOf(limit, PAGE_LIMIT_MAX);
+        if (size === null) throw new Refusal('bad-request');
+        const cursor = after === undefined ? null : decodeVisitorCursor(after);
+        if (cursor === null && after !== undefined) throw new Refusal('bad-request');
+        const page = await visitorsPage(
+          ctx.db,
+          { ...company, seesAll: seesAllAttendees(company.sponsorship) },
+          { limit: size, after: cursor, query: q ?? null },
+        );
+        const body: VisitorsPageReply = {
+          data: page.rows.map((a) => attendeeSimple(withFileLinks(a, ctx.links, true))),
+          total: page.total,
+          with_cv: page.withCv,
+          next: page.next === null ? null : encodeVisitorCursor(page.next),
+        };
+        // NOTE: sent as a string: the route's response schema is the provider's, which would drop
+        // the page's keys.
+        return reply.type(JSON_TYPE).send(JSON.stringify(body) as never);
+      }
       const attendees = await repo.listCompanyAttendees(ctx.db, company);
       // Every attendee listed here is one this company may see, so its CV links come signed.
       return {

@@ -2,33 +2,78 @@
 // any signed-in caller. `GET /api/leaderboard/` (an empty date: how the provider's own client asks
 // for the all-time board, issue 21) answers as `GET /api/leaderboard`. Both are answered from this app's LeaderboardCache as a ready JSON string,
 // refilled after any committed write that can move a ranking (AppEvents).
-import type { FastifyPluginAsync } from 'fastify';
+// Added for our client (issue 28): `?top=N` answers the top N rows with their ranks, the caller's
+// own row and the number ranked (BoundedLeaderboardReply), from a second cache of the ranked rows,
+// so what a phone downloads stays flat as the event grows; without `top` the answer is the provider's.
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../app-context.ts';
 import { replies } from '../contract/common.ts';
-import { LeaderboardDateParams, LeaderboardReply } from '../contract/leaderboard.ts';
+import {
+  BoundedLeaderboardReply,
+  LeaderboardDateParams,
+  LEADERBOARD_TOP_MAX,
+  LeaderboardQuery,
+  LeaderboardReply,
+  type RankedEntry,
+} from '../contract/leaderboard.ts';
 import { allTimeRows, dailyRows } from '../db/repo/leaderboard.ts';
 import type { AppEvent, RemoteEvent } from '../events.ts';
 import { parseLeaderboardDay, rankLeaderboard, type LeaderboardRow } from '../domain/leaderboard.ts';
+import { pageSizeOf } from '../domain/page-cursor.ts';
 import { publicNameOf } from '../domain/privacy.ts';
 import { createCachedAuthenticate, toOnRequest } from '../leaderboard-auth.ts';
 import { createLeaderboardCache } from '../leaderboard-cache.ts';
 import { JSON_TYPE, PreparedAnswer } from '../prepared-answer.ts';
 import { Refusal } from '../plugins/errors.ts';
 import type { Links } from '../uploads/links.ts';
+import type { Caller } from '../db/repo/sessions.ts';
 
 const ALL_TIME_KEY = 'all';
 
+function topOf(raw: string): number {
+  const top = pageSizeOf(raw, LEADERBOARD_TOP_MAX);
+  if (top === null) throw new Refusal('bad-request');
+  return top;
+}
+
+const wireRow = (r: LeaderboardRow, links: Links) => ({
+  id: r.id,
+  nickname: r.nickname,
+  name: publicNameOf(r), // nicknames only (issue 23)
+  avatar: links.absolute(r.avatar),
+  badges: r.badges,
+  token_balance: r.tokenBalance,
+});
+
 function serialise(rows: LeaderboardRow[], links: Links): PreparedAnswer {
-  const reply: LeaderboardReply = {
-    data: rankLeaderboard(rows).map((r) => ({
-      id: r.id,
-      nickname: r.nickname,
-      name: publicNameOf(r), // nicknames only (issue 23)
-      avatar: links.absolute(r.avatar),
-      badges: r.badges,
-      token_balance: r.tokenBalance,
-    })),
+  const reply: LeaderboardReply = { data: rankLeaderboard(rows).map((r) => wireRow(r, links)) };
+  return new PreparedAnswer(JSON.stringify(reply), JSON_TYPE);
+}
+
+/** A board ranked once per cache fill: its rows in order with their places, and where each id stands. */
+type RankedBoard = { entries: RankedEntry[]; indexOf: Map<string, number> };
+
+function rankBoard(rows: LeaderboardRow[], links: Links): RankedBoard {
+  const entries: RankedEntry[] = [];
+  const indexOf = new Map<string, number>();
+  rankLeaderboard(rows).forEach((r, index) => {
+    const previous = entries[index - 1];
+    const isTie =
+      previous !== undefined && previous.badges === r.badges && previous.token_balance === r.tokenBalance;
+    entries.push({ ...wireRow(r, links), rank: isTie ? previous.rank : index + 1 });
+    indexOf.set(r.id, index);
+  });
+  return { entries, indexOf };
+}
+
+function bounded(board: RankedBoard, top: number, caller: Caller | null): PreparedAnswer {
+  const mine = caller?.type === 'attendee' ? board.indexOf.get(caller.attendeeId) : undefined;
+  const reply: BoundedLeaderboardReply = {
+    data: board.entries.slice(0, top),
+    me: mine === undefined ? null : (board.entries[mine] ?? null),
+    total: board.entries.length,
   };
   return new PreparedAnswer(JSON.stringify(reply), JSON_TYPE);
 }
@@ -36,26 +81,48 @@ function serialise(rows: LeaderboardRow[], links: Links): PreparedAnswer {
 export const leaderboardRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const cache = createLeaderboardCache<PreparedAnswer>();
+  const ranked = createLeaderboardCache<RankedBoard>();
   const cachedAuth = createCachedAuthenticate(app, ctx.tokens);
   const authenticate = toOnRequest(cachedAuth.check);
   // This process's writes and, on PostgreSQL, the other processes' (server/realtime/fanout.ts).
   const onWrite = (event: AppEvent | RemoteEvent) => {
     if (event.type === 'sessions-ended') cachedAuth.forget(event.userId);
-    else cache.invalidate();
+    else {
+      cache.invalidate();
+      ranked.invalidate();
+    }
   };
   const unsubscribe = [ctx.events.subscribe(onWrite), ctx.events.subscribeRemote(onWrite)];
   app.addHook('onClose', async () => unsubscribe.forEach((stop) => stop()));
 
   // The schema types the reply; the cached JSON it is sent as is never serialised or compressed
   // again (PreparedAnswer), so @fastify/compress is off for these routes.
-  const schema = { response: replies({ 200: LeaderboardReply }) };
+  const schema = {
+    querystring: LeaderboardQuery,
+    response: replies({ 200: Type.Union([LeaderboardReply, BoundedLeaderboardReply]) }),
+  };
   const compress = false as const;
+
+  /** The bounded answer of `key`'s board (`?top=N`), for the signed-in caller. */
+  async function sendBounded(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    top: number,
+    load: () => Promise<LeaderboardRow[]>,
+  ) {
+    const board = await ranked.get(key, async () => rankBoard(await load(), ctx.links));
+    return bounded(board, top, request.caller ?? null).send(reply, request.headers['accept-encoding']);
+  }
 
   // NOTE: not async: a warm read answers synchronously, which keeps this route near a bare one.
   // Registered without the type provider, whose types let a sync handler return no reply;
   // serialise() is what types the JSON.
   for (const url of ['/api/leaderboard', '/api/leaderboard/']) {
     base.get(url, { onRequest: authenticate, schema, compress }, (request, reply) => {
+      const { top } = request.query as LeaderboardQuery;
+      if (top !== undefined)
+        return sendBounded(request, reply, ALL_TIME_KEY, topOf(top), () => allTimeRows(ctx.db));
       const accepts = request.headers['accept-encoding'];
       const warm = cache.peek(ALL_TIME_KEY);
       if (warm !== null) return warm.send(reply, accepts);
@@ -71,6 +138,11 @@ export const leaderboardRoutes: FastifyPluginAsync<AppContext> = async (base, ct
     async (request, reply) => {
       const dayStart = parseLeaderboardDay(request.params.date);
       if (!dayStart) throw new Refusal('bad-date');
+      const { top } = request.query;
+      if (top !== undefined)
+        return sendBounded(request, reply, request.params.date, topOf(top), () =>
+          dailyRows(ctx.db, dayStart),
+        );
       const json = await cache.get(request.params.date, async () =>
         serialise(await dailyRows(ctx.db, dayStart), ctx.links),
       );
