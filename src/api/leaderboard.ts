@@ -2,7 +2,15 @@
 // (provider-api.md §3 "Leaderboard", §4): the ranking as the server sorted it (badges, then
 // tokens, descending), with a rank added here. Equal badges and tokens share a rank (1, 2, 2, 4),
 // so two attendees who tie are never shown one above the other as if one led.
-import type { LeaderboardEntry as WireEntry, LeaderboardReply } from '#contract/leaderboard';
+// Our client reads the bounded board (`?top=N`, issue 28): the top rows with the server's ranks,
+// the signed-in attendee's own row and the number ranked, so a phone downloads the same few kB at
+// 100 attendees and at 100,000.
+import type {
+  BoundedLeaderboardReply,
+  LeaderboardEntry as WireEntry,
+  LeaderboardReply,
+  RankedEntry,
+} from '#contract/leaderboard';
 import { get, type Fresh } from './get.ts';
 import { asArray, asNumber, asObject, asString, optionalPicture, optionalString } from './wire.ts';
 
@@ -40,10 +48,37 @@ export function toLeaderboard(body: unknown): LeaderboardEntry[] {
   return entries;
 }
 
-/** The all-time board (`day` null) or one day's (`YYYY-MM-DD`), cache first then network. */
+/** A bounded board: the top rows, the signed-in attendee's own row (null if unranked or staff), how many are ranked. */
+export type Leaderboard = { entries: LeaderboardEntry[]; me: LeaderboardEntry | null; total: number };
+
+function toRanked(value: unknown): LeaderboardEntry {
+  const r = asObject<RankedEntry>(value, 'leaderboard.row');
+  return {
+    id: asString(r.id, 'leaderboard.id'),
+    rank: asNumber(r.rank, 'leaderboard.rank'),
+    nickname: optionalString(r.nickname),
+    name: optionalString(r.name),
+    avatar: optionalPicture(r.avatar),
+    badges: asNumber(r.badges, 'leaderboard.badges'),
+    tokens: asNumber(r.token_balance, 'leaderboard.token_balance'),
+  };
+}
+
+export function toBoundedLeaderboard(body: unknown): Leaderboard {
+  const reply = asObject<BoundedLeaderboardReply>(body, 'leaderboard');
+  return {
+    entries: asArray(reply.data, 'leaderboard.data').map(toRanked),
+    me: reply.me === null ? null : toRanked(reply.me),
+    total: asNumber(reply.total, 'leaderboard.total'),
+  };
+}
+
+/** The top `top` of the all-time board (`day` null) or of one day's (`YYYY-MM-DD`), cache first then network. */
 export function readLeaderboard(
   userKey: string,
   day: string | null,
-): AsyncGenerator<Fresh<LeaderboardEntry[]>, void, void> {
-  return get(day === null ? 'api/leaderboard' : `api/leaderboard/${day}`, toLeaderboard, { userKey });
+  top: number,
+): AsyncGenerator<Fresh<Leaderboard>, void, void> {
+  const path = day === null ? 'api/leaderboard' : `api/leaderboard/${day}`;
+  return get(`${path}?top=${top}`, toBoundedLeaderboard, { userKey });
 }

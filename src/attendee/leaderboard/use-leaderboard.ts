@@ -3,17 +3,18 @@
 // network's, so the picker works offline after one visit).
 import { useEffect, useState } from 'react';
 import { fetchEvent, readStoredEvent } from '../../api/event.ts';
-import { readLeaderboard, type LeaderboardEntry } from '../../api/leaderboard.ts';
+import { readLeaderboard, type Leaderboard } from '../../api/leaderboard.ts';
 import { readToken } from '../../api/token-store.ts';
 import { userKeyOf } from '../../lib/token-subject.ts';
 import { useReading, type ReadingState } from '../../ui/use-reading.ts';
 import { eventDays } from './leaderboard-days.ts';
+import { BOARD_LIMIT } from './leaderboard-rows.ts';
 
-export function useLeaderboard(day: string | null): ReadingState<LeaderboardEntry[]> {
+export function useLeaderboard(day: string | null): ReadingState<Leaderboard> {
   const token = readToken();
   const userKey = token === null ? null : userKeyOf(token);
   const key = userKey === null ? null : `leaderboard:${userKey}:${day ?? 'all'}`;
-  return useReading(key, () => readLeaderboard(userKey ?? '', day));
+  return useReading(key, () => readLeaderboard(userKey ?? '', day, BOARD_LIMIT));
 }
 
 export type EventDaysState = { days: string[]; isLoading: boolean };

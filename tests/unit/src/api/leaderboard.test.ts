@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toLeaderboard } from '../../../../src/api/leaderboard.ts';
+import { toBoundedLeaderboard, toLeaderboard } from '../../../../src/api/leaderboard.ts';
 import { WireError } from '../../../../src/api/wire.ts';
 
 const row = (id: string, badges: number, tokens: number) => ({
@@ -41,5 +41,42 @@ describe('toLeaderboard (provider-api.md §3, GET /api/leaderboard[/:date])', ()
   it('throws on a wrong shape', () => {
     expect(() => toLeaderboard({})).toThrow(WireError);
     expect(() => toLeaderboard({ data: [{ ...row('a', 1, 1), badges: '1' }] })).toThrow(WireError);
+  });
+});
+
+describe('toBoundedLeaderboard (GET /api/leaderboard?top=N, issue 28)', () => {
+  it('keeps the server’s ranks, the caller’s own row and the number ranked', () => {
+    const board = toBoundedLeaderboard({
+      data: [
+        { ...row('a', 5, 10), rank: 1 },
+        { ...row('b', 4, 9), rank: 2 },
+      ],
+      me: { ...row('z', 1, 0), rank: 812 },
+      total: 9000,
+    });
+    expect(board.entries.map((e) => [e.id, e.rank])).toEqual([
+      ['a', 1],
+      ['b', 2],
+    ]);
+    expect(board.me).toEqual({
+      id: 'z',
+      rank: 812,
+      nickname: 'nick-z',
+      name: 'Name z',
+      avatar: null,
+      badges: 1,
+      tokens: 0,
+    });
+    expect(board.total).toBe(9000);
+    expect(toBoundedLeaderboard({ data: [], me: null, total: 0 })).toEqual({
+      entries: [],
+      me: null,
+      total: 0,
+    });
+  });
+
+  it('refuses an answer without ranks or total (the whole board’s shape)', () => {
+    expect(() => toBoundedLeaderboard({ data: [row('a', 1, 1)], me: null, total: 1 })).toThrow(WireError);
+    expect(() => toBoundedLeaderboard({ data: [] })).toThrow(WireError);
   });
 });

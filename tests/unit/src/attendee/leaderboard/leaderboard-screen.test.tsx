@@ -24,20 +24,34 @@ const rows = Array.from({ length: 80 }, (_, i) => ({
 }));
 const today = localDay(new Date());
 let requested: string[] = [];
+/** Whom the stubbed server answers as (its bounded board carries the caller's own row, issue 28). */
+let callerId: string | null = null;
+
+/** The server's bounded answer (`?top=N`): the top rows ranked, the caller's row, the total. */
+function bounded(board: typeof rows, top: number) {
+  const ranked = board.map((r, i) => ({ ...r, rank: i + 1 }));
+  return {
+    data: ranked.slice(0, top),
+    me: ranked.find((r) => r.id === callerId) ?? null,
+    total: board.length,
+  };
+}
 
 function serve() {
   requested = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const { pathname } = new URL(new Request(input, init).url);
+    const { pathname, searchParams } = new URL(new Request(input, init).url);
     requested.push(pathname);
+    const top = Number(searchParams.get('top'));
     if (pathname === '/api/event') return Response.json({ name: 'C', year: 2026, start: today, days: 3 });
-    if (pathname === `/api/leaderboard/${today}`) return Response.json({ data: rows.slice(0, 10) });
-    if (pathname === '/api/leaderboard') return Response.json({ data: rows });
+    if (pathname === `/api/leaderboard/${today}`) return Response.json(bounded(rows.slice(0, 10), top));
+    if (pathname === '/api/leaderboard') return Response.json(bounded(rows, top));
     return Response.json({ errors: { detail: 'Endpoint Not Found' } }, { status: 404 });
   });
 }
 
 function show(user: User) {
+  callerId = user.id;
   const session = { user, phase: 'ready', staleSince: null } as unknown as Session;
   render(
     <MemoryRouter>
