@@ -1,12 +1,15 @@
 // GET /api/badges and GET /api/badges/:id (provider-api.md §3 "Badges"): the badge list and one
 // badge with its registered owners, mapped to view types. Badge and toBadge are the ones of me.ts,
 // so a badge reads the same wherever it comes from. Also the English names of the type codes.
+// Our client reads a badge's owners a page at a time (`?limit=N`, issue 28): the first page with
+// the badge (cached, so it shows offline), the next ones when asked for.
 import type { BadgeListReply, BadgeShowReply } from '#contract/badges';
+import type { BadgePageReply } from '#contract/pages';
 import type { AttendeeSimple } from '#contract/shapes';
 import { BADGE_TYPES } from '#contract/constants';
 import { get, type Fresh } from './get.ts';
 import { toBadge, type Badge } from './me.ts';
-import { asArray, asObject, asString, optionalPicture, optionalString } from './wire.ts';
+import { asArray, asObject, asString, optionalPicture, optionalString, WireError } from './wire.ts';
 
 export type { Badge };
 
@@ -19,6 +22,14 @@ export type BadgeOwner = {
 };
 
 export type BadgeDetail = Badge & { owners: BadgeOwner[] };
+
+/** A badge with a page of its owners: how many hold it, the next page's cursor, whether the reader does. */
+export type BadgePage = BadgeDetail & { ownersTotal: number; next: string | null; isHeld: boolean };
+
+/** Owners on a badge's first page: a phone's screenful. */
+export const OWNERS_FIRST_PAGE = 12;
+/** Owners per further page ("Show more"). */
+export const OWNERS_PAGE = 50;
 
 /**
  * Names of the type codes (the contract's BADGE_TYPES), in the order the badgedex offers them as
@@ -51,12 +62,35 @@ export function toBadgeDetail(body: unknown): BadgeDetail {
   return { ...toBadge(data), owners: asArray(data.attendees ?? [], 'badge.attendees').map(toOwner) };
 }
 
+export function toBadgePage(body: unknown): BadgePage {
+  const reply = asObject<BadgePageReply>(body, 'badge');
+  const next = reply.next === null ? null : asString(reply.next, 'badge.next');
+  if (typeof reply.total !== 'number' || typeof reply.held !== 'boolean') {
+    // A whole answer (no page keys) cached by an older client: passed over, the network's follows.
+    throw new WireError('badge.total');
+  }
+  return { ...toBadgeDetail(body), ownersTotal: reply.total, next, isHeld: reply.held };
+}
+
 /** Every badge the caller may see, cache first then network. */
 export function readBadges(userKey: string): AsyncGenerator<Fresh<Badge[]>, void, void> {
   return get('api/badges', toBadgeList, { userKey });
 }
 
-/** One badge and its owners, cache first then network. */
-export function readBadge(userKey: string, id: number): AsyncGenerator<Fresh<BadgeDetail>, void, void> {
-  return get(`api/badges/${id}`, toBadgeDetail, { userKey });
+/** One badge and the first page of its owners, cache first then network. */
+export function readBadge(userKey: string, id: number): AsyncGenerator<Fresh<BadgePage>, void, void> {
+  return get(`api/badges/${id}?limit=${OWNERS_FIRST_PAGE}`, toBadgePage, { userKey });
+}
+
+/** The page of a badge's owners after `after` (network only). */
+export async function fetchBadgeOwners(id: number, after: string): Promise<BadgePage> {
+  const reading = get(
+    `api/badges/${id}?limit=${OWNERS_PAGE}&after=${encodeURIComponent(after)}`,
+    toBadgePage,
+    {
+      userKey: null,
+    },
+  );
+  for await (const fresh of reading) return fresh.data;
+  throw new WireError('badge');
 }

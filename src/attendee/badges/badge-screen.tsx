@@ -30,7 +30,8 @@ function BadgeView({ rawId }: { rawId: string | undefined }) {
   const isOwned =
     data === null
       ? null
-      : data.owners.some((owner) => owner.id === myId) ||
+      : data.isHeld ||
+        data.owners.some((owner) => owner.id === myId) ||
         (me.data?.badges.some((b) => b.id === data.id) ?? false);
 
   return (
@@ -44,7 +45,7 @@ function BadgeView({ rawId }: { rawId: string | undefined }) {
           <BadgeHero badge={data} isOwned={isOwned} />
           {session ? <BadgeSessionLink session={session} /> : null}
           {isOwned === false ? <BadgeCollect type={data.type} /> : null}
-          <BadgeOwners owners={data.owners} myId={myId} />
+          <BadgeOwners badgeId={data.id} firstPage={data} myId={myId} />
         </>
       ) : badge.error !== null && !badge.isLoading ? (
         <LoadFailure error={badge.error} what="this badge" onRetry={badge.reload} notFound={<NotFound />} />

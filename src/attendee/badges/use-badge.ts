@@ -1,6 +1,6 @@
-// One badge and its owners (GET /api/badges/:id), cache first then network, per user. A route id
+// One badge and the first page of its owners (GET /api/badges/:id?limit=N), cache first then network, per user. A route id
 // that is not a positive integer reads nothing and says so (`isBadId`), without a request.
-import { readBadge, type BadgeDetail } from '../../api/badges.ts';
+import { readBadge, type BadgePage } from '../../api/badges.ts';
 import { readToken } from '../../api/token-store.ts';
 import { userKeyOf } from '../../lib/token-subject.ts';
 import { useReading, type ReadingState } from '../../ui/use-reading.ts';
@@ -9,7 +9,7 @@ export function parseBadgeId(raw: string | undefined): number | null {
   return raw !== undefined && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
 }
 
-export function useBadge(rawId: string | undefined): ReadingState<BadgeDetail> & { isBadId: boolean } {
+export function useBadge(rawId: string | undefined): ReadingState<BadgePage> & { isBadId: boolean } {
   const id = parseBadgeId(rawId);
   const token = readToken();
   const userKey = token === null ? null : userKeyOf(token);

@@ -1,31 +1,50 @@
 // Who holds a badge: each owner links to their page (/attendees/:id); the viewer's own row says
-// "You". Long lists show a first screenful and a button for the rest.
+// "You". The first page comes with the badge (cached, so it shows offline); "Show more" reads the
+// next page from the server (issue 28: a badge of 10,000 owners is never downloaded whole).
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { BadgeOwner } from '../../../api/badges.ts';
+import { fetchBadgeOwners, type BadgeOwner, type BadgePage } from '../../../api/badges.ts';
 import { Avatar } from '../../../ui/avatar.tsx';
 import { personLines } from '../../shared/person-lines.ts';
 import styles from './badge-owners.module.css';
 import page from '../../shared/components/page-frame.module.css';
 
-/** NOTE: a screenful on a phone; the rest are one tap away, not rendered up front. */
-const PREVIEW = 12;
-
 const count = new Intl.NumberFormat('en-GB');
 
-export function BadgeOwners({ owners, myId }: { owners: readonly BadgeOwner[]; myId: string | null }) {
-  const [isExpanded, setIsExpanded] = useState(false);
-  const shown = isExpanded ? owners : owners.slice(0, PREVIEW);
+type OwnersProps = { badgeId: number; firstPage: BadgePage; myId: string | null };
+type More = { owners: BadgeOwner[]; next: string | null; isLoading: boolean; failed: boolean };
+
+export function BadgeOwners({ badgeId, firstPage, myId }: OwnersProps) {
+  const [more, setMore] = useState<More>({
+    owners: [],
+    next: firstPage.next,
+    isLoading: false,
+    failed: false,
+  });
+  const owners = [...firstPage.owners, ...more.owners];
+  const total = Math.max(firstPage.ownersTotal, owners.length);
+
+  async function showMore() {
+    if (more.next === null || more.isLoading) return;
+    setMore({ ...more, isLoading: true, failed: false });
+    try {
+      const next = await fetchBadgeOwners(badgeId, more.next);
+      setMore({ owners: [...more.owners, ...next.owners], next: next.next, isLoading: false, failed: false });
+    } catch {
+      setMore({ ...more, isLoading: false, failed: true });
+    }
+  }
+
   return (
     <section className={styles.owners} aria-labelledby="owners-title">
       <h2 className={page.sectionTitle} id="owners-title">
-        Who has it <span className={styles.total}>{count.format(owners.length)}</span>
+        Who has it <span className={styles.total}>{count.format(total)}</span>
       </h2>
       {owners.length === 0 ? (
         <p className={styles.empty}>Nobody has collected this one yet. Be the first.</p>
       ) : (
         <ul className={styles.list}>
-          {shown.map((owner) => {
+          {owners.map((owner) => {
             const { primary, secondary } = personLines(owner);
             const isMe = owner.id === myId;
             return (
@@ -43,9 +62,19 @@ export function BadgeOwners({ owners, myId }: { owners: readonly BadgeOwner[]; m
           })}
         </ul>
       )}
-      {owners.length > shown.length ? (
-        <button type="button" className={styles.more} onClick={() => setIsExpanded(true)}>
-          Show all {count.format(owners.length)}
+      {more.failed ? (
+        <p className={styles.empty} role="alert">
+          The next owners could not be loaded. Check the connection and try again.
+        </p>
+      ) : null}
+      {more.next !== null ? (
+        <button
+          type="button"
+          className={styles.more}
+          onClick={() => void showMore()}
+          disabled={more.isLoading}
+        >
+          {more.isLoading ? 'Loading…' : `Show more (${count.format(total - owners.length)} left)`}
         </button>
       ) : null}
     </section>

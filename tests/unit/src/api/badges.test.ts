@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeTypeName, toBadgeDetail, toBadgeList } from '../../../../src/api/badges.ts';
+import { badgeTypeName, toBadgeDetail, toBadgeList, toBadgePage } from '../../../../src/api/badges.ts';
 import { WireError } from '../../../../src/api/wire.ts';
 
 const WIRE_BADGE = {
@@ -93,5 +93,33 @@ describe('badgeTypeName', () => {
       'Pitches',
     ]);
     expect(badgeTypeName(42)).toBe('Other');
+  });
+});
+
+describe('toBadgePage (GET /api/badges/:id?limit=N, issue 28)', () => {
+  it('keeps the page of owners, their total, the next cursor and whether the reader holds it', () => {
+    const owner = {
+      id: 'a-1',
+      nickname: 'ana',
+      name: 'ana',
+      email: null,
+      course: null,
+      avatar: null,
+      cv: null,
+      token_balance: 0,
+      entries: 0,
+    };
+    const page = toBadgePage({
+      data: { ...WIRE_BADGE, attendees: [owner] },
+      total: 4000,
+      next: '77',
+      held: true,
+    });
+    expect(page.owners.map((o) => o.id)).toEqual(['a-1']);
+    expect([page.ownersTotal, page.next, page.isHeld]).toEqual([4000, '77', true]);
+  });
+
+  it('passes over a whole answer without the page keys', () => {
+    expect(() => toBadgePage({ data: { ...WIRE_BADGE, attendees: [] } })).toThrow(WireError);
   });
 });
