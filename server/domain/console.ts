@@ -90,6 +90,20 @@ function definedOf<T extends object>(input: T): Partial<T> {
   ) as Partial<T>;
 }
 
+/** Whether another row holds a name: live, archived (still listed in the console), or none. */
+export type NameUse = 'active' | 'archived' | null;
+
+/**
+ * Issue 23: a name another row of the same kind holds (trimmed, case-blind) is refused, in words
+ * the console shows under the name field. `noun`: "badge", "product", "prize", "sponsor".
+ */
+export function nameTakenErrors(noun: string, use: NameUse): FieldErrors | null {
+  if (use === null) return null;
+  return use === 'active'
+    ? { name: [`is already the name of another ${noun}`] }
+    : { name: [`is already the name of an archived ${noun}: restore it or pick another name`] };
+}
+
 /** A store item or prize after a create or an edit: only the name needs more than its schema. */
 export function decideNamed<T extends { name: string }>(current: T | null, input: Partial<T>): Decision<T> {
   const errors: FieldErrors = {};

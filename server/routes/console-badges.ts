@@ -10,7 +10,7 @@ import * as repo from '../db/repo/console-badges.ts';
 import { decideBadge } from '../domain/console.ts';
 import { FIELD_ERRORS, Refusal } from '../plugins/errors.ts';
 import { createUploadStore, uploadsRoot } from '../uploads/storage.ts';
-import { CONSOLE_PREFIX, catalogueChanged, settled, stampOf } from './console-common.ts';
+import { CONSOLE_PREFIX, catalogueChanged, refuseTakenName, settled, stampOf } from './console-common.ts';
 import { intId } from './ids.ts';
 import { consoleBadgeJson } from './json/console.ts';
 
@@ -45,6 +45,7 @@ export const consoleBadgeRoutes: FastifyPluginAsync<AppContext> = async (base, c
     async (request, reply) => {
       const decided = decideBadge(null, badgeInput(request.body));
       if (decided.kind === 'refused') throw new Refusal('invalid-fields', decided.errors);
+      await refuseTakenName(ctx, 'badges', decided.value.name, null);
       const created = await repo.createBadge(ctx.db, decided.value, stampOf(request, ctx));
       catalogueChanged(ctx);
       return reply.code(201).send(await answer(created.id));
@@ -64,6 +65,7 @@ export const consoleBadgeRoutes: FastifyPluginAsync<AppContext> = async (base, c
     async (request) => {
       const id = intId(request.params.id);
       const input = badgeInput(request.body);
+      await refuseTakenName(ctx, 'badges', input.name, id);
       const edit = { decide: (current: Parameters<typeof decideBadge>[0]) => decideBadge(current, input) };
       settled(
         await repo.editBadge(ctx.db, id, { ...edit, archived: request.body.archived }, stampOf(request, ctx)),

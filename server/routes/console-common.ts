@@ -6,7 +6,9 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import type { AuditStamp } from '../db/repo/audit.ts';
 import type { EditResult } from '../db/repo/console-rows.ts';
+import { nameUse, type NamedKind } from '../db/repo/catalogue-names.ts';
 import { isAdmin } from '../db/repo/sessions.ts';
+import { nameTakenErrors } from '../domain/console.ts';
 import { callerOf } from '../plugins/auth.ts';
 import { Refusal } from '../plugins/errors.ts';
 
@@ -44,4 +46,26 @@ export const catalogueChanged = (ctx: AppContext) => ctx.events.publish({ type: 
  */
 export function callerChanged(ctx: AppContext, userId: number | null): void {
   if (userId !== null) ctx.events.publish({ type: 'sessions-ended', userId });
+}
+
+const NOUNS: Record<NamedKind, string> = {
+  badges: 'badge',
+  products: 'product',
+  prizes: 'prize',
+  sponsors: 'sponsor',
+};
+
+/**
+ * Issue 23: a create or rename to a name another row of the kind holds is a 422 on `name`.
+ * `name` undefined (an edit that keeps it) checks nothing; `exceptId` is the row being edited.
+ */
+export async function refuseTakenName(
+  ctx: AppContext,
+  kind: NamedKind,
+  name: string | undefined,
+  exceptId: number | null,
+): Promise<void> {
+  if (name === undefined || name.trim() === '') return;
+  const errors = nameTakenErrors(NOUNS[kind], await nameUse(ctx.db, kind, name, exceptId));
+  if (errors) throw new Refusal('invalid-fields', errors);
 }

@@ -11,7 +11,7 @@ import * as repo from '../db/repo/console-prizes.ts';
 import { decideNamed, decidePrizeCreate, totalProbability } from '../domain/console.ts';
 import { FIELD_ERRORS, Refusal } from '../plugins/errors.ts';
 import { createUploadStore, uploadsRoot } from '../uploads/storage.ts';
-import { CONSOLE_PREFIX, catalogueChanged, settled, stampOf } from './console-common.ts';
+import { CONSOLE_PREFIX, catalogueChanged, refuseTakenName, settled, stampOf } from './console-common.ts';
 import { intId } from './ids.ts';
 import { consolePrizeJson } from './json/console.ts';
 
@@ -59,6 +59,7 @@ export const consolePrizeRoutes: FastifyPluginAsync<AppContext> = async (base, c
         isRedeemable: body.is_redeemable ?? false,
       });
       if (decided.kind === 'refused') throw new Refusal('invalid-fields', decided.errors);
+      await refuseTakenName(ctx, 'prizes', decided.value.name, null);
       const created = await repo.createPrize(ctx.db, decided.value, stampOf(request, ctx));
       catalogueChanged(ctx);
       return reply.code(201).send(await answer(created.id));
@@ -78,6 +79,7 @@ export const consolePrizeRoutes: FastifyPluginAsync<AppContext> = async (base, c
     async (request) => {
       const id = intId(request.params.id);
       const input = prizeInput(request.body);
+      await refuseTakenName(ctx, 'prizes', input.name, id);
       const edit = { decide: (current: repo.PrizeValues) => decideNamed(current, input) };
       const stamp = stampOf(request, ctx);
       settled(await repo.editPrize(ctx.db, id, { ...edit, archived: request.body.archived }, stamp));

@@ -19,7 +19,14 @@ import { isValidEmail, normaliseEmail } from '../domain/accounts.ts';
 import { appOrigin, staffSetPasswordLink } from '../domain/cards.ts';
 import type { SponsorValues } from '../domain/console-sponsors.ts';
 import { Refusal } from '../plugins/errors.ts';
-import { CONSOLE_PREFIX, callerChanged, catalogueChanged, settled, stampOf } from './console-common.ts';
+import {
+  CONSOLE_PREFIX,
+  callerChanged,
+  catalogueChanged,
+  refuseTakenName,
+  settled,
+  stampOf,
+} from './console-common.ts';
 import { intId } from './ids.ts';
 import { sponsorJson } from './json/console-sponsors.ts';
 import { utcIso } from './json/dates.ts';
@@ -78,6 +85,7 @@ export const consoleSponsorRoutes: FastifyPluginAsync<AppContext> = async (base,
         badgeId,
         channelId: channelId ?? newChannelId(),
       };
+      await refuseTakenName(ctx, 'sponsors', name, null);
       const created = settled(await repo.createSponsor(ctx.db, input, stampOf(request, ctx)));
       catalogueChanged(ctx);
       return reply.code(201).send(await answer(created.id));
@@ -92,6 +100,7 @@ export const consoleSponsorRoutes: FastifyPluginAsync<AppContext> = async (base,
     async (request) => {
       const id = intId(request.params.id);
       const edit = { input: sponsorInput(request.body), archived: request.body.archived };
+      await refuseTakenName(ctx, 'sponsors', edit.input.name, id);
       settled(await repo.editSponsor(ctx.db, id, edit, stampOf(request, ctx)));
       catalogueChanged(ctx);
       return answer(id);

@@ -10,7 +10,7 @@ import * as repo from '../db/repo/console-store.ts';
 import { decideNamed } from '../domain/console.ts';
 import { FIELD_ERRORS, Refusal } from '../plugins/errors.ts';
 import { createUploadStore, uploadsRoot } from '../uploads/storage.ts';
-import { CONSOLE_PREFIX, catalogueChanged, settled, stampOf } from './console-common.ts';
+import { CONSOLE_PREFIX, catalogueChanged, refuseTakenName, settled, stampOf } from './console-common.ts';
 import { intId } from './ids.ts';
 import { consoleProductJson } from './json/console.ts';
 
@@ -52,6 +52,7 @@ export const consoleStoreRoutes: FastifyPluginAsync<AppContext> = async (base, c
         isRedeemable: body.is_redeemable ?? true,
       });
       if (decided.kind === 'refused') throw new Refusal('invalid-fields', decided.errors);
+      await refuseTakenName(ctx, 'products', decided.value.name, null);
       const created = await repo.createItem(ctx.db, decided.value, stampOf(request, ctx));
       catalogueChanged(ctx);
       return reply.code(201).send(await answer(created.id));
@@ -71,6 +72,7 @@ export const consoleStoreRoutes: FastifyPluginAsync<AppContext> = async (base, c
     async (request) => {
       const id = intId(request.params.id);
       const input = itemInput(request.body);
+      await refuseTakenName(ctx, 'products', input.name, id);
       const edit = { decide: (current: repo.ItemValues) => decideNamed(current, input) };
       const stamp = stampOf(request, ctx);
       settled(await repo.editItem(ctx.db, id, { ...edit, archived: request.body.archived }, stamp));
