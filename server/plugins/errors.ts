@@ -131,6 +131,16 @@ export const REFUSALS = {
   'too-many-sign-ins': [429, { error: 'Too many sign-in attempts. Try again later.' }],
   'too-many-requests': [429, { error: 'Too many requests. Try again later.' }],
 
+  // A console CSV import with bad rows (issue 23): nothing is written; every row's verdict is sent
+  // back beside the changeset's message, so the console can show which lines to fix.
+  'import-rows-refused': [
+    422,
+    (detail: { message: string; rows: unknown[] }) => ({
+      errors: { csv: [detail.message] },
+      rows: detail.rows,
+    }),
+  ],
+
   // The organiser console's import (issue 13): it fills an empty server, never mixes two events.
   'config-not-empty': [
     409,

@@ -250,6 +250,12 @@ export const CONSOLE_ROWS: Record<string, Row> = {
     payload: () => ({ paytable: [] }),
     answers: ADMIN_ONLY(422),
   },
+  // CSV import (issue 23): a preview only (dry run), so the world gains no row.
+  'POST /api/admin/console/import/:kind': {
+    url: () => `${PATH}/import/products`,
+    payload: () => ({ csv: 'name,price,stock,max_per_user\r\nMatrix pen,1,1,1\r\n', dry_run: true }),
+    answers: ADMIN_ONLY(200),
+  },
   // Removing a picture (issue 23): none is named (404), so the world's rows stay as they are.
   'DELETE /api/admin/console/badges/:id/image': {
     url: () => `${PATH}/badges/999999/image`,

@@ -46,12 +46,12 @@ async function update(tx: Tx, id: number, set: Partial<BadgeTableRow>): Promise<
   return row!;
 }
 
+/** One new badge row, inside the caller's transaction (a create, or a line of a CSV import). */
+export const insertBadge = async (tx: Tx, values: BadgeValues): Promise<BadgeTableRow> =>
+  (await tx.insert(badges).values(columnsOf(values)).returning())[0]!;
+
 export function createBadge(db: Db, values: BadgeValues, stamp: AuditStamp): Promise<BadgeTableRow> {
-  return createRow(db, {
-    entity: 'badge',
-    stamp,
-    insert: async (tx) => (await tx.insert(badges).values(columnsOf(values)).returning())[0]!,
-  });
+  return createRow(db, { entity: 'badge', stamp, insert: (tx) => insertBadge(tx, values) });
 }
 
 export function editBadge(

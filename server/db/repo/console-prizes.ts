@@ -47,18 +47,17 @@ async function update(tx: Tx, id: number, set: Partial<PrizeTableRow>): Promise<
   return row!;
 }
 
+/** One new prize at 0 %, inside the caller's transaction (a create, or a line of a CSV import). */
+export const insertPrize = async (tx: Tx, values: PrizeValues): Promise<PrizeTableRow> =>
+  (
+    await tx
+      .insert(prizes)
+      .values({ ...columnsOf(values), probability: 0 })
+      .returning()
+  )[0]!;
+
 export function createPrize(db: Db, values: PrizeValues, stamp: AuditStamp): Promise<PrizeTableRow> {
-  return createRow(db, {
-    entity: 'prize',
-    stamp,
-    insert: async (tx) =>
-      (
-        await tx
-          .insert(prizes)
-          .values({ ...columnsOf(values), probability: 0 })
-          .returning()
-      )[0]!,
-  });
+  return createRow(db, { entity: 'prize', stamp, insert: (tx) => insertPrize(tx, values) });
 }
 
 /** Archiving takes a prize off the wheel: refused while it still has odds (the total would drop). */

@@ -49,12 +49,12 @@ async function update(tx: Tx, id: number, set: Partial<ItemTableRow>): Promise<I
   return row!;
 }
 
+/** One new store item row, inside the caller's transaction (a create, or a line of a CSV import). */
+export const insertItem = async (tx: Tx, values: ItemValues): Promise<ItemTableRow> =>
+  (await tx.insert(redeemables).values(columnsOf(values)).returning())[0]!;
+
 export function createItem(db: Db, values: ItemValues, stamp: AuditStamp): Promise<ItemTableRow> {
-  return createRow(db, {
-    entity: 'product',
-    stamp,
-    insert: async (tx) => (await tx.insert(redeemables).values(columnsOf(values)).returning())[0]!,
-  });
+  return createRow(db, { entity: 'product', stamp, insert: (tx) => insertItem(tx, values) });
 }
 
 export function editItem(
