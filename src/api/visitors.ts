@@ -2,11 +2,14 @@
 // [AttendeeSimple]} (Bronze and Silver: those who hold the company's badge; Gold and Exclusive: every
 // attendee; `cv` null without CV access), and all their CVs as one zip
 // (GET /api/company/attendees/cvs/:company_id) downloaded with byte progress.
+// Our client reads the list a page at a time (`?limit=N`, issue 28): newest scan first, then (Gold)
+// those who never visited; the first page is cached so it shows offline; a search runs on the server.
 import type { CompanyAttendeesReply } from '#contract/company-attendees';
+import type { VisitorsPageReply } from '#contract/pages';
 import type { AttendeeSimple } from '#contract/shapes';
 import { get, type Fresh } from './get.ts';
 import { downloadBlob, type Progress, type TransferResult } from './transfer.ts';
-import { asArray, asObject, asString, optionalPicture, optionalString } from './wire.ts';
+import { asArray, asNumber, asObject, asString, optionalPicture, optionalString } from './wire.ts';
 
 export type Visitor = {
   id: string;
@@ -17,25 +20,58 @@ export type Visitor = {
   cv: string | null;
 };
 
-export function toVisitors(body: unknown): Visitor[] {
-  return asArray(asObject<CompanyAttendeesReply>(body, 'visitors').data, 'visitors.data').map((value) => {
-    const w = asObject<AttendeeSimple>(value, 'visitor');
-    return {
-      id: asString(w.id, 'visitor.id'),
-      name: optionalString(w.name),
-      nickname: optionalString(w.nickname),
-      email: optionalString(w.email),
-      avatar: optionalPicture(w.avatar),
-      cv: optionalString(w.cv),
-    };
-  });
+function toVisitor(value: unknown): Visitor {
+  const w = asObject<AttendeeSimple>(value, 'visitor');
+  return {
+    id: asString(w.id, 'visitor.id'),
+    name: optionalString(w.name),
+    nickname: optionalString(w.nickname),
+    email: optionalString(w.email),
+    avatar: optionalPicture(w.avatar),
+    cv: optionalString(w.cv),
+  };
 }
 
-export function readVisitors(
+export function toVisitors(body: unknown): Visitor[] {
+  return asArray(asObject<CompanyAttendeesReply>(body, 'visitors').data, 'visitors.data').map(toVisitor);
+}
+
+/** One page of visitors: how many match in all, how many CVs the company may read, the next cursor. */
+export type VisitorsPage = { visitors: Visitor[]; total: number; withCv: number; next: string | null };
+
+/** Visitors per page: a first screenful and a bit, ~30 kB at most. */
+export const VISITORS_PAGE = 40;
+
+export function toVisitorsPage(body: unknown): VisitorsPage {
+  const reply = asObject<VisitorsPageReply>(body, 'visitors');
+  return {
+    visitors: asArray(reply.data, 'visitors.data').map(toVisitor),
+    total: asNumber(reply.total, 'visitors.total'),
+    withCv: asNumber(reply.with_cv, 'visitors.with_cv'),
+    next: reply.next === null ? null : asString(reply.next, 'visitors.next'),
+  };
+}
+
+function pagePath(companyId: string, after: string | null, query: string): string {
+  const params = new URLSearchParams({ limit: String(VISITORS_PAGE) });
+  if (after !== null) params.set('after', after);
+  if (query !== '') params.set('q', query);
+  return `api/company/attendees/${encodeURIComponent(companyId)}?${params}`;
+}
+
+/**
+ * The first page of visitors matching `query`: cache first then network without a search (so it
+ * shows offline), network only with one. Later pages: `after` a page's `next`, network only.
+ */
+export function readVisitorsPage(
   companyId: string,
   userKey: string,
-): AsyncGenerator<Fresh<Visitor[]>, void, void> {
-  return get(`api/company/attendees/${encodeURIComponent(companyId)}`, toVisitors, { userKey });
+  opts: { query: string; after: string | null },
+): AsyncGenerator<Fresh<VisitorsPage>, void, void> {
+  const isFirst = opts.query === '' && opts.after === null;
+  return get(pagePath(companyId, opts.after, opts.query), toVisitorsPage, {
+    userKey: isFirst ? userKey : null,
+  });
 }
 
 export function downloadVisitorCvs(

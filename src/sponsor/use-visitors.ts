@@ -1,9 +1,30 @@
-// The company's visitors, cache first then network, and the "Download all CVs" zip with the
-// bytes received so far.
-import { useState } from 'react';
+// The company's visitors a page at a time (issue 28): the first page cache first then network (it
+// shows offline), further pages on "Show more", a search on the server once typing pauses (the
+// unsearched list meanwhile, and offline); and the "Download all CVs" zip with the bytes so far.
+import { useEffect, useState } from 'react';
 import type { Progress } from '../api/transfer.ts';
-import { downloadVisitorCvs, readVisitors, type Visitor } from '../api/visitors.ts';
+import { downloadVisitorCvs, readVisitorsPage, type Visitor, type VisitorsPage } from '../api/visitors.ts';
 import { useReading, type ReadingState } from '../ui/use-reading.ts';
+
+const SEARCH_PAUSE_MS = 300;
+
+/** Pages read after `first`, kept only while `first` is the page they follow. */
+type More = {
+  first: VisitorsPage | null;
+  visitors: Visitor[];
+  next: string | null;
+  isLoading: boolean;
+  failed: boolean;
+};
+
+function useSettled(value: string, ms: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
 
 export type ZipState =
   | { kind: 'idle' }
@@ -22,10 +43,56 @@ function saveFile(blob: Blob, filename: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export function useVisitors(companyId: string, userKey: string) {
-  const visitors: ReadingState<Visitor[]> = useReading(`visitors:${userKey}:${companyId}`, () =>
-    readVisitors(companyId, userKey),
+export function useVisitors(companyId: string, userKey: string, query = '') {
+  const search = useSettled(query.trim(), SEARCH_PAUSE_MS);
+  const all = useReading(`visitors:${userKey}:${companyId}`, () =>
+    readVisitorsPage(companyId, userKey, { query: '', after: null }),
   );
+  const searched = useReading(search === '' ? null : `visitors:${userKey}:${companyId}:q:${search}`, () =>
+    readVisitorsPage(companyId, userKey, { query: search, after: null }),
+  );
+  const page = search !== '' && searched.data !== null ? searched : all;
+  const first = page.data;
+  const [stored, setMore] = useState<More>({
+    first: null,
+    visitors: [],
+    next: null,
+    isLoading: false,
+    failed: false,
+  });
+  const more: More =
+    stored.first === first && first !== null
+      ? stored
+      : { first, visitors: [], next: first?.next ?? null, isLoading: false, failed: false };
+
+  async function loadMore() {
+    if (more.next === null || more.isLoading) return;
+    setMore({ ...more, isLoading: true, failed: false });
+    try {
+      for await (const next of readVisitorsPage(companyId, userKey, { query: search, after: more.next })) {
+        const visitors = [...more.visitors, ...next.data.visitors];
+        setMore({ first, visitors, next: next.data.next, isLoading: false, failed: false });
+      }
+    } catch {
+      setMore({ ...more, isLoading: false, failed: true });
+    }
+  }
+
+  const visitors: ReadingState<Visitor[]> = {
+    ...page,
+    data: first === null ? null : [...first.visitors, ...more.visitors],
+  };
+  const list = {
+    /** All the company's visitors (not only those matching the search). */
+    total: all.data?.total ?? null,
+    withCv: all.data?.withCv ?? 0,
+    /** Matching visitors not read yet. */
+    left: first === null ? 0 : Math.max(first.total - first.visitors.length - more.visitors.length, 0),
+    hasMore: more.next !== null,
+    isLoadingMore: more.isLoading,
+    moreFailed: more.failed,
+    loadMore,
+  };
   const [zip, setZip] = useState<ZipState>({ kind: 'idle' });
 
   async function downloadCvs() {
@@ -51,5 +118,5 @@ export function useVisitors(companyId: string, userKey: string) {
     });
   }
 
-  return { visitors, zip, downloadCvs };
+  return { visitors, list, zip, downloadCvs };
 }

@@ -10,6 +10,7 @@ import { LoadProblem } from '../ui/load-problem.tsx';
 import { formatBytes, ProgressBar } from '../ui/progress-bar.tsx';
 import { pageStyles, ScreenHeader } from '../ui/screen-header.tsx';
 import { BoothNumbersCard } from './components/booth-numbers-card.tsx';
+import { MoreVisitors } from './components/more-visitors.tsx';
 import { TagListForm } from './components/tag-list-form.tsx';
 import { VisitorList, VisitorListSkeleton } from './components/visitor-list.tsx';
 import { VisitorToolbar } from './components/visitor-toolbar.tsx';
@@ -50,9 +51,9 @@ const fileNameOf = (row: VisitorRow) =>
   (row.nickname ?? row.name ?? 'visitor').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'visitor';
 
 function Visitors({ companyId, userKey }: { companyId: string; userKey: string }) {
-  const { visitors, zip, downloadCvs } = useVisitors(companyId, userKey);
-  const leads = useLeads(userKey);
   const [filter, setFilter] = useState<RowFilter>({ query: '', rating: 'all', tag: null });
+  const { visitors, list, zip, downloadCvs } = useVisitors(companyId, userKey, filter.query);
+  const leads = useLeads(userKey);
   const [sort, setSort] = useState<RowSort>('time');
   const [openId, setOpenId] = useState<string | null>(null);
   const all = useMemo(
@@ -63,7 +64,7 @@ function Visitors({ companyId, userKey }: { companyId: string; userKey: string }
     () => (all === null ? [] : sortRows(filterRows(all, filter), sort)),
     [all, filter, sort],
   );
-  const cvCount = all?.filter((v) => v.cv !== null).length ?? 0;
+  const cvCount = list.withCv;
   const openRow = all?.find((row) => row.id === openId) ?? null;
   const open = openRow?.lead ?? null;
   const isFiltered = filter.query !== '' || filter.rating !== 'all' || filter.tag !== null;
@@ -72,7 +73,9 @@ function Visitors({ companyId, userKey }: { companyId: string; userKey: string }
     <div className={pageStyles.page}>
       <ScreenHeader
         title="Visitors"
-        aside={all === null ? null : <span className={styles.count}>{all.length}</span>}
+        aside={
+          all === null ? null : <span className={styles.count}>{Math.max(list.total ?? 0, all.length)}</span>
+        }
         subtitle="Everyone who received your booth badge. Tap a name to rate, tag and note them."
         staleSince={visitors.staleSince ?? leads.staleSince}
       />
@@ -98,6 +101,7 @@ function Visitors({ companyId, userKey }: { companyId: string; userKey: string }
           ) : null}
           {leads.problem === null ? null : <FormAlert tone="error" title={leads.problem} />}
           <VisitorList rows={shown} isEmptyOverall={all.length === 0} onOpen={(row) => setOpenId(row.id)} />
+          <MoreVisitors list={list} />
           <BoothNumbersCard leads={leads.leads} />
           <TagListForm tags={leads.tags} onSave={leads.saveTags} />
           <div className={styles.dock}>
