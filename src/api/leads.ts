@@ -2,7 +2,7 @@
 // leads (cache first, so they read offline), one lead edit (a queueable PUT: offline the SW's
 // outbox keeps it and replays it once) and the tag list (sent now, never queued).
 import type { LeadRating } from '#contract/constants';
-import type { LeadJson, LeadReply, LeadsReply } from '#contract/leads';
+import type { LeadJson, LeadReply, LeadsReply, LeadTimelineReply } from '#contract/leads';
 import { get, type Fresh } from './get.ts';
 import { asArray, asObject, asString, optionalString } from './wire.ts';
 
@@ -20,7 +20,20 @@ export type Lead = LeadFields & {
   editedAt: Record<LeadField, number | null>;
 };
 
-export type LeadBook = { tags: string[]; leads: Lead[] };
+export type LeadBook = {
+  tags: string[];
+  leads: Lead[];
+  /** The sponsor lets the organiser's console export these leads. */
+  sharesWithOrganiser: boolean;
+};
+
+/** One step of a visitor's timeline: the scan or an edit, by which booth member, when. */
+export type TimelineStep = {
+  kind: LeadTimelineReply['data'][number]['kind'];
+  member: string | null;
+  value: string | null;
+  at: Date;
+};
 
 /** The fields one edit sets. */
 export type LeadEdit = Partial<LeadFields>;
@@ -65,17 +78,43 @@ export function toLeadBook(body: unknown): LeadBook {
   return {
     tags: asArray(w.tags, 'leads.tags').map((t) => asString(t, 'leads.tag')),
     leads: asArray(w.data, 'leads.data').map(toLead),
+    sharesWithOrganiser: w.shares_with_organiser === true,
   };
+}
+
+const STEP_KINDS: ReadonlySet<string> = new Set(['scan', 'rating', 'tags', 'note', 'follow_up']);
+
+export function toTimeline(body: unknown): TimelineStep[] {
+  const w = asObject<LeadTimelineReply>(body, 'timeline');
+  return asArray(w.data, 'timeline.data').map((value) => {
+    const s = asObject<LeadTimelineReply['data'][number]>(value, 'step');
+    const kind = asString(s.kind, 'step.kind');
+    return {
+      kind: (STEP_KINDS.has(kind) ? kind : 'note') as TimelineStep['kind'],
+      member: optionalString(s.member),
+      value: optionalString(s.value),
+      at: new Date(time(s.at) ?? 0),
+    };
+  });
+}
+
+/** A visitor's timeline, cache first (it reads offline once read online). */
+export function readLeadTimeline(userKey: string, attendeeId: string): AsyncGenerator<Fresh<TimelineStep[]>> {
+  return get(`${LEADS_PATH}/${encodeURIComponent(attendeeId)}/timeline`, toTimeline, { userKey });
 }
 
 export function readLeads(userKey: string): AsyncGenerator<Fresh<LeadBook>, void, void> {
   return get(LEADS_PATH, toLeadBook, { userKey });
 }
 
-/** The edit as the wire has it (`follow_up`). */
-export function editBody(edit: LeadEdit): { lead: Record<string, unknown> } {
+/** The edit as the wire has it (`follow_up`), with the booth member making it, if named. */
+export function editBody(
+  edit: LeadEdit,
+  member: string | null = null,
+): { lead: Record<string, unknown>; member?: string } {
   const { followUp, ...rest } = edit;
-  return { lead: followUp === undefined ? rest : { ...rest, follow_up: followUp } };
+  const lead = followUp === undefined ? rest : { ...rest, follow_up: followUp };
+  return member === null ? { lead } : { lead, member };
 }
 
 /**
@@ -87,12 +126,13 @@ export async function writeLeadEdit(
   edit: LeadEdit,
   at: Date,
   label: string,
+  member: string | null = null,
 ): Promise<'applied' | 'queued'> {
   const { submitWrite } = await import('./write.ts');
   const outcome = await submitWrite({
     method: 'PUT',
     path: `${LEADS_PATH}/${encodeURIComponent(attendeeId)}`,
-    body: editBody(edit),
+    body: editBody(edit, member),
     occurredAt: at,
     label,
   });
@@ -106,4 +146,15 @@ export async function saveLeadTags(tags: readonly string[]): Promise<string[]> {
   return asArray(asObject<{ tags: string[] }>(body, 'lead-tags').tags, 'lead-tags.tags').map((t) =>
     asString(t, 'lead-tag'),
   );
+}
+
+/** Lets (or stops letting) the organiser's console export the company's leads; sent now, never queued. */
+export async function saveLeadConsent(shares: boolean): Promise<boolean> {
+  const { sendWrite } = await import('./write.ts');
+  const body = await sendWrite({
+    method: 'PUT',
+    path: 'api/company/lead-consent',
+    body: { shares_with_organiser: shares },
+  });
+  return asObject<{ shares_with_organiser: boolean }>(body, 'lead-consent').shares_with_organiser === true;
 }

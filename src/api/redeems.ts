@@ -31,6 +31,8 @@ export type AwardRequest = ({ attendeeId: string } | { attendeeCode: string }) &
   badgeId: number | null;
   idempotencyKey: string;
   occurredAt: Date;
+  /** A sponsor's scan: the booth member this phone names, for the lead's timeline (issue 29). */
+  boothMember?: string | null;
 };
 
 function firstMessage(value: unknown): string | null {
@@ -63,14 +65,17 @@ export function toAwardOutcome(failure: ApiFailure): AwardOutcome {
 }
 
 export async function awardBadge(request: AwardRequest): Promise<AwardOutcome> {
-  const { badgeId, idempotencyKey, occurredAt, label } = request;
+  const { badgeId, idempotencyKey, occurredAt, label, boothMember } = request;
   const attendee =
     'attendeeCode' in request ? { attendee_code: request.attendeeCode } : { attendee_id: request.attendeeId };
   try {
     const outcome = await submitWrite({
       method: 'POST',
       path: 'api/redeems',
-      body: { redeem: badgeId === null ? attendee : { ...attendee, badge_id: badgeId } },
+      body: {
+        redeem: badgeId === null ? attendee : { ...attendee, badge_id: badgeId },
+        ...(boothMember ? { booth_member: boothMember } : {}),
+      },
       idempotencyKey,
       occurredAt,
       label: label ?? (badgeId === null ? 'Booth scan' : `Badge ${badgeId}`),

@@ -9,3 +9,6 @@ export const INSTALL_STORAGE_KEY = 'confetti_install';
 
 /** Ids of the starred sessions this device already reminded of (issue 22), so a reload stays quiet. */
 export const REMINDED_STORAGE_KEY = 'confetti_reminded';
+
+/** The booth member this sponsor phone names in its scans and lead edits (issue 29). */
+export const BOOTH_MEMBER_STORAGE_KEY = 'confetti_booth_member';

@@ -4,6 +4,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { lookupAttendee, resolveAttendee } from '../api/attendees.ts';
 import { awardBadge, type AwardOutcome } from '../api/redeems.ts';
+import { readBoothMember } from './leads/booth-member.ts';
 import { awardScanResult } from '../ui/scanner/award-feedback.ts';
 import { scannedTarget, typedTarget } from '../ui/scanner/award-target.ts';
 import type { ScanLogEntry } from '../ui/scanner/scan-log.tsx';
@@ -42,6 +43,7 @@ export function useBoothScans(userKey: string, onAwarded: () => void) {
         idempotencyKey,
         occurredAt,
         label,
+        boothMember: readBoothMember(),
       });
       const result = awardScanResult(outcome, 'Visit recorded');
       log(target.who, result);

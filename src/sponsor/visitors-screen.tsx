@@ -11,6 +11,7 @@ import { formatBytes, ProgressBar } from '../ui/progress-bar.tsx';
 import { pageStyles, ScreenHeader } from '../ui/screen-header.tsx';
 import { BoothNumbersCard } from './components/booth-numbers-card.tsx';
 import { MoreVisitors } from './components/more-visitors.tsx';
+import { LeadConsentForm } from './components/lead-consent-form.tsx';
 import { TagListForm } from './components/tag-list-form.tsx';
 import { VisitorList, VisitorListSkeleton } from './components/visitor-list.tsx';
 import { VisitorToolbar } from './components/visitor-toolbar.tsx';
@@ -104,6 +105,7 @@ function Visitors({ companyId, userKey }: { companyId: string; userKey: string }
           <MoreVisitors list={list} />
           <BoothNumbersCard leads={leads.leads} />
           <TagListForm tags={leads.tags} onSave={leads.saveTags} />
+          <LeadConsentForm shares={leads.sharesWithOrganiser} onSave={leads.saveConsent} />
           <div className={styles.dock}>
             {zip.kind === 'downloading' ? (
               <ProgressBar label="Downloading CVs" loaded={zip.progress.loaded} total={zip.progress.total} />

@@ -1,9 +1,12 @@
 // A visitor's lead in a modal sheet over the visitors list (issue 29): who, when they were scanned,
-// and the editor. Loaded with its editor on the first tap on a visitor (sponsor chunks only).
+// the editor (with the booth member's name) and the visitor's history by booth member. Loaded with its editor on the first tap on a visitor (sponsor chunks only).
 import { useEffect, useRef } from 'react';
 import type { Lead, LeadEdit } from '../../api/leads.ts';
 import { Button } from '../../ui/button.tsx';
+import { useUserKey } from '../use-user-key.ts';
+import { BoothMemberField } from './booth-member-field.tsx';
 import { LeadEditor } from './lead-editor.tsx';
+import { LeadTimeline } from './lead-timeline.tsx';
 import styles from './lead-sheet.module.css';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, {
@@ -11,6 +14,9 @@ const timeFormat = new Intl.DateTimeFormat(undefined, {
   hour: '2-digit',
   minute: '2-digit',
 });
+
+/** Changes when the server's lead does (an edit of this phone or another arrived): the history reads again. */
+const versionOf = (lead: Lead) => Object.values(lead.editedAt).join(',');
 
 type LeadSheetProps = {
   lead: Lead;
@@ -28,6 +34,7 @@ export function LeadSheet({ lead, tags, onEdit, onClose, onVcard }: LeadSheetPro
     if (node && !node.open) node.showModal();
     return () => node?.close();
   }, []);
+  const userKey = useUserKey();
   const name = lead.name ?? lead.nickname ?? 'Visitor';
   return (
     <dialog ref={dialog} className={styles.sheet} aria-labelledby="lead-sheet-title" onClose={onClose}>
@@ -47,7 +54,11 @@ export function LeadSheet({ lead, tags, onEdit, onClose, onVcard }: LeadSheetPro
           Done
         </Button>
       </header>
+      <BoothMemberField />
       <LeadEditor lead={lead} tags={tags} onEdit={onEdit} />
+      {userKey === null ? null : (
+        <LeadTimeline userKey={userKey} attendeeId={lead.attendeeId} version={versionOf(lead)} />
+      )}
       <Button variant="secondary" isBlock className={styles.vcard} onClick={onVcard}>
         Save vCard
       </Button>

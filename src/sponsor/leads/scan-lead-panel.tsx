@@ -3,6 +3,7 @@
 // behind the scan itself, so the server has the visit before the edit).
 import type { ScannedVisitor } from '../use-booth-scans.ts';
 import { FormAlert } from '../../ui/form-alert.tsx';
+import { BoothMemberField } from './booth-member-field.tsx';
 import { LeadEditor } from './lead-editor.tsx';
 import styles from './lead-sheet.module.css';
 import { useLeads } from './use-leads.ts';
@@ -17,6 +18,7 @@ export function ScanLeadPanel({ userKey, visitor }: ScanLeadPanelProps) {
       <h2 className={styles.title}>{lead.name ?? visitor.who}</h2>
       <p className={styles.meta}>Rate, tag and note this visitor. Saved on this phone first.</p>
       {leads.problem === null ? null : <FormAlert tone="error" title={leads.problem} />}
+      <BoothMemberField />
       <LeadEditor
         key={visitor.attendeeId}
         lead={lead}

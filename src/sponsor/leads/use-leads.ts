@@ -3,7 +3,15 @@
 // offline too, and after a reload. Each edit is a queueable write stamped with the time it was made.
 import { useCallback, useMemo, useState } from 'react';
 import { serverErrorText, toApiFailure, type ApiFailure } from '../../api/errors.ts';
-import { readLeads, saveLeadTags, writeLeadEdit, type Lead, type LeadEdit } from '../../api/leads.ts';
+import {
+  readLeads,
+  saveLeadConsent,
+  saveLeadTags,
+  writeLeadEdit,
+  type Lead,
+  type LeadEdit,
+} from '../../api/leads.ts';
+import { readBoothMember } from './booth-member.ts';
 import { useReading } from '../../ui/use-reading.ts';
 import { withEdits, type TimedEdit } from './lead-state.ts';
 import { useWaitingLeads } from './use-waiting-leads.ts';
@@ -34,6 +42,7 @@ export function useLeads(userKey: string) {
   const [local, setLocal] = useState<TimedEdit[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const [extraTags, setExtraTags] = useState<string[] | null>(null);
+  const [consent, setConsent] = useState<boolean | null>(null);
 
   const edits = useMemo(() => [...waiting, ...local].sort((a, b) => a.at - b.at), [waiting, local]);
   const serverLeads = book.data?.leads;
@@ -59,7 +68,7 @@ export function useLeads(userKey: string) {
       const what = Object.keys(change)
         .map((k) => CHANGES[k as keyof LeadEdit])
         .join(', ');
-      writeLeadEdit(lead.attendeeId, change, new Date(timed.at), `${what} of ${who}`)
+      writeLeadEdit(lead.attendeeId, change, new Date(timed.at), `${what} of ${who}`, readBoothMember())
         .then((outcome) => {
           if (outcome === 'applied') reload();
         })
@@ -89,8 +98,23 @@ export function useLeads(userKey: string) {
     }
   }, []);
 
+  /** Lets the organiser export the leads (or stops it): null when saved, else what went wrong. */
+  const saveConsent = useCallback(async (shares: boolean): Promise<string | null> => {
+    try {
+      setConsent(await saveLeadConsent(shares));
+      return null;
+    } catch (error) {
+      const failure = await toApiFailure(error);
+      return failure.kind === 'network'
+        ? 'No connection: this choice is saved online only.'
+        : (reasonOf(failure) ?? 'The choice was not saved.');
+    }
+  }, []);
+
   return {
     tags: extraTags ?? book.data?.tags ?? [],
+    sharesWithOrganiser: consent ?? book.data?.sharesWithOrganiser ?? false,
+    saveConsent,
     leads,
     isLoaded: book.data !== null,
     staleSince: book.staleSince,

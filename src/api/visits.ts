@@ -1,0 +1,49 @@
+// An attendee's own booth visits (issue 29, server/contract/visits.ts): which sponsors hold their
+// contact and CV (cache first, so it reads offline), and taking the CV back from one of them (or
+// sharing it again): a queueable PUT, kept by the SW's outbox offline and replayed once.
+import type { VisitJson, VisitsReply } from '#contract/visits';
+import { get, type Fresh } from './get.ts';
+import { asArray, asNumber, asObject, asString } from './wire.ts';
+
+export type Visit = {
+  companyId: number;
+  company: string;
+  visitedAt: Date;
+  hasCvAccess: boolean;
+  isCvWithdrawn: boolean;
+  /** The company reads the CV now. */
+  isCvShared: boolean;
+};
+
+export const VISITS_PATH = 'api/attendee/visits';
+
+function toVisit(value: unknown): Visit {
+  const w = asObject<VisitJson>(value, 'visit');
+  return {
+    companyId: asNumber(w.company_id, 'visit.company_id'),
+    company: asString(w.company, 'visit.company'),
+    visitedAt: new Date(asString(w.visited_at, 'visit.visited_at')),
+    hasCvAccess: w.has_cv_access === true,
+    isCvWithdrawn: w.cv_withdrawn === true,
+    isCvShared: w.cv_shared === true,
+  };
+}
+
+export const toVisits = (body: unknown): Visit[] =>
+  asArray(asObject<VisitsReply>(body, 'visits').data, 'visits.data').map(toVisit);
+
+export function readVisits(userKey: string): AsyncGenerator<Fresh<Visit[]>, void, void> {
+  return get(VISITS_PATH, toVisits, { userKey });
+}
+
+/** Shares (`shared`) or takes back the CV from one company: `applied` or `queued` (the outbox keeps it). */
+export async function writeCvSharing(visit: Visit, shared: boolean): Promise<'applied' | 'queued'> {
+  const { submitWrite } = await import('./write.ts');
+  const outcome = await submitWrite({
+    method: 'PUT',
+    path: `${VISITS_PATH}/${visit.companyId}/cv`,
+    body: { shared },
+    label: `${shared ? 'Share' : 'Take back'} my CV: ${visit.company}`,
+  });
+  return outcome.kind;
+}

@@ -1,0 +1,33 @@
+// "Sponsors with your contact" (issue 29): the card's frame, in the profile's deferred column. The
+// list itself (profile-sponsors.tsx) is its own chunk, loaded on the tap that opens it, so neither
+// the profile's first load nor its deferred JS grows with it (DESIGN.md §7).
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '../../../ui/button.tsx';
+import card from './profile.module.css';
+
+const ProfileSponsors = lazy(async () => ({
+  default: (await import('./profile-sponsors.tsx')).ProfileSponsors,
+}));
+
+export function ProfileSponsorsCard({ hasCv }: { hasCv: boolean }) {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <section className={card.card} aria-labelledby="profile-sponsors-title">
+      <div className={card.cardHead}>
+        <h2 className={card.cardTitle} id="profile-sponsors-title">
+          Sponsors with your contact
+        </h2>
+        <p className={card.cardText}>Booths that scanned you have your name, email and maybe your CV.</p>
+      </div>
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <ProfileSponsors hasCv={hasCv} />
+        </Suspense>
+      ) : (
+        <Button variant="secondary" isBlock onClick={() => setIsOpen(true)}>
+          Show sponsors
+        </Button>
+      )}
+    </section>
+  );
+}
