@@ -51,7 +51,7 @@ export function ProgrammeScreen({ nav }: { nav: ReactNode }) {
         reading.error !== null && !reading.isLoading ? (
           <LoadProblem what="the programme" onRetry={reading.reload} />
         ) : (
-          <div className={`${pageStyles.skeleton} ${styles.skeleton}`} aria-label="Loading" />
+          <div className={`${pageStyles.skeleton} ${styles.skeleton}`} role="status" aria-busy="true" aria-label="Loading" />
         )
       ) : (
         <ProgrammeEditor programme={programme} badges={badges} reload={reload} />

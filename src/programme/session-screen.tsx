@@ -33,7 +33,7 @@ export function SessionScreen() {
         ) : programme.error !== null && !programme.isLoading ? (
           <LoadProblem what="the programme" onRetry={programme.reload} />
         ) : (
-          <div className={styles.skeleton} aria-busy="true" aria-label="Loading the session" />
+          <div className={styles.skeleton} role="status" aria-busy="true" aria-label="Loading the session" />
         )}
       </div>
     );

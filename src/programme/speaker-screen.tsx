@@ -27,7 +27,7 @@ export function SpeakerScreen() {
         ) : error !== null && !isLoading ? (
           <LoadProblem what="the speakers" onRetry={reload} />
         ) : (
-          <div className={styles.skeleton} aria-busy="true" aria-label="Loading the speaker" />
+          <div className={styles.skeleton} role="status" aria-busy="true" aria-label="Loading the speaker" />
         )}
       </div>
     );

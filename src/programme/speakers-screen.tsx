@@ -30,7 +30,7 @@ export function SpeakersScreen() {
         error !== null && !isLoading ? (
           <LoadProblem what="the speakers" onRetry={reload} />
         ) : (
-          <div className={styles.skeleton} aria-busy="true" aria-label="Loading the speakers" />
+          <div className={styles.skeleton} role="status" aria-busy="true" aria-label="Loading the speakers" />
         )
       ) : (
         <>

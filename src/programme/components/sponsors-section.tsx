@@ -16,7 +16,7 @@ export function SponsorsSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) 
         hasFailed ? (
           <p className={styles.muted}>The sponsors could not be loaded; they show once online.</p>
         ) : (
-          <div className={styles.skeleton} aria-busy="true" aria-label="Loading the sponsors" />
+          <div className={styles.skeleton} role="status" aria-busy="true" aria-label="Loading the sponsors" />
         )
       ) : (
         tiers.map(({ tier, sponsors }) => (

@@ -4,6 +4,9 @@
 // table's title, not by their own h1, so a screen can be rebuilt without breaking these flows.
 import type { Locator, Page } from 'playwright-core';
 
+/** From this width the menu is a sidebar and the top bar is hidden (signed-in-layout.module.css). */
+const SIDEBAR_MIN_WIDTH = 960;
+
 export class AppShell {
   readonly page: Page;
 
@@ -21,9 +24,16 @@ export class AppShell {
     return this.page.getByRole('main').getByRole('heading', { level: 1 }).first();
   }
 
-  /** Waits for the screen titled `title` (phone layout) to show its h1. */
+  /**
+   * Waits for the screen titled `title` to show its h1: by the phone top bar's title, or on a
+   * laptop (no top bar) by the tab title, "<title> · <event>" (app/document-title.tsx).
+   */
   async waitForScreen(title: string): Promise<void> {
-    await this.title(title).waitFor();
+    if ((this.page.viewportSize()?.width ?? 0) >= SIDEBAR_MIN_WIDTH) {
+      await this.page.waitForFunction((t) => document.title.startsWith(`${t} · `), title);
+    } else {
+      await this.title(title).waitFor();
+    }
     await this.heading().waitFor();
   }
 

@@ -25,7 +25,7 @@ export class SlotsPage {
   }
 
   maxButton(): Locator {
-    return this.region().getByRole('button', { name: 'Bet your whole balance', exact: true });
+    return this.region().getByRole('button', { name: 'Max: bet your whole balance', exact: true });
   }
 
   /** Spin; while a bet is out it reads "Spinning…". */

@@ -54,7 +54,7 @@ export function SlotsBetBar({ slots }: { slots: Slots }) {
           className={styles.max}
           onClick={slots.max}
           disabled={!canEdit || (slots.balance.shown ?? 0) < 1}
-          aria-label="Bet your whole balance"
+          aria-label="Max: bet your whole balance"
         >
           MAX
         </button>
