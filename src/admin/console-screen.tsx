@@ -30,12 +30,17 @@ const CodesScreen = lazy(async () => ({
   default: (await import('./console-codes-screen.tsx')).CodesScreen,
 }));
 
+const IdentityScreen = lazy(async () => ({
+  default: (await import('./console-identity-screen.tsx')).IdentityScreen,
+}));
+
 const GamesScreen = lazy(async () => ({
   default: (await import('./console-games-screen.tsx')).GamesScreen,
 }));
 
 const SECTIONS = [
   { value: 'dashboard', label: 'Dashboard' },
+  { value: 'identity', label: 'Event' },
   { value: 'badges', label: 'Badges' },
   { value: 'store', label: 'Store' },
   { value: 'wheel', label: 'Wheel' },
@@ -90,6 +95,12 @@ export function ConsoleScreen() {
   if (section === 'transfer') return <TransferScreen nav={nav} />;
   if (section === 'venue') return <VenueScreen nav={nav} />;
   if (section === 'programme') return <ProgrammeScreen nav={nav} />;
+  if (section === 'identity')
+    return (
+      <Suspense fallback={<PageLoading label="Loading the event's identity…" />}>
+        <IdentityScreen nav={nav} />
+      </Suspense>
+    );
   if (section === 'games')
     return (
       <Suspense fallback={<PageLoading label="Loading the game settings…" />}>

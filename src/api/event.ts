@@ -3,7 +3,7 @@
 import type { EventReply } from '#contract/event';
 import { get, getFresh } from './get.ts';
 import { EVENT_STORAGE_KEY } from './storage-keys.ts';
-import { asNumber, asObject, asString, optionalString } from './wire.ts';
+import { asNumber, asObject, asString, optionalPicture, optionalString } from './wire.ts';
 
 export type EventInfo = {
   name: string;
@@ -16,6 +16,10 @@ export type EventInfo = {
   maxCvBytes: number | null;
   /** The event's terms sign-up asks consent to (EVENT_TERMS_URL), or null when none is set. */
   termsUrl: string | null;
+  /** The logo the console set (issue 23), or null for Confetti's own. */
+  logo: string | null;
+  /** The theme's custom properties the console's colours set, or null: the stylesheet's own. */
+  palette: Record<string, string> | null;
 };
 
 export function toEventInfo(body: unknown): EventInfo {
@@ -28,6 +32,8 @@ export function toEventInfo(body: unknown): EventInfo {
     publicOrigin: optionalString(wire.public_origin),
     maxCvBytes: typeof wire.max_cv_bytes === 'number' ? wire.max_cv_bytes : null,
     termsUrl: optionalString(wire.terms_url),
+    logo: optionalPicture(wire.logo),
+    palette: wire.palette as Record<string, string> | null,
   };
 }
 

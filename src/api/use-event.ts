@@ -24,3 +24,9 @@ export function useEvent(): EventInfo | null {
 export function eventTitle(event: EventInfo | null): string | null {
   return event === null ? null : `${event.name} ${event.year}`;
 }
+
+/** The header's brand (issue 23): the event's name and logo once known, Confetti's before. */
+export function useEventBrand(): { label?: string; logo?: string | null } {
+  const event = useEvent();
+  return event === null ? {} : { label: event.name, logo: event.logo };
+}

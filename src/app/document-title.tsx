@@ -1,7 +1,7 @@
 // The tab title, "<screen> · <event name> <year>" (WCAG 2.4.2): the screen's title from the route
 // table (routes.ts), so the tab strip, the history list and a screen reader tell screens apart.
 // Until the event is known, the server-rendered <title> stands in for the event's name.
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { eventTitle, useEvent } from '../api/use-event.ts';
 import { findRoute } from './access.ts';
@@ -14,8 +14,20 @@ export function screenTitle(pathname: string, event: string | null): string {
   return screen === undefined ? brand : `${screen} · ${brand}`;
 }
 
+/** The event's colours (issue 23) as the theme's custom properties on the root, none when unset. */
+const paletteCss = (palette: Record<string, string> | null | undefined) =>
+  Object.entries(palette ?? {})
+    .map((entry) => entry.join(':'))
+    .join(';');
+
 export function DocumentTitle() {
-  const event = eventTitle(useEvent());
+  const info = useEvent();
+  const palette = paletteCss(info?.palette);
+  // Before the screen's first paint: from the stored answer at once (offline too), then the fresh one.
+  useLayoutEffect(() => {
+    document.documentElement.style.cssText = palette;
+  }, [palette]);
+  const event = eventTitle(info);
   const { pathname } = useLocation();
   useEffect(() => {
     document.title = screenTitle(pathname, event);

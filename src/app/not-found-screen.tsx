@@ -2,6 +2,7 @@
 // A signed-in user is offered their own home; anyone else the start page.
 import { useSession } from '../api/session-context.ts';
 import { BrandMark } from '../ui/brand-mark.tsx';
+import { useEventBrand } from '../api/use-event.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { homeFor } from './access.ts';
 import styles from './not-found-screen.module.css';
@@ -11,7 +12,7 @@ export function NotFoundScreen() {
   return (
     <div className={styles.page}>
       <header className={styles.top}>
-        <BrandMark />
+        <BrandMark {...useEventBrand()} />
       </header>
       <main className={styles.main}>
         <p className={styles.code} aria-hidden="true">

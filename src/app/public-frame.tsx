@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BrandMark } from '../ui/brand-mark.tsx';
+import { useEventBrand } from '../api/use-event.ts';
 import { LOGIN_PATH } from './routes.ts';
 import { menuFor } from './access.ts';
 import { NavMenu } from './nav-menu.tsx';
@@ -12,7 +13,7 @@ export function PublicFrame({ children }: { children: ReactNode }) {
   return (
     <div className={styles.frame}>
       <header className={styles.top}>
-        <BrandMark to="/" />
+        <BrandMark to="/" {...useEventBrand()} />
         <div className={styles.nav}>
           <NavMenu items={menuFor(null)} />
         </div>

@@ -7,6 +7,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import type { ReactNode } from 'react';
 import type { User } from '../api/user.ts';
 import { useSession } from '../api/session-context.ts';
+import { useEventBrand } from '../api/use-event.ts';
 import { afterFirstScreen, useAfterFirstScreen } from '../api/after-first-screen.ts';
 import { BrandMark } from '../ui/brand-mark.tsx';
 import { StaleMark } from '../ui/stale-mark.tsx';
@@ -48,6 +49,7 @@ export function SignedInLayout({ user, title, staleSince, children }: SignedInLa
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const isFocusToRestore = useRef(false);
   const items = menuFor(user);
+  const brand = useEventBrand();
   const home = homeFor(user);
   useOutboxTriggers();
   const isDeferredReady = useAfterFirstScreen();
@@ -70,7 +72,7 @@ export function SignedInLayout({ user, title, staleSince, children }: SignedInLa
         Skip to content
       </a>
       <aside className={styles.sidebar} inert={isMenuOpen}>
-        <BrandMark to={home} />
+        <BrandMark to={home} {...brand} />
         <Suspense fallback={null}>{isDeferredReady ? <OutboxCount /> : null}</Suspense>
         <NavMenu items={items} />
         <AccountBlock user={user} onSignOut={signOut} />
@@ -89,6 +91,7 @@ export function SignedInLayout({ user, title, staleSince, children }: SignedInLa
             <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
           </svg>
         </button>
+        <BrandMark to={home} {...brand} isCompact />
         <span className={styles.topbarTitle}>{title}</span>
         <span className={styles.topbarEnd}>
           <Suspense fallback={null}>{isDeferredReady ? <OutboxCount /> : null}</Suspense>

@@ -1,5 +1,6 @@
 // The error catalogue of seed-spec §8, verbatim, and the mapping from a failed call to the text a
-// person reads. Pure: tested branch by branch.
+// person reads. Pure: tested branch by branch. Sign-up's own texts are in sign-up-errors.ts, so the
+// sign-in screen's first load does not carry them (issue 23: /login's budget).
 import { firstErrorDetail, serverErrorText } from '../api/errors.ts';
 import type { ApiFailure } from '../api/errors.ts';
 
@@ -8,7 +9,6 @@ export const MESSAGE_NO_CONNECTION =
   'No connection to the server. Please check your internet connection and try again later';
 export const MESSAGE_GENERIC =
   'Something went wrong :/ Please check your internet connection and try again later';
-export const MESSAGE_SIGN_UP_FAILED = 'Something went wrong. Check your input and try again';
 
 /**
  * Sign-in failure (seed-spec §8): the server's `error` field if present; otherwise "denied" when
@@ -30,34 +30,4 @@ export function signInErrorMessage(failure: ApiFailure): string {
 export function passwordErrorMessage(failure: ApiFailure): string {
   if (failure.kind === 'http') return firstErrorDetail(failure.body) ?? signInErrorMessage(failure);
   return signInErrorMessage(failure);
-}
-
-/** Server reasons of a refused sign-up (provider-api.md §2), in words a person can act on. */
-const SIGN_UP_REASONS: Record<string, string> = {
-  'Already registered': 'This card is already registered. Sign in instead, or reset your password.',
-  'Login error': 'This card code is not known. Check the code on your card.',
-  'Invalid register data': 'The email or nickname may already be taken, or a field is not valid.',
-};
-
-/** Issue 23: `{"errors":{"terms_accepted":[...]}}`, the event's terms not accepted. */
-export const MESSAGE_TERMS_NOT_ACCEPTED =
-  'This event asks you to accept its terms. Reload the page, read them and tick the box to register.';
-
-function isTermsRefusal(body: unknown): boolean {
-  if (typeof body !== 'object' || body === null) return false;
-  const errors = (body as { errors?: unknown }).errors;
-  return typeof errors === 'object' && errors !== null && 'terms_accepted' in errors;
-}
-
-/** Sign-up failure: the catalogue's text, plus a more specific reason when we have one. */
-export function signUpErrorMessage(failure: ApiFailure): { message: string; detail: string | null } {
-  if (failure.kind === 'network') return { message: MESSAGE_SIGN_UP_FAILED, detail: MESSAGE_NO_CONNECTION };
-  if (failure.kind !== 'http') return { message: MESSAGE_SIGN_UP_FAILED, detail: null };
-  if (isTermsRefusal(failure.body))
-    return { message: MESSAGE_SIGN_UP_FAILED, detail: MESSAGE_TERMS_NOT_ACCEPTED };
-  const reason = serverErrorText(failure.body);
-  return {
-    message: MESSAGE_SIGN_UP_FAILED,
-    detail: reason === null ? null : (SIGN_UP_REASONS[reason] ?? reason),
-  };
 }

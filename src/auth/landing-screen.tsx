@@ -26,7 +26,7 @@ export function LandingScreen({ children }: { children?: ReactNode }) {
         <span />
       </div>
       <header className={styles.top}>
-        <BrandMark />
+        <BrandMark label={event?.name} logo={event?.logo} />
       </header>
       <main className={styles.main}>
         <section className={styles.hero} aria-labelledby="landing-title">

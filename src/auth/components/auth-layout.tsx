@@ -2,6 +2,7 @@
 // first (the form fills the screen, its primary action last); a centred card from 640 px.
 import type { ReactNode } from 'react';
 import { BrandMark } from '../../ui/brand-mark.tsx';
+import { useEventBrand } from '../../api/use-event.ts';
 import styles from './auth-layout.module.css';
 
 type AuthLayoutProps = {
@@ -15,7 +16,7 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
   return (
     <div className={styles.page}>
       <header className={styles.top}>
-        <BrandMark />
+        <BrandMark {...useEventBrand()} />
       </header>
       <main className={styles.main}>
         <section className={styles.card} aria-labelledby="auth-title">

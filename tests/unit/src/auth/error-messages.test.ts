@@ -3,12 +3,14 @@ import {
   MESSAGE_DENIED,
   MESSAGE_GENERIC,
   MESSAGE_NO_CONNECTION,
-  MESSAGE_SIGN_UP_FAILED,
-  MESSAGE_TERMS_NOT_ACCEPTED,
   passwordErrorMessage,
   signInErrorMessage,
-  signUpErrorMessage,
 } from '../../../../src/auth/error-messages.ts';
+import {
+  MESSAGE_SIGN_UP_FAILED,
+  MESSAGE_TERMS_NOT_ACCEPTED,
+  signUpErrorMessage,
+} from '../../../../src/auth/sign-up-errors.ts';
 
 describe('signInErrorMessage (seed-spec §8)', () => {
   it('keeps the catalogue texts verbatim', () => {

@@ -1,0 +1,129 @@
+// The event's logo and installed-app icons (issue 23). The logo is any picture the server takes;
+// the icons are made here from it on the background colour (identity-icons.ts), or chosen as
+// PNGs of their exact size. Each change is said in words on the screen's notice.
+import { useState } from 'react';
+import type { IdentityIcon } from '#contract/console-identity';
+import type { ConsoleIdentity, FileResult } from '../../api/console-identity.ts';
+import { Button } from '../../ui/button.tsx';
+import { ConfettiLogo } from '../../ui/brand-mark.tsx';
+import { drawIcon, ICONS } from '../identity-icons.ts';
+import { FilePicker } from './file-picker.tsx';
+import consoleStyles from './console.module.css';
+import styles from './identity.module.css';
+
+export type FileAction = (work: () => Promise<FileResult>, done: string) => void;
+
+type IdentityFilesProps = {
+  identity: ConsoleIdentity;
+  isBusy: boolean;
+  act: FileAction;
+  setLogo: (file: File) => Promise<FileResult>;
+  setIcon: (icon: IdentityIcon, png: Blob) => Promise<FileResult>;
+  remove: (what: 'logo' | 'icons') => Promise<FileResult>;
+};
+
+const ICON_LABEL: Record<IdentityIcon, string> = { '192': '192 px', '512': '512 px', maskable: 'Maskable' };
+
+export function IdentityFiles({ identity, isBusy, act, setLogo, setIcon, remove }: IdentityFilesProps) {
+  const [iconChoice, setIconChoice] = useState<IdentityIcon>('192');
+  const background = identity.settings.backgroundColor || identity.defaults.backgroundColor;
+  const icons = identity.icons;
+  const iconSrc: Record<IdentityIcon, string | null> = {
+    '192': icons?.icon192 ?? null,
+    '512': icons?.icon512 ?? null,
+    maskable: icons?.maskable ?? null,
+  };
+  const makeIcons = (logo: string) =>
+    act(async () => {
+      for (const icon of ICONS) {
+        const result = await setIcon(icon, await drawIcon(logo, background, icon));
+        if (result.kind === 'refused') return result;
+      }
+      return { kind: 'done' };
+    }, 'Icons made from the logo: an installed app shows them from its next start');
+
+  return (
+    <section className={consoleStyles.form} aria-labelledby="identity-files">
+      <h2 className={consoleStyles.formTitle} id="identity-files">
+        Logo and icons
+      </h2>
+      <div className={styles.pictures}>
+        <figure className={styles.picture}>
+          {identity.logo ? <img src={identity.logo} alt="The event's logo" /> : <ConfettiLogo />}
+          <figcaption>{identity.logo ? 'Logo' : 'Logo: Confetti’s'}</figcaption>
+        </figure>
+        {ICONS.map((icon) => (
+          <figure key={icon} className={styles.picture}>
+            <img
+              className={icon === 'maskable' ? styles.maskable : undefined}
+              src={
+                iconSrc[icon] ??
+                (icon === 'maskable' ? '/icons/icon-maskable-512.png' : `/icons/icon-${icon}.png`)
+              }
+              alt={`${ICON_LABEL[icon]} icon`}
+            />
+            <figcaption>{ICON_LABEL[icon]}</figcaption>
+          </figure>
+        ))}
+      </div>
+      <div className={styles.files}>
+        <FilePicker
+          accept="image/png,image/jpeg,image/gif,image/svg+xml"
+          buttonLabel={identity.logo ? 'Replace the logo' : 'Choose a logo'}
+          chosen="PNG, JPEG, GIF or SVG, 512 KB at most"
+          onChoose={(file) => {
+            if (file) act(() => setLogo(file), 'Logo saved: every screen shows it');
+          }}
+        />
+        <div className={styles.buttons}>
+          {identity.logo ? (
+            <>
+              <Button variant="secondary" isBusy={isBusy} onClick={() => makeIcons(identity.logo!)}>
+                Make the icons from the logo
+              </Button>
+              <Button
+                variant="ghost"
+                disabled={isBusy}
+                onClick={() => act(() => remove('logo'), 'Logo removed')}
+              >
+                Remove the logo
+              </Button>
+            </>
+          ) : null}
+          {icons ? (
+            <Button
+              variant="ghost"
+              disabled={isBusy}
+              onClick={() => act(() => remove('icons'), 'The installed app uses Confetti’s icons again')}
+            >
+              Use Confetti’s icons
+            </Button>
+          ) : null}
+        </div>
+        <div className={styles.files}>
+          <label className={styles.choice}>
+            Icon to upload
+            <select
+              value={iconChoice}
+              onChange={(event) => setIconChoice(event.target.value as IdentityIcon)}
+            >
+              {ICONS.map((icon) => (
+                <option key={icon} value={icon}>
+                  {ICON_LABEL[icon]} ({icon === '192' ? '192 × 192' : '512 × 512'} PNG)
+                </option>
+              ))}
+            </select>
+          </label>
+          <FilePicker
+            accept="image/png"
+            buttonLabel="Upload this icon"
+            chosen="Your own PNG, its exact size"
+            onChoose={(file) => {
+              if (file) act(() => setIcon(iconChoice, file), `${ICON_LABEL[iconChoice]} icon saved`);
+            }}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}
