@@ -110,6 +110,7 @@ export function SponsorsScreen({ nav }: { nav: ReactNode }) {
           // asked for before the list that holds it has been read again.
           key={open ? `sponsor-${open.id}` : 'new'}
           sponsor={open}
+          rows={sponsors}
           badgeOptions={badgeOptionsFor(open, badgeReading.data ?? [], sponsors ?? [])}
           errors={action.fieldErrors}
           isBusy={action.isBusy}

@@ -7,6 +7,7 @@ import { useReading } from '../ui/use-reading.ts';
 import { ArchiveActions } from './components/archive-actions.tsx';
 import { LazyPictureField } from './components/lazy-picture-field.tsx';
 import { CatalogueSection, type RowLook } from './components/catalogue-section.tsx';
+import { CsvImportButton } from './components/csv-import-button.tsx';
 import { ProductForm } from './components/product-form.tsx';
 import { useCatalogue } from './use-catalogue.ts';
 import { useConsoleAction } from './use-console-action.ts';
@@ -29,7 +30,7 @@ export function StoreScreen({ nav }: { nav: ReactNode }) {
 
   const form =
     editing === null ? null : (
-      <ProductForm key={String(editing)} product={open} {...formProps}>
+      <ProductForm key={String(editing)} product={open} rows={products} {...formProps}>
         {archive ? <ArchiveActions {...archive} /> : null}
         {open ? (
           <LazyPictureField kind="products" id={open.id} current={open.image} onChanged={reading.reload} />
@@ -51,7 +52,9 @@ export function StoreScreen({ nav }: { nav: ReactNode }) {
       onPick={pick}
       lookOf={productLook}
       side={form}
-    />
+    >
+      <CsvImportButton kind="products" plural="products" onImported={reading.reload} />
+    </CatalogueSection>
   );
 }
 

@@ -8,6 +8,7 @@ import { useReading } from '../ui/use-reading.ts';
 import { ArchiveActions } from './components/archive-actions.tsx';
 import { LazyPictureField } from './components/lazy-picture-field.tsx';
 import { CatalogueSection, type RowLook } from './components/catalogue-section.tsx';
+import { CsvImportButton } from './components/csv-import-button.tsx';
 import { OddsTable } from './components/odds-table.tsx';
 import { PrizeForm } from './components/prize-form.tsx';
 import { percentOf } from './odds.ts';
@@ -28,7 +29,7 @@ export function WheelScreen({ nav }: { nav: ReactNode }) {
 
   const form =
     editing === null ? null : (
-      <PrizeForm key={String(editing)} prize={open} {...formProps}>
+      <PrizeForm key={String(editing)} prize={open} rows={prizes} {...formProps}>
         {archive ? <ArchiveActions {...archive} /> : null}
         {open ? (
           <LazyPictureField kind="prizes" id={open.id} current={open.avatar} onChanged={reading.reload} />
@@ -65,6 +66,7 @@ export function WheelScreen({ nav }: { nav: ReactNode }) {
           }
         />
       ) : null}
+      <CsvImportButton kind="prizes" plural="prizes" onImported={reading.reload} />
     </CatalogueSection>
   );
 }

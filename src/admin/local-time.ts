@@ -26,7 +26,19 @@ export function formatDayTime(iso: string): string {
   });
 }
 
+/**
+ * "Fri 27 Nov 2026, 10:00" on the device's clock: a console list names the whole date (issue 23:
+ * a weekday alone let last year's imported badges look right).
+ */
 export function formatShort(iso: string): string {
   const d = new Date(iso);
-  return d.toLocaleString(undefined, { weekday: 'short', hour: '2-digit', minute: '2-digit' });
+  if (Number.isNaN(d.getTime())) return iso;
+  const day = d.toLocaleDateString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
+  const time = d.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+  return `${day.replace(',', '')}, ${time}`;
 }

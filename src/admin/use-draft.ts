@@ -18,5 +18,7 @@ export function useDraft<D extends Draft>(initial: () => D) {
     onChange: (event: { target: { checked: boolean } }) =>
       setDraft((d) => ({ ...d, [key]: event.target.checked })),
   });
-  return { draft, bind, toggle };
+  /** Several fields at once (a badge's four times from its slot). */
+  const set = (fields: Partial<D>) => setDraft((d) => ({ ...d, ...fields }));
+  return { draft, bind, toggle, set };
 }

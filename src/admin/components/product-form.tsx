@@ -3,16 +3,21 @@
 import type { ProductCreateBody } from '#contract/console';
 import type { ConsoleProduct } from '../../api/console.ts';
 import { TextField } from '../../ui/text-field.tsx';
+import { nameClash } from '../name-clash.ts';
 import { useDraft } from '../use-draft.ts';
 import { CheckField } from './check-field.tsx';
 import { ConsoleForm, type FormFrameProps } from './console-form.tsx';
 import { NameFields } from './name-fields.tsx';
 import styles from './console.module.css';
 
-type ProductFormProps = FormFrameProps<ProductCreateBody> & { product: ConsoleProduct | null };
+type ProductFormProps = FormFrameProps<ProductCreateBody> & {
+  product: ConsoleProduct | null;
+  /** Every product, so a name another one holds is named before saving (issue 23). */
+  rows: readonly ConsoleProduct[] | null;
+};
 
 export function ProductForm(props: ProductFormProps) {
-  const { product, errors, onSave } = props;
+  const { product, rows, errors, onSave } = props;
   const { draft, bind, toggle } = useDraft(() => ({
     name: product?.name ?? '',
     description: product?.description ?? '',
@@ -21,6 +26,8 @@ export function ProductForm(props: ProductFormProps) {
     maxPerUser: String(product?.maxPerUser ?? 1),
     isOnSale: product?.isOnSale ?? true,
   }));
+
+  const clash = nameClash(rows, draft.name, product?.id ?? null, 'product');
 
   function submit() {
     onSave({
@@ -35,8 +42,14 @@ export function ProductForm(props: ProductFormProps) {
 
   const number = { type: 'number', inputMode: 'numeric', min: 0 } as const;
   return (
-    <ConsoleForm noun="product" rowName={product?.name ?? null} frame={props} onSubmit={submit}>
-      <NameFields name={bind('name')} error={errors.name} description={bind('description')} />
+    <ConsoleForm
+      noun="product"
+      rowName={product?.name ?? null}
+      frame={props}
+      onSubmit={submit}
+      isBlocked={clash !== null}
+    >
+      <NameFields name={bind('name')} error={clash ?? errors.name} description={bind('description')} />
       <div className={styles.pair}>
         <TextField label="Price (tokens)" {...number} {...bind('price')} />
         <TextField label="Stock" {...number} {...bind('stock')} />

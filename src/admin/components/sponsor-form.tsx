@@ -9,6 +9,7 @@ import { fieldStyles, TextField } from '../../ui/text-field.tsx';
 import { useDraft } from '../use-draft.ts';
 import { CheckField } from './check-field.tsx';
 import { ConsoleForm, type FormFrameProps } from './console-form.tsx';
+import { nameClash } from '../name-clash.ts';
 import { NameFields } from './name-fields.tsx';
 import styles from './console.module.css';
 
@@ -18,6 +19,8 @@ type SponsorFormProps = FormFrameProps<SponsorCreateBody> & {
   sponsor: ConsoleSponsor | null;
   /** The booth badges it may have: unused Booths badges, and its own. */
   badgeOptions: readonly SelectOption[];
+  /** Every sponsor, so a name another one holds is named before saving (issue 23). */
+  rows: readonly ConsoleSponsor[] | null;
 };
 
 function draftOf(sponsor: ConsoleSponsor | null, badgeOptions: readonly SelectOption[]) {
@@ -32,9 +35,10 @@ function draftOf(sponsor: ConsoleSponsor | null, badgeOptions: readonly SelectOp
 }
 
 export function SponsorForm(props: SponsorFormProps) {
-  const { sponsor, badgeOptions, errors, onSave } = props;
+  const { sponsor, badgeOptions, rows, errors, onSave } = props;
   const { draft, bind, toggle } = useDraft(() => draftOf(sponsor, badgeOptions));
   const hasBadges = badgeOptions.length > 0;
+  const clash = nameClash(rows, draft.name, sponsor?.id ?? null, 'sponsor');
   // NOTE: the badges may arrive after the form opened (a device that read none yet): until one is
   // chosen, the badge the select shows, the first, is the one saved.
   const badgeId = badgeOptions.some((option) => option.value === draft.badgeId)
@@ -59,10 +63,10 @@ export function SponsorForm(props: SponsorFormProps) {
       noun="sponsor"
       rowName={sponsor?.name ?? null}
       frame={props}
-      isBlocked={!hasBadges}
+      isBlocked={!hasBadges || clash !== null}
       onSubmit={submit}
     >
-      <NameFields label="Company name" name={bind('name')} error={errors.name} />
+      <NameFields label="Company name" name={bind('name')} error={clash ?? errors.name} />
       <div className={styles.pair}>
         <SelectField label="Tier" {...bind('tier')} options={TIER_OPTIONS} />
         <TextField
