@@ -39,6 +39,11 @@ export const QUEUEABLE_STAR_PATH = /^\/api\/programme\/stars\/[^/]+$/;
  * server keeps the last edit per field, so a booth phone's edits made offline may wait here.
  */
 export const QUEUEABLE_LEAD_PATH = /^\/api\/company\/leads\/[^/]+$/;
+/**
+ * An attendee takes their CV back from a sponsor, or shares it again (issue 29): PUT of a boolean,
+ * idempotent by itself, so a choice made offline may wait here.
+ */
+export const QUEUEABLE_VISIT_CV_PATH = /^\/api\/attendee\/visits\/\d+\/cv$/;
 /** The methods the outbox may keep (routes it registers in the SW). */
 export const QUEUEABLE_METHODS = ['POST', 'PUT', 'DELETE'] as const;
 

@@ -6,6 +6,7 @@ import {
   OUTBOX_BACKOFF_MAX_MS,
   QUEUEABLE_LEAD_PATH,
   QUEUEABLE_STAR_PATH,
+  QUEUEABLE_VISIT_CV_PATH,
   QUEUEABLE_WRITE_PATHS,
 } from '../../src/offline/outbox-constants.ts';
 
@@ -62,11 +63,11 @@ export function backoffMs(attempts: number, random: number): number {
 
 /**
  * A write the SW keeps in the outbox when the network fails: POST to one of the queueable paths,
- * PUT/DELETE of a programme star, or PUT of a sponsor's lead edit.
+ * PUT/DELETE of a programme star, or PUT of a sponsor's lead edit or of an attendee's CV choice.
  */
 export function isQueueableWrite(method: string, pathname: string): boolean {
   const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
-  if (method === 'PUT' && QUEUEABLE_LEAD_PATH.test(path)) return true;
+  if (method === 'PUT' && (QUEUEABLE_LEAD_PATH.test(path) || QUEUEABLE_VISIT_CV_PATH.test(path))) return true;
   if (method === 'PUT' || method === 'DELETE') return QUEUEABLE_STAR_PATH.test(path);
   if (method !== 'POST') return false;
   return QUEUEABLE_WRITE_PATHS.includes(path);

@@ -68,7 +68,7 @@ describe("a sponsor's leads", () => {
       .poll(() => panel.getByRole('button', { name: 'Hot' }).getAttribute('aria-pressed'))
       .toBe('true');
     await panel.getByRole('button', { name: 'backend' }).click();
-    await panel.getByRole('textbox').fill(NOTE);
+    await panel.getByRole('textbox', { name: 'Note' }).fill(NOTE);
     await panel.getByRole('button', { name: 'Save note' }).click();
     await panel.getByText('Note saved').waitFor();
     await shoot(page, 'sponsor-scan-lead');
@@ -104,7 +104,7 @@ describe("a sponsor's leads", () => {
     await row.getByRole('button').first().click();
     const sheet = second.getByRole('dialog');
     await sheet.getByRole('group', { name: 'Rating' }).waitFor();
-    expect(await sheet.getByRole('textbox').inputValue()).toBe(NOTE);
+    expect(await sheet.getByRole('textbox', { name: 'Note' }).inputValue()).toBe(NOTE);
     await shoot(second, 'sponsor-lead-sheet', { isFullPage: false });
 
     // Its vCard and the list's CSV hold the lead, read back by maintained parsers.

@@ -9,19 +9,23 @@ type LeadConsentFormProps = { shares: boolean; onSave: (shares: boolean) => Prom
 export function LeadConsentForm({ shares, onSave }: LeadConsentFormProps) {
   const [status, setStatus] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
+  /** The choice as the sponsor just made it, shown while it is saved; null: the server's. */
+  const [chosen, setChosen] = useState<boolean | null>(null);
   async function save(next: boolean) {
+    setChosen(next);
     setIsSaving(true);
     const problem = await onSave(next);
     setIsSaving(false);
+    setChosen(problem === null ? next : null);
     setStatus(problem ?? (next ? 'The organiser may now export your leads.' : 'Your leads stay yours.'));
   }
   return (
     <details className={styles.tagForm}>
-      <summary>Sharing with the organiser ({shares ? 'on' : 'off'})</summary>
+      <summary>Sharing with the organiser ({(chosen ?? shares) ? 'on' : 'off'})</summary>
       <label className={own.consent}>
         <input
           type="checkbox"
-          checked={shares}
+          checked={chosen ?? shares}
           disabled={isSaving}
           onChange={(event) => void save(event.target.checked)}
         />

@@ -15,8 +15,16 @@ const timeFormat = new Intl.DateTimeFormat(undefined, {
   minute: '2-digit',
 });
 
-/** Changes when the server's lead does (an edit of this phone or another arrived): the history reads again. */
-const versionOf = (lead: Lead) => Object.values(lead.editedAt).join(',');
+/**
+ * A number per lead object: the list makes a new one when an edit is made or the server's leads
+ * arrive after it, so the history reads again then (a read before the edit landed is read over).
+ */
+const versions = new WeakMap<Lead, number>();
+let lastVersion = 0;
+function versionOf(lead: Lead): string {
+  if (!versions.has(lead)) versions.set(lead, ++lastVersion);
+  return String(versions.get(lead));
+}
 
 type LeadSheetProps = {
   lead: Lead;

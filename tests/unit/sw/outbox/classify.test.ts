@@ -74,11 +74,18 @@ describe('isQueueableWrite', () => {
     expect(isQueueableWrite('PUT', '/api/company/leads/5b0c3a52-2f0e-4c53-9d38-1f3c6e1a0a11')).toBe(true);
   });
 
+  it("keeps PUT of an attendee's CV choice for a sponsor (issue 29)", () => {
+    expect(isQueueableWrite('PUT', '/api/attendee/visits/12/cv')).toBe(true);
+  });
+
   it.each<[string, string]>([
     ['POST', '/api/company/leads/5b0c3a52'],
     ['DELETE', '/api/company/leads/5b0c3a52'],
     ['PUT', '/api/company/leads'],
     ['PUT', '/api/company/lead-tags'],
+    ['POST', '/api/attendee/visits/12/cv'],
+    ['PUT', '/api/attendee/visits/abc/cv'],
+    ['PUT', '/api/attendee/visits'],
     ['POST', '/api/slots'],
     ['POST', '/api/roulette'],
     ['POST', '/api/auth/sign_in'],
