@@ -40,7 +40,8 @@ export function canOpen(viewer: Viewer, route: AppRoute): boolean {
 function isInMenu(viewer: Viewer | null, route: AppRoute): boolean {
   if (route.menuLabel === undefined) return false;
   if (route.access.kind === 'public') return route.access.isInShell === true;
-  return viewer !== null && route.access.kind === 'signed-in' && canOpen(viewer, route);
+  if (viewer === null || route.access.kind !== 'signed-in' || !canOpen(viewer, route)) return false;
+  return route.menuTypes === undefined || route.menuTypes.includes(viewer.type);
 }
 
 /** The menu of a user (null: the signed-out visitor's, public screens only), in route-table order. */

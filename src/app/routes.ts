@@ -36,6 +36,8 @@ export type AppRoute = {
   access: RouteAccess;
   /** Label in the signed-in menu; routes without one are reached through links. */
   menuLabel?: string;
+  /** The types whose menu lists it, when fewer than may open it (issue 23: not a sponsor's Badges). */
+  menuTypes?: readonly UserType[];
 };
 
 /** A routed screen loaded on demand; once shown, deferred JS may load (after-first-screen.ts). */
@@ -239,11 +241,13 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/sponsor/scanner', title: 'Scanner', menuLabel: 'Scanner', access: sponsor, screen: Scanner },
   { path: '/sponsor/visitors', title: 'Visitors', menuLabel: 'Visitors', access: sponsor, screen: Visitors },
 
-  // Sponsors open the badge screen too (seed-spec §2).
+  // Sponsors may open the badge screen too (seed-spec §2), but their menu leaves it out (issue 23):
+  // any badge they open there gives their booth badge, which their Scanner already does.
   {
     path: '/staff/badges',
     title: 'Badges',
     menuLabel: 'Badges',
+    menuTypes: ['staff'],
     access: { kind: 'signed-in', types: ['staff', 'company'] },
     screen: Badges,
   },

@@ -51,7 +51,7 @@ export function BadgesScreen() {
         title="Badges"
         subtitle={
           isSponsor
-            ? 'Scans here give your booth badge, whichever badge you open.'
+            ? 'Every scan you make here gives your booth badge, as your Scanner does.'
             : 'Pick a badge, then scan attendees one after another to award it.'
         }
         staleSince={badges.staleSince}

@@ -66,7 +66,7 @@ type MenuCase = { role: Role; shows: string[]; hides: string[] };
 
 const MENUS: MenuCase[] = [
   { role: 'attendee', shows: ['Profile', 'Store'], hides: ['Scanner', 'Visitors', 'Badges', 'Spotlights'] },
-  { role: 'sponsor', shows: ['Scanner', 'Visitors', 'Badges'], hides: ['Store', 'Prizes', 'Spotlights'] },
+  { role: 'sponsor', shows: ['Scanner', 'Visitors'], hides: ['Badges', 'Store', 'Prizes', 'Spotlights'] },
   { role: 'staff', shows: ['Badges', 'Prizes'], hides: ['Spotlights', 'Event setup', 'Store', 'Scanner'] },
   {
     role: 'admin',
