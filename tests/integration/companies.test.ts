@@ -99,6 +99,12 @@ describe('GET /api/event (public)', () => {
         public_origin: expect.stringMatching(/^http:\/\/localhost(:\d+)?$/),
         max_cv_bytes: 8_000_000,
         terms_url: null,
+        // Issue 23: the identity the console sets, all defaults here.
+        short_name: 'Test Conf',
+        logo: null,
+        theme_color: null,
+        background_color: null,
+        palette: null,
       });
     }
   });
