@@ -12,6 +12,7 @@ import { useIsOnline } from '../../ui/use-online.ts';
 import { AttendeeProblem } from '../shared/components/attendee-problem.tsx';
 import { CheckpointTracker } from './components/checkpoint-tracker.tsx';
 import { ProfileIdentity } from './components/profile-identity.tsx';
+import { ProfileSponsorsCard } from './components/profile-sponsors-card.tsx';
 import { ProfileStats } from './components/profile-stats.tsx';
 import styles from './components/profile.module.css';
 import { countCompanyVisits } from './profile-checkpoints.ts';
@@ -53,6 +54,7 @@ export function ProfileScreen() {
           />
           <ProfileStats tokens={me.tokenBalance} badges={me.badgeCount} entries={me.entries} />
           <CheckpointTracker visits={countCompanyVisits(me.badges)} />
+          <ProfileSponsorsCard hasCv={me.cv !== null} />
         </div>
         <div className={styles.column}>
           {isDeferredReady ? (

@@ -1,5 +1,5 @@
 // The profile's second column: the install card (shown once, when the browser can install),
-// referral codes, the CV, the sponsors holding the attendee's contact (issue 29) and the account. Below the fold on a phone, so it is deferred JS
+// referral codes, the CV and the account. Below the fold on a phone, so it is deferred JS
 // (DESIGN.md §7): profile-screen.tsx imports it once the first screen is up.
 import type { Me } from '../../../api/me.ts';
 import type { SavedProfile } from '../../../api/profile.ts';
@@ -7,7 +7,6 @@ import { InstallCard } from '../../../ui/install-card.tsx';
 import { ProfileAccount } from './profile-account.tsx';
 import { ProfileCv } from './profile-cv.tsx';
 import { ProfileReferral } from './profile-referral.tsx';
-import { ProfileSponsorsCard } from './profile-sponsors-card.tsx';
 
 type ProfileActionsProps = {
   me: Me;
@@ -22,7 +21,6 @@ export function ProfileActions({ me, isOnline, onSaved, onSettled }: ProfileActi
       <InstallCard />
       <ProfileReferral isOnline={isOnline} onRedeemed={onSettled} />
       <ProfileCv attendeeId={me.id} cv={me.cv} isOnline={isOnline} onSaved={onSaved} onSettled={onSettled} />
-      <ProfileSponsorsCard hasCv={me.cv !== null} />
       <ProfileAccount email={me.email} isOnline={isOnline} />
     </>
   );

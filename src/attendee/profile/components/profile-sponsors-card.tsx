@@ -1,6 +1,6 @@
-// "Sponsors with your contact" (issue 29): the card's frame, in the profile's deferred column. The
-// list itself (profile-sponsors.tsx) is its own chunk, loaded on the tap that opens it, so neither
-// the profile's first load nor its deferred JS grows with it (DESIGN.md §7).
+// "Sponsors with your contact" (issue 29): the card's frame, under the company checkpoints. The
+// list itself (profile-sponsors.tsx) is its own chunk, loaded on the tap that opens it: only this
+// frame is in the profile's first load (DESIGN.md §7; the deferred column had no room left).
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import card from './profile.module.css';
