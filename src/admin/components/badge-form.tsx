@@ -138,7 +138,7 @@ function SlotPicker({ days, slot, onPick }: SlotPickerProps) {
         options={options}
         onChange={(e) => change({ day: e.target.value })}
       />
-      <div className={styles.pair}>
+      <div className={styles.slotTimes}>
         <TextField
           label="From"
           type="time"
