@@ -96,8 +96,9 @@ export function CsvImport({ kind, plural, onImported, onClose }: CsvImportProps)
       <h2 id="csv-import-title" className={styles.title}>{`Import ${plural} from CSV`}</h2>
       <p className={styles.columns}>
         A header line, then one row each. Columns: <strong>{columns.required.join(', ')}</strong>
-        {columns.optional.length > 0 ? `, and optionally ${columns.optional.join(', ')}` : ''}. Times such as
-        2026-11-27 10:00 are read in this device&apos;s time. You see every row before anything is saved.
+        {columns.optional.length > 0 ? `, and optionally ${columns.optional.join(', ')}` : ''}.
+        {kind === 'badges' ? " Times such as 2026-11-27 10:00 are read in this device's time." : ''} You see
+        every row before anything is saved.
       </p>
       <FilePicker
         accept=".csv,text/csv"
