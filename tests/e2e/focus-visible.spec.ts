@@ -65,13 +65,18 @@ function hiddenWhenFocused(page: Page): Promise<string[]> {
   });
 }
 
+/** Opens each screen once, settled, and walks its controls at each size. */
 async function tour(page: Page, who: string, screens: Screen[]): Promise<string[]> {
   const found: string[] = [];
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    for (const { route, url } of screens) {
-      await page.goto(url);
-      await settle(page, route);
+  for (const { route, url } of screens) {
+    await page.setViewportSize(PHONE);
+    await page.goto(url);
+    await settle(page, route);
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
       found.push(
         ...(await hiddenWhenFocused(page)).map((h) => `${who} ${size.width}×${size.height} ${url}: ${h}`),
       );
