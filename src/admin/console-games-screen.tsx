@@ -42,7 +42,12 @@ export function GamesScreen({ nav }: { nav: ReactNode }) {
         reading.error !== null && !reading.isLoading ? (
           <LoadProblem what="the game settings" onRetry={reading.reload} />
         ) : (
-          <div className={`${pageStyles.skeleton} ${styles.skeleton}`} role="status" aria-busy="true" aria-label="Loading" />
+          <div
+            className={`${pageStyles.skeleton} ${styles.skeleton}`}
+            role="status"
+            aria-busy="true"
+            aria-label="Loading"
+          />
         )
       ) : (
         <div className={styles.layout}>

@@ -51,7 +51,12 @@ export function ProgrammeScreen({ nav }: { nav: ReactNode }) {
         reading.error !== null && !reading.isLoading ? (
           <LoadProblem what="the programme" onRetry={reading.reload} />
         ) : (
-          <div className={`${pageStyles.skeleton} ${styles.skeleton}`} role="status" aria-busy="true" aria-label="Loading" />
+          <div
+            className={`${pageStyles.skeleton} ${styles.skeleton}`}
+            role="status"
+            aria-busy="true"
+            aria-label="Loading"
+          />
         )
       ) : (
         <ProgrammeEditor programme={programme} badges={badges} reload={reload} />

@@ -78,7 +78,12 @@ export function VenueScreen({ nav }: { nav: ReactNode }) {
         reading.error !== null && !reading.isLoading ? (
           <LoadProblem what="the venue" onRetry={reading.reload} />
         ) : (
-          <div className={`${pageStyles.skeleton} ${styles.skeleton}`} role="status" aria-busy="true" aria-label="Loading" />
+          <div
+            className={`${pageStyles.skeleton} ${styles.skeleton}`}
+            role="status"
+            aria-busy="true"
+            aria-label="Loading"
+          />
         )
       ) : (
         <div className={styles.layout}>

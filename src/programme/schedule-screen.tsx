@@ -45,7 +45,12 @@ export function ScheduleScreen() {
             <LoadProblem what="the programme" onRetry={programme.reload} />
           </Suspense>
         ) : (
-          <div className={styles.skeleton} role="status" aria-busy="true" aria-label="Loading the programme" />
+          <div
+            className={styles.skeleton}
+            role="status"
+            aria-busy="true"
+            aria-label="Loading the programme"
+          />
         )
       ) : (
         <>

@@ -40,7 +40,12 @@ function StaffCvPanel({ userId, userKey }: { userId: string; userKey: string }) 
         cv.reading.error !== null && !cv.reading.isLoading ? (
           <LoadProblem what="your CV" onRetry={cv.reading.reload} />
         ) : (
-          <div className={`${pageStyles.skeleton} ${styles.skeleton}`} role="status" aria-busy="true" aria-label="Loading" />
+          <div
+            className={`${pageStyles.skeleton} ${styles.skeleton}`}
+            role="status"
+            aria-busy="true"
+            aria-label="Loading"
+          />
         )
       ) : null}
       {current !== null && current.cv !== null && !cv.isReplacing ? (

@@ -72,7 +72,12 @@ export function SpotlightsScreen() {
         reading.error !== null && !reading.isLoading ? (
           <LoadProblem what="the sponsors" onRetry={reading.reload} />
         ) : (
-          <div className={`${pageStyles.skeleton} ${styles.skeleton}`} role="status" aria-busy="true" aria-label="Loading" />
+          <div
+            className={`${pageStyles.skeleton} ${styles.skeleton}`}
+            role="status"
+            aria-busy="true"
+            aria-label="Loading"
+          />
         )
       ) : companies.length === 0 ? (
         <p className={pageStyles.muted}>No sponsors yet.</p>

@@ -119,7 +119,12 @@ export function CardsPanel({ userKey }: { userKey: string | null }) {
         reading.error !== null && !reading.isLoading ? (
           <LoadProblem what="the cards" onRetry={reload} />
         ) : (
-          <div className={`${pageStyles.skeleton} ${styles.skeleton}`} role="status" aria-busy="true" aria-label="Loading" />
+          <div
+            className={`${pageStyles.skeleton} ${styles.skeleton}`}
+            role="status"
+            aria-busy="true"
+            aria-label="Loading"
+          />
         )
       ) : (
         <CardList

@@ -72,7 +72,12 @@ export function CatalogueSection<T extends CatalogueRow>(props: CatalogueSection
           reading.error !== null && !reading.isLoading ? (
             <LoadProblem what={`the ${props.plural}`} onRetry={reading.reload} />
           ) : (
-            <div className={`${pageStyles.skeleton} ${styles.skeleton}`} role="status" aria-busy="true" aria-label="Loading" />
+            <div
+              className={`${pageStyles.skeleton} ${styles.skeleton}`}
+              role="status"
+              aria-busy="true"
+              aria-label="Loading"
+            />
           )
         ) : rows.length === 0 ? (
           <p className={pageStyles.muted}>{`No ${props.plural} yet. Create the first one.`}</p>

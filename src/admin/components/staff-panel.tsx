@@ -75,7 +75,12 @@ export function StaffPanel({ userKey }: { userKey: string | null }) {
         reading.error !== null && !reading.isLoading ? (
           <LoadProblem what="the staff" onRetry={reading.reload} />
         ) : (
-          <div className={`${pageStyles.skeleton} ${styles.skeleton}`} role="status" aria-busy="true" aria-label="Loading" />
+          <div
+            className={`${pageStyles.skeleton} ${styles.skeleton}`}
+            role="status"
+            aria-busy="true"
+            aria-label="Loading"
+          />
         )
       ) : (
         <ul className={rows.list}>

@@ -40,7 +40,12 @@ export function MapScreen() {
         venue.error !== null && !venue.isLoading ? (
           <LoadFailure error={venue.error} what="the venue map" onRetry={venue.reload} />
         ) : (
-          <div className={styles.skeleton} role="status" aria-busy="true" aria-label="Loading the venue map" />
+          <div
+            className={styles.skeleton}
+            role="status"
+            aria-busy="true"
+            aria-label="Loading the venue map"
+          />
         )
       ) : booths.length === 0 ? (
         <section className={styles.empty} role="status">

@@ -30,7 +30,12 @@ export function OwedSection({ kind, title, emptyText, reading, delivery }: OwedS
         reading.error !== null && !reading.isLoading ? (
           <LoadProblem what={title.toLowerCase()} onRetry={reading.reload} />
         ) : (
-          <div className={`${pageStyles.skeleton} ${styles.skeletonRow}`} role="status" aria-busy="true" aria-label="Loading" />
+          <div
+            className={`${pageStyles.skeleton} ${styles.skeletonRow}`}
+            role="status"
+            aria-busy="true"
+            aria-label="Loading"
+          />
         )
       ) : (
         <ul className={styles.list}>
