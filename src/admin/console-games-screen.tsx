@@ -20,10 +20,9 @@ export function GamesScreen({ nav }: { nav: ReactNode }) {
   );
   const action = useConsoleAction();
   const games = reading.data;
-  // Each form starts again from what the server holds after a save went through.
-  const version = games
-    ? `${games.spinPrice}|${games.paytable.map((l) => `${l.multiplier}:${l.probability}`).join(',')}`
-    : '';
+  // Each form starts again from what the server holds after its own save went through; a price
+  // saved while the pay table is being edited leaves the table's edits alone.
+  const tableVersion = games?.paytable.map((l) => `${l.multiplier}:${l.probability}`).join(',') ?? '';
 
   return (
     <div className={pageStyles.page}>
@@ -52,7 +51,7 @@ export function GamesScreen({ nav }: { nav: ReactNode }) {
       ) : (
         <div className={styles.layout}>
           <SpinPriceForm
-            key={`price:${version}`}
+            key={`price:${games.spinPrice}`}
             price={games.spinPrice}
             error={action.fieldErrors.spin_price}
             isBusy={action.isBusy}
@@ -64,7 +63,7 @@ export function GamesScreen({ nav }: { nav: ReactNode }) {
             }
           />
           <PaytableEditor
-            key={`table:${version}`}
+            key={`table:${tableVersion}`}
             paytable={games.paytable}
             errors={action.fieldErrors}
             isBusy={action.isBusy}

@@ -174,17 +174,17 @@ describe('with the keyboard alone', () => {
     await page.keyboard.type('Keyboard badge');
     await tabTo(page, form.getByLabel('Description'), 1, 'console: name → description');
     await page.keyboard.type('Made without a mouse');
-    await tabTo(page, form.getByLabel('Starts'), 4, 'console: description → Starts');
-    const year = new Date().getFullYear();
-    // A datetime-local field takes its parts typed in order (en-US: month, day, year, then → to
-    // the hour, which the year's six digits do not reach alone, minute, AM/PM).
-    for (const label of ['Starts', 'Ends', 'Gifting opens', 'Gifting closes']) {
-      if (label !== 'Starts') await tabTo(page, form.getByLabel(label), 3, `console: → ${label}`);
-      const isEnd = label === 'Ends' || label === 'Gifting closes';
-      await page.keyboard.type(isEnd ? `1231${year + 1}` : `0101${year}`);
-      await page.keyboard.press('ArrowRight');
-      await page.keyboard.type('1000A');
-    }
+    // A new badge's four times come from an event day and a time slot (issue 23): another day by
+    // an arrow key (the next, or the one before on the last), and Enter in a field creates it.
+    const day = form.getByLabel('Event day');
+    await tabTo(page, day, 3, 'console: description → Event day');
+    const starts = await form.getByLabel('Starts').inputValue();
+    const isLastDay = await day.evaluate(
+      (select: HTMLSelectElement) => select.selectedIndex === select.length - 1,
+    );
+    await page.keyboard.press(isLastDay ? 'ArrowUp' : 'ArrowDown');
+    await expect.poll(() => form.getByLabel('Starts').inputValue()).not.toBe(starts);
+    await tabTo(page, form.getByLabel('From'), 1, 'console: Event day → From');
     await page.keyboard.press('Enter');
     await expectFocus(page, resultHolding(page, 'Keyboard badge created'), 'Create focuses its notice');
 
