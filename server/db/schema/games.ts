@@ -26,6 +26,11 @@ export const prizes = pgTable(
     probability: doublePrecision('probability').notNull(),
     avatar: text('avatar'),
     isRedeemable: boolean('is_redeemable').notNull().default(false),
+    /**
+     * A "nothing / try again" slice (issue 23; the provider's "Nada", matched there by name): no
+     * stock, never handed over, no holding row. The migration marks the seed's "Nothing" prize.
+     */
+    isNothing: boolean('is_nothing').notNull().default(false),
     /** Set when the console archives a prize that was won (issue 13); its probability is then 0. */
     archivedAt: utcDatetime('archived_at'),
     ...timestamps,
@@ -35,6 +40,7 @@ export const prizes = pgTable(
     check('prizes_max_positive', sql`${t.maxAmountPerAttendee} > 0`),
     check('prizes_probability_range', sql`${t.probability} >= 0 and ${t.probability} <= 1`),
     check('prizes_archived_never_drawn', sql`${t.archivedAt} is null or ${t.probability} = 0`),
+    check('prizes_nothing_not_handed_over', sql`not (${t.isNothing} and ${t.isRedeemable})`),
   ],
 );
 
