@@ -101,11 +101,8 @@ function Visitors({ companyId, userKey }: { companyId: string; userKey: string }
             </p>
           ) : null}
           {leads.problem === null ? null : <FormAlert tone="error" title={leads.problem} />}
-          <VisitorList rows={shown} isEmptyOverall={all.length === 0} onOpen={(row) => setOpenId(row.id)} />
-          <MoreVisitors list={list} />
-          <BoothNumbersCard leads={leads.leads} />
-          <TagListForm tags={leads.tags} onSave={leads.saveTags} />
-          <LeadConsentForm shares={leads.sharesWithOrganiser} onSave={leads.saveConsent} />
+          {/* The exports follow the search in the focus order (a few Tabs, not one per visitor's
+              link); CSS draws them last, docked at the bottom (visitors.module.css). */}
           <div className={styles.dock}>
             {zip.kind === 'downloading' ? (
               <ProgressBar label="Downloading CVs" loaded={zip.progress.loaded} total={zip.progress.total} />
@@ -141,6 +138,11 @@ function Visitors({ companyId, userKey }: { companyId: string; userKey: string }
               </Button>
             </div>
           </div>
+          <VisitorList rows={shown} isEmptyOverall={all.length === 0} onOpen={(row) => setOpenId(row.id)} />
+          <MoreVisitors list={list} />
+          <BoothNumbersCard leads={leads.leads} />
+          <TagListForm tags={leads.tags} onSave={leads.saveTags} />
+          <LeadConsentForm shares={leads.sharesWithOrganiser} onSave={leads.saveConsent} />
         </>
       )}
       {open === null ? null : (

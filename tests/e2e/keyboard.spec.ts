@@ -1,7 +1,9 @@
 // Every flow with the keyboard alone (issue 27), in Chromium: sign-in, a buy, a staff award by a
-// typed code, a console badge created and edited, and the phone menu. Only the keyboard moves
+// typed code, a sponsor's export, a console badge created and edited, and the phone menu. Only the keyboard moves
 // (Tab, Enter, Escape, typing); after each step the spec asserts where focus is, and each walk
 // to the next control is bounded in Tabs, so a screen that loses focus or adds a long way round fails.
+import { readFile } from 'node:fs/promises';
+import { parse } from 'csv-parse/sync';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTS, DEMO_PASSWORD, pageAs, tokenFor } from './fixtures/accounts.ts';
@@ -148,6 +150,30 @@ describe('with the keyboard alone', () => {
     await tabTo(page, back, 3, 'award: code → All badges', true);
     await page.keyboard.press('Enter');
     await expectFocus(page, heading(page, 'Badges'), 'back on the grid, focus is on its heading');
+  });
+
+  it('exports a searched visitors list: search, CSV in a few Tabs, the file holds the matches, focus stays', async () => {
+    const page = await pageAs(app, 'sponsor', { viewport: PHONE });
+    await page.goto('/sponsor/visitors');
+    await heading(page, 'Visitors').waitFor();
+    await page.locator('main li').first().waitFor();
+    await skipToContent(page);
+    const search = page.getByRole('searchbox', { name: 'Search visitors' });
+    await tabTo(page, search, 2, 'export: main → search');
+    await page.keyboard.type('attendee1');
+    await page.getByText(/^\d+ visitors shown$/).waitFor({ state: 'attached' });
+    // The exports come right after the filters, not after one stop per visitor's links.
+    const csv = page.getByRole('button', { name: 'CSV', exact: true });
+    await tabTo(page, csv, 6, 'export: search → CSV');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    const rows = parse(await readFile(await download.path(), 'utf8'), { columns: true }) as Record<
+      string,
+      string
+    >[];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.email).toMatch(/^attendee1\d*@/);
+    await expectFocus(page, csv, 'after the export, focus stays on CSV');
+    await tabTo(page, page.getByRole('button', { name: 'vCards', exact: true }), 1, 'export: CSV → vCards');
   });
 
   it('creates and edits a console badge: the form takes focus, Escape returns it, a save focuses its notice', async () => {
