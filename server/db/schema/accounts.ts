@@ -1,7 +1,18 @@
 // Users and the three roles that point at them (provider-api.md §1: users, attendees, staffs,
 // companies, courses). A user's type is whichever role row references it.
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { SPONSORSHIPS, type Sponsorship } from '#contract/constants';
 import { timestamps, utcDatetime } from './columns.ts';
 import { badges } from './contest.ts';
@@ -43,11 +54,21 @@ export const attendees = pgTable(
     courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
     /** When the attendee accepted the event's terms at sign-up (issue 23); null: not asked. */
     termsAcceptedAt: utcDatetime('terms_accepted_at'),
+    /**
+     * Ours (issue 28): how many of the attendee's redeems are of badges that rank (type ≠ 0), kept
+     * by the triggers of migration 0011 in the writing transaction; the all-time board reads it.
+     */
+    rankedBadges: integer('ranked_badges').notNull().default(0),
     ...timestamps,
   },
   (t) => [
     check('attendees_token_balance_non_negative', sql`${t.tokenBalance} >= 0`),
     check('attendees_entries_non_negative', sql`${t.entries} >= 0`),
+    // The all-time board's order (domain/leaderboard.ts: badges, balance, nickname, id), for its
+    // top N and a caller's place; byte order ("C") for the nickname, as the domain compares.
+    index('attendees_ranking_idx')
+      .on(t.rankedBadges.desc(), t.tokenBalance.desc(), sql`(coalesce("nickname", '') collate "C")`, t.id)
+      .where(sql`"user_id" is not null and "ranked_badges" > 0`),
   ],
 );
 
