@@ -3,9 +3,11 @@
 import { setUpEngineApp } from './fixtures.ts';
 import { offlineReloadSuite } from './suites/offline-reload.ts';
 import { outboxSuite } from './suites/outbox.ts';
+import { keyboardSuite } from './suites/keyboard.ts';
 import { signInSuite } from './suites/sign-in.ts';
 
 const app = setUpEngineApp('webkit');
 signInSuite('webkit', app);
+keyboardSuite('webkit', app);
 offlineReloadSuite('webkit', app);
 outboxSuite('webkit', app);

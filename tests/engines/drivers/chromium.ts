@@ -22,6 +22,12 @@ function tabOf(page: Page): EngineTab {
     async click(selector) {
       await page.locator(selector).first().click({ timeout: ACTION_TIMEOUT_MS });
     },
+    async press(key) {
+      await page.keyboard.press(key);
+    },
+    async keys(text) {
+      await page.keyboard.type(text);
+    },
     async text() {
       return page.evaluate(() => document.body?.innerText ?? '');
     },

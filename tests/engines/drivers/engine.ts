@@ -11,6 +11,9 @@ export const ENGINES: readonly EngineName[] = ['chromium', 'firefox', 'webkit'];
 /** JSON a script may take and return across the driver boundary. */
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
+/** The keys a keyboard walk presses. */
+export type Key = 'Tab' | 'Shift+Tab' | 'Enter' | 'Escape';
+
 export type Viewport = { width: number; height: number };
 
 /** One tab. Every method rejects (never hangs) when the tab is gone. */
@@ -27,6 +30,10 @@ export type EngineTab = {
   type(selector: string, text: string): Promise<void>;
   /** Clicks the first element matching the CSS `selector`. */
   click(selector: string): Promise<void>;
+  /** Presses `key` (with Shift for 'Shift+Tab') where focus is, as the keyboard does (issue 27). */
+  press(key: Key): Promise<void>;
+  /** Types `text` as key presses where focus is. */
+  keys(text: string): Promise<void>;
   /** The document's `body.innerText` ('' while there is no body). */
   text(): Promise<string>;
   /** A PNG of the viewport. */

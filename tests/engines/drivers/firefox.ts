@@ -172,6 +172,17 @@ function tabOf(page: Page, browser: Browser): EngineTab {
           await handle.dispose().catch(() => undefined);
         }
       }),
+    press: (key) =>
+      guard(`press(${key})`, async () => {
+        if (key !== 'Shift+Tab') return page.keyboard.press(key);
+        await page.keyboard.down('Shift');
+        try {
+          await page.keyboard.press('Tab');
+        } finally {
+          await page.keyboard.up('Shift');
+        }
+      }),
+    keys: (text) => guard('keys', () => page.keyboard.type(text)),
     text: () => guard('text', async () => (await page.evaluate(`document.body?.innerText ?? ''`)) as string),
     screenshot: (file) =>
       guard(`screenshot(${file})`, async () => {

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../e2e/helpers/server.ts';
 import type { EngineBrowser, EngineTab, Json, Viewport } from './engine.ts';
+import { keyActions, textActions } from './webdriver-keys.ts';
 
 const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 const DEFAULT_VIEWPORT: Viewport = { width: 390, height: 844 };
@@ -356,6 +357,8 @@ export async function launchWebKit(): Promise<EngineBrowser> {
       ),
     click: (selector) =>
       inWindow(handle, async () => void (await send('POST', `/element/${await find(selector)}/click`, {}))),
+    press: (key) => inWindow(handle, async () => void (await send('POST', '/actions', keyActions(key)))),
+    keys: (text) => inWindow(handle, async () => void (await send('POST', '/actions', textActions(text)))),
     text: () =>
       inWindow(
         handle,
