@@ -68,6 +68,12 @@ export async function openDatabase(opts: {
     // PostgreSQL hit it when a test database was dropped). pg drops that client; the next query
     // opens a new connection.
     pool.on('error', (error) => opts.onLostConnection?.(error));
+    // NOTE: a client taken out of the pool (a transaction's) has no listener of the pool's: when
+    // PostgreSQL ends its connection between two of its queries, the error event found no
+    // listener and Node ended the process (the failover suite, tests/slow/failover.test.ts, hit it
+    // with pg_terminate_backend under load). This one keeps it: the transaction's next query
+    // fails as unavailable (503) and the pool drops the client on release.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg({ client: pool }) as unknown as Db;
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }

@@ -4,6 +4,7 @@
 // PGlite there is no connection to end: the same requests answer as usual.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { isDatabaseUnavailable } from '../../server/db/errors.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;
@@ -27,6 +28,27 @@ it('keeps answering after the database ended every idle connection of its pool',
     expect(ended.rows[0]?.n).toBeGreaterThanOrEqual(5);
     await new Promise((resolve) => setTimeout(resolve, 200)); // the terminations reach the clients
   }
+  await sixAtOnce();
+  expect(await eventAnswers()).toBe(200);
+});
+
+it('keeps answering after the database ended a connection in the middle of a transaction', async () => {
+  const ended = t.database.db.transaction(async (tx) => {
+    await tx.execute(sql`select 1`);
+    if (t.database.kind === 'postgres') {
+      // Ended from another connection while this transaction waits between two queries: the
+      // error reaches its client with no query in flight.
+      const own = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+        rows: { pid: number }[];
+      };
+      await t.database.db.execute(sql`select pg_terminate_backend(${own.rows[0]?.pid ?? 0})`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    await tx.execute(sql`select 1`);
+  });
+  // The transaction fails as "unavailable" (a 503 in a route), and the process lives on.
+  if (t.database.kind === 'postgres') await expect(ended).rejects.toSatisfy(isDatabaseUnavailable);
+  else await ended;
   await sixAtOnce();
   expect(await eventAnswers()).toBe(200);
 });
