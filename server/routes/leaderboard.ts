@@ -3,8 +3,11 @@
 // for the all-time board, issue 21) answers as `GET /api/leaderboard`. Both are answered from this app's LeaderboardCache as a ready JSON string,
 // refilled after any committed write that can move a ranking (AppEvents).
 // Added for our client (issue 28): `?top=N` answers the top N rows with their ranks, the caller's
-// own row and the number ranked (BoundedLeaderboardReply), from a second cache of the ranked rows,
-// so what a phone downloads stays flat as the event grows; without `top` the answer is the provider's.
+// own row and the number ranked (BoundedLeaderboardReply), so what a phone downloads stays flat as
+// the event grows; without `top` the answer is the provider's. The all-time board's top N and a
+// caller's place are read from attendees_ranking_idx (a counter the database keeps, migration 0013),
+// so a cold read costs an index scan and two counts, not a ranking of everyone; a day's board is
+// ranked whole as before.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -18,7 +21,7 @@ import {
   LeaderboardReply,
   type RankedEntry,
 } from '../contract/leaderboard.ts';
-import { allTimeRows, dailyRows } from '../db/repo/leaderboard.ts';
+import { allTimeRows, allTimeStanding, allTimeTop, allTimeTotal, dailyRows } from '../db/repo/leaderboard.ts';
 import type { AppEvent, RemoteEvent } from '../events.ts';
 import { parseLeaderboardDay, rankLeaderboard, type LeaderboardRow } from '../domain/leaderboard.ts';
 import { pageSizeOf } from '../domain/page-cursor.ts';
@@ -55,18 +58,27 @@ function serialise(rows: LeaderboardRow[], links: Links): PreparedAnswer {
 /** A board ranked once per cache fill: its rows in order with their places, and where each id stands. */
 type RankedBoard = { entries: RankedEntry[]; indexOf: Map<string, number> };
 
-function rankBoard(rows: LeaderboardRow[], links: Links): RankedBoard {
+/** Rows already in board order, from the first place on, with their places (ties share one). */
+function placed(rows: LeaderboardRow[], links: Links): RankedEntry[] {
   const entries: RankedEntry[] = [];
-  const indexOf = new Map<string, number>();
-  rankLeaderboard(rows).forEach((r, index) => {
+  rows.forEach((r, index) => {
     const previous = entries[index - 1];
     const isTie =
       previous !== undefined && previous.badges === r.badges && previous.token_balance === r.tokenBalance;
     entries.push({ ...wireRow(r, links), rank: isTie ? previous.rank : index + 1 });
-    indexOf.set(r.id, index);
   });
-  return { entries, indexOf };
+  return entries;
 }
+
+function rankBoard(rows: LeaderboardRow[], links: Links): RankedBoard {
+  const entries = placed(rankLeaderboard(rows), links);
+  return { entries, indexOf: new Map(entries.map((e, index) => [e.id, index])) };
+}
+
+/** The all-time board's first rows with their places, and how many are on it. */
+type TopPage = { entries: RankedEntry[]; total: number };
+/** How many callers' own places are kept between writes (each a count over the index otherwise). */
+const STANDINGS_KEPT = 4096;
 
 function bounded(board: RankedBoard, top: number, caller: Caller | null): PreparedAnswer {
   const mine = caller?.type === 'attendee' ? board.indexOf.get(caller.attendeeId) : undefined;
@@ -82,6 +94,8 @@ export const leaderboardRoutes: FastifyPluginAsync<AppContext> = async (base, ct
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const cache = createLeaderboardCache<PreparedAnswer>();
   const ranked = createLeaderboardCache<RankedBoard>();
+  const tops = createLeaderboardCache<TopPage>();
+  const standings = createLeaderboardCache<RankedEntry | null>({ maxKeys: STANDINGS_KEPT });
   const cachedAuth = createCachedAuthenticate(app, ctx.tokens);
   const authenticate = toOnRequest(cachedAuth.check);
   // This process's writes and, on PostgreSQL, the other processes' (server/realtime/fanout.ts).
@@ -90,6 +104,8 @@ export const leaderboardRoutes: FastifyPluginAsync<AppContext> = async (base, ct
     else {
       cache.invalidate();
       ranked.invalidate();
+      tops.invalidate();
+      standings.invalidate();
     }
   };
   const unsubscribe = [ctx.events.subscribe(onWrite), ctx.events.subscribeRemote(onWrite)];
@@ -115,14 +131,37 @@ export const leaderboardRoutes: FastifyPluginAsync<AppContext> = async (base, ct
     return bounded(board, top, request.caller ?? null).send(reply, request.headers['accept-encoding']);
   }
 
+  /** The all-time board's bounded answer from the index: its top N, then the caller's own place. */
+  async function sendAllTimeBounded(request: FastifyRequest, reply: FastifyReply, top: number) {
+    const page = await tops.get(String(top), async () => {
+      const [rows, total] = await Promise.all([allTimeTop(ctx.db, top), allTimeTotal(ctx.db)]);
+      return { entries: placed(rows, ctx.links), total };
+    });
+    const caller = request.caller;
+    let me: RankedEntry | null = null;
+    if (caller?.type === 'attendee') {
+      const id = caller.attendeeId;
+      me =
+        page.entries.find((e) => e.id === id) ??
+        (await standings.get(id, async () => {
+          const standing = await allTimeStanding(ctx.db, id);
+          return standing && { ...wireRow(standing.row, ctx.links), rank: standing.ahead + 1 };
+        }));
+    }
+    const answer: BoundedLeaderboardReply = { data: page.entries, me, total: page.total };
+    return new PreparedAnswer(JSON.stringify(answer), JSON_TYPE).send(
+      reply,
+      request.headers['accept-encoding'],
+    );
+  }
+
   // NOTE: not async: a warm read answers synchronously, which keeps this route near a bare one.
   // Registered without the type provider, whose types let a sync handler return no reply;
   // serialise() is what types the JSON.
   for (const url of ['/api/leaderboard', '/api/leaderboard/']) {
     base.get(url, { onRequest: authenticate, schema, compress }, (request, reply) => {
       const { top } = request.query as LeaderboardQuery;
-      if (top !== undefined)
-        return sendBounded(request, reply, ALL_TIME_KEY, topOf(top), () => allTimeRows(ctx.db));
+      if (top !== undefined) return sendAllTimeBounded(request, reply, topOf(top));
       const accepts = request.headers['accept-encoding'];
       const warm = cache.peek(ALL_TIME_KEY);
       if (warm !== null) return warm.send(reply, accepts);
