@@ -127,17 +127,21 @@ describe('attendees.ranked_badges and the all-time board', () => {
     const db = t.database.db;
     const [b1, b2, b3] = await Promise.all([createBadge(db), createBadge(db), createBadge(db)]);
     const checkpoint = await createBadge(db, { type: 0 });
-    const people = [];
-    for (const [i, tokens] of [5, 9, 9, 1, 0].entries())
-      people.push(await createAttendee(db, { nickname: `p${i}`, tokenBalance: tokens }));
-    const [p0, p1, p2, p3, p4] = people as [(typeof people)[0], ...typeof people];
-    const reader = p4!;
+    const make = (nickname: string, tokenBalance: number) => createAttendee(db, { nickname, tokenBalance });
+    const [p0, p1, p2, p3, p4] = [
+      await make('p0', 5),
+      await make('p1', 9),
+      await make('p2', 9),
+      await make('p3', 1),
+      await make('p4', 0),
+    ];
+    const reader = p4;
     for (const [who, held] of [
       [p0, [b1, b2, b3, checkpoint]],
       [p1, [b1, b2]],
       [p2, [b1, b2, checkpoint]],
-      [p3!, [b3]],
-      [p4!, [b2, checkpoint]],
+      [p3, [b3]],
+      [p4, [b2, checkpoint]],
     ] as const)
       for (const badge of held) await giveBadge(db, who.attendee.id, badge!.id);
     const check = () => expectBoardAsCounted(reader.user.email, reader.attendee.id);
