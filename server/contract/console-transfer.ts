@@ -60,6 +60,8 @@ export const ConfigPrize = Type.Object(
   {
     id: Id,
     ...PrizeFields,
+    /** Issue 23; a document without it marks the prize named "Nothing", as migration 0011 did. */
+    is_nothing: Type.Optional(PrizeFields.is_nothing),
     probability: Type.Number({ minimum: 0, maximum: 1 }),
     ...Archived,
     picture: ConfigPicture,

@@ -69,9 +69,20 @@ export const PrizeFields = {
   max_amount_per_attendee: Positive,
   /** A physical prize that staff hand over (provider-api.md §1). */
   is_redeemable: Type.Boolean(),
+  /**
+   * A "nothing / try again" slice (issue 23): never handed over and without stock, so stock and
+   * max_amount_per_attendee may be left out (stored as NOTHING_QUANTITY, read as unlimited).
+   */
+  is_nothing: Type.Boolean(),
 };
 export const PrizeCreateBody = Type.Object(
-  { ...PrizeFields, is_redeemable: Type.Optional(PrizeFields.is_redeemable) },
+  {
+    ...PrizeFields,
+    stock: Type.Optional(PrizeFields.stock),
+    max_amount_per_attendee: Type.Optional(PrizeFields.max_amount_per_attendee),
+    is_redeemable: Type.Optional(PrizeFields.is_redeemable),
+    is_nothing: Type.Optional(PrizeFields.is_nothing),
+  },
   strict,
 );
 export type PrizeCreateBody = Static<typeof PrizeCreateBody>;

@@ -11,6 +11,8 @@ export const PrizeJson = Type.Object({
   avatar: Nullable(Type.String()),
   max_amount_per_attendee: Type.Integer(),
   stock: Type.Integer(),
+  /** Ours (issue 23): a "nothing / try again" slice, never handed over. Added; the provider matches "Nada" by name. */
+  is_nothing: Type.Boolean(),
 });
 export type PrizeJson = Static<typeof PrizeJson>;
 
@@ -31,9 +33,14 @@ export type LatestWin = Static<typeof LatestWin>;
 export const LatestWinsReply = Type.Object({ data: Type.Array(LatestWin) });
 export type LatestWinsReply = Static<typeof LatestWinsReply>;
 
-/** The prize, plus at most one of tokens, entries or badge. */
+/** The prize, plus at most one of tokens, entries or badge. `prize.is_nothing` is ours (issue 23), added. */
 export const SpinReply = Type.Object({
-  prize: Type.Object({ id: Type.Integer(), name: Type.String(), avatar: Nullable(Type.String()) }),
+  prize: Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    avatar: Nullable(Type.String()),
+    is_nothing: Type.Boolean(),
+  }),
   tokens: Type.Optional(Type.Integer()),
   entries: Type.Optional(Type.Integer()),
   badge: Type.Optional(BadgeJson),

@@ -10,7 +10,7 @@ import type { BadgeCreateBody, PrizeCreateBody, ProductCreateBody } from '../con
 import {
   decideBadge,
   decideNamed,
-  decidePrizeCreate,
+  decidePrize,
   nameTakenErrors,
   type BadgeValues,
   type Decision,
@@ -83,7 +83,14 @@ export type ProductImport = {
 };
 export type PrizeImport = {
   kind: 'prizes';
-  values: { name: string; stock: number; maxAmountPerAttendee: number; isRedeemable: boolean };
+  values: ImportedPrize;
+};
+type ImportedPrize = {
+  name: string;
+  stock: number;
+  maxAmountPerAttendee: number;
+  isRedeemable: boolean;
+  isNothing: boolean;
 };
 export type ImportValues = BadgeImport | ProductImport | PrizeImport;
 
@@ -150,11 +157,12 @@ function decided(kind: ImportKind, body: Record<string, unknown>): Decision<Impo
     return d.kind === 'ok' ? { kind: 'ok', value: { kind, values: d.value } } : d;
   }
   const b = body as PrizeCreateBody;
-  const d = decidePrizeCreate({
+  const d = decidePrize<ImportedPrize>(null, {
     ...named,
     stock: b.stock,
     maxAmountPerAttendee: b.max_amount_per_attendee,
     isRedeemable: b.is_redeemable ?? false,
+    isNothing: false,
   });
   return d.kind === 'ok' ? { kind: 'ok', value: { kind, values: d.value } } : d;
 }

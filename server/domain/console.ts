@@ -113,16 +113,46 @@ export function decideNamed<T extends { name: string }>(current: T | null, input
   return { kind: 'ok', value: { ...merged, name: merged.name.trim() } };
 }
 
-/** provider-api.md §1 "prizes": on create the stock must cover one attendee's maximum. */
-export function decidePrizeCreate<T extends { name: string; stock: number; maxAmountPerAttendee: number }>(
-  input: T,
-): Decision<T> {
-  const decided = decideNamed<T>(null, input);
-  if (decided.kind === 'refused') return decided;
-  if (input.stock < input.maxAmountPerAttendee) {
+/**
+ * What a nothing slice stores as its stock and most per attendee (issue 23): it has neither, and
+ * provider-api.md §3 clients read any value above 1000 as unlimited. The wheel never counts it down.
+ */
+export const NOTHING_QUANTITY = 999_999;
+
+type PrizeShape = {
+  name: string;
+  stock: number;
+  maxAmountPerAttendee: number;
+  isRedeemable: boolean;
+  isNothing: boolean;
+};
+
+/**
+ * A wheel prize after a create (`current` null) or an edit. A nothing slice (issue 23) has no
+ * stock and nothing for staff to hand over; any other prize needs its stock and maximum, and on
+ * create the stock must cover one attendee's maximum (provider-api.md §1 "prizes").
+ */
+export function decidePrize<T extends PrizeShape>(current: T | null, input: Partial<T>): Decision<T> {
+  const named = decideNamed<T>(current, input);
+  if (named.kind === 'refused') return named;
+  const prize = named.value;
+  if (prize.isNothing) {
+    if (prize.isRedeemable) {
+      return refused({ is_redeemable: ['cannot be set on a nothing slice: there is nothing to hand over'] });
+    }
+    return {
+      kind: 'ok',
+      value: { ...prize, stock: NOTHING_QUANTITY, maxAmountPerAttendee: NOTHING_QUANTITY },
+    };
+  }
+  const errors: FieldErrors = {};
+  if (prize.stock === undefined) errors.stock = ["can't be blank"];
+  if (prize.maxAmountPerAttendee === undefined) errors.max_amount_per_attendee = ["can't be blank"];
+  if (Object.keys(errors).length > 0) return refused(errors);
+  if (current === null && prize.stock < prize.maxAmountPerAttendee) {
     return refused({ stock: ['must be at least the most per attendee'] });
   }
-  return decided;
+  return named;
 }
 
 export type WheelOdds = { id: number; probability: number };

@@ -19,6 +19,8 @@ export type WheelPrize = {
   stock: number;
   maxAmountPerAttendee: number;
   probability: number;
+  /** A "nothing / try again" slice (issue 23): no stock, no effect, nothing to hand over. */
+  isNothing: boolean;
 };
 
 export type SpinEffect =
@@ -40,7 +42,9 @@ export type SpinDecision<P extends WheelPrize = WheelPrize> = {
 /** The wheel cannot answer: no prize can be drawn and there is no nothing prize to fall back on. */
 export type SpinRefusal = 'wheel-not-set-up';
 
-export function effectOf(name: string, random: RandomSource): SpinEffect {
+export function effectOf(prize: { name: string; isNothing: boolean }, random: RandomSource): SpinEffect {
+  const { name } = prize;
+  if (prize.isNothing) return { kind: 'none' };
   if (name === WHEEL_PRIZES.tokens) {
     const span = ROULETTE_TOKENS_MAX - ROULETTE_TOKENS_MIN + 1;
     return { kind: 'tokens', tokens: ROULETTE_TOKENS_MIN + random.randomInt(span) };
@@ -72,11 +76,13 @@ export function renormalise(
 
 /**
  * NOTE: only prizes with p > 0 and stock left are drawn (the provider only checks p > 0; a prize
- * left at stock 0 with p > 0 by hand would break its CHECK). Weights are p × 10^6 over their own
+ * left at stock 0 with p > 0 by hand would break its CHECK); a nothing slice has no stock to run out. Weights are p × 10^6 over their own
  * total, so a table that does not sum exactly to 1 is still a proper distribution.
  */
 export function drawPrize<P extends WheelPrize>(prizes: readonly P[], random: RandomSource): P | null {
-  const drawable = prizes.filter((p) => p.probability > 0 && p.stock > 0).sort((a, b) => a.id - b.id);
+  const drawable = prizes
+    .filter((p) => p.probability > 0 && (p.stock > 0 || p.isNothing))
+    .sort((a, b) => a.id - b.id);
   const index = drawIndex(
     drawable.map((p) => weightOf(p.probability)),
     random,
@@ -91,14 +97,16 @@ export function decideSpin<P extends WheelPrize>(input: {
   random: RandomSource;
 }): SpinDecision<P> | SpinRefusal {
   const { prizes, held, random } = input;
-  const nothing = prizes.find((p) => p.name === WHEEL_PRIZES.nothing) ?? null;
+  const nothing = prizes.find((p) => p.isNothing) ?? null;
   const drawn = drawPrize(prizes, random);
-  const isMaxed = drawn !== null && (held.get(drawn.id) ?? 0) >= drawn.maxAmountPerAttendee;
+  const isMaxed =
+    drawn !== null && !drawn.isNothing && (held.get(drawn.id) ?? 0) >= drawn.maxAmountPerAttendee;
   const prize = drawn === null || isMaxed ? nothing : drawn;
   if (!prize) return 'wheel-not-set-up';
+  if (prize.isNothing) return { prize, effect: { kind: 'none' }, stockAfter: prize.stock, probabilities: [] };
   const stockAfter = Math.max(0, prize.stock - 1);
   const probabilities = prize.stock === 1 ? renormalise(prizes, prize.id) : [];
-  return { prize, effect: effectOf(prize.name, random), stockAfter, probabilities };
+  return { prize, effect: effectOf(prize, random), stockAfter, probabilities };
 }
 
 export type DeliveryRefusal = 'missing-quantity' | 'wrong-quantity';

@@ -8,7 +8,7 @@ import type { AppContext } from '../app-context.ts';
 import { IdParams, replies } from '../contract/common.ts';
 import * as wire from '../contract/console.ts';
 import * as repo from '../db/repo/console-prizes.ts';
-import { decideNamed, decidePrizeCreate, totalProbability } from '../domain/console.ts';
+import { decidePrize, totalProbability } from '../domain/console.ts';
 import { FIELD_ERRORS, Refusal } from '../plugins/errors.ts';
 import { createUploadStore, uploadsRoot } from '../uploads/storage.ts';
 import { CONSOLE_PREFIX, catalogueChanged, refuseTakenName, settled, stampOf } from './console-common.ts';
@@ -22,11 +22,12 @@ const prizeInput = (body: wire.PrizeEditBody): Partial<repo.PrizeValues> => ({
   stock: body.stock,
   maxAmountPerAttendee: body.max_amount_per_attendee,
   isRedeemable: body.is_redeemable,
+  isNothing: body.is_nothing,
 });
 
 export const consolePrizeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
-  const images = createUploadStore(uploadsRoot(ctx.config));
+  const images = createUploadStore(uploadsRoot(ctx.config), ctx.db);
 
   async function list(): Promise<wire.ConsolePrizeListReply> {
     const rows = await repo.listConsolePrizes(ctx.db);
@@ -52,11 +53,12 @@ export const consolePrizeRoutes: FastifyPluginAsync<AppContext> = async (base, c
     },
     async (request, reply) => {
       const body = request.body;
-      const decided = decidePrizeCreate({
+      const decided = decidePrize<repo.PrizeValues>(null, {
         name: body.name,
         stock: body.stock,
         maxAmountPerAttendee: body.max_amount_per_attendee,
         isRedeemable: body.is_redeemable ?? false,
+        isNothing: body.is_nothing ?? false,
       });
       if (decided.kind === 'refused') throw new Refusal('invalid-fields', decided.errors);
       await refuseTakenName(ctx, 'prizes', decided.value.name, null);
@@ -80,7 +82,7 @@ export const consolePrizeRoutes: FastifyPluginAsync<AppContext> = async (base, c
       const id = intId(request.params.id);
       const input = prizeInput(request.body);
       await refuseTakenName(ctx, 'prizes', input.name, id);
-      const edit = { decide: (current: repo.PrizeValues) => decideNamed(current, input) };
+      const edit = { decide: (current: repo.PrizeValues) => decidePrize(current, input) };
       const stamp = stampOf(request, ctx);
       settled(await repo.editPrize(ctx.db, id, { ...edit, archived: request.body.archived }, stamp));
       catalogueChanged(ctx);

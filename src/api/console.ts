@@ -54,6 +54,10 @@ export type ConsolePrize = {
   avatar: string | null;
   isArchived: boolean;
   won: number;
+  /** Staff hand it over at the desk. */
+  isRedeemable: boolean;
+  /** A "nothing / try again" slice (issue 23): no stock, nothing to collect. */
+  isNothing: boolean;
 };
 
 export type ConsoleWheel = { prizes: ConsolePrize[]; totalProbability: number };
@@ -108,6 +112,8 @@ function toPrize(item: unknown): ConsolePrize {
     avatar: optionalPicture(w.avatar),
     isArchived: optionalString(w.archived_at) !== null,
     won: asNumber(w.won, 'prize.won'),
+    isRedeemable: w.is_redeemable === true,
+    isNothing: w.is_nothing === true,
   };
 }
 

@@ -104,7 +104,8 @@ export function toSpinOutcome(body: unknown): SpinOutcome {
       badgeTokens: typeof badge.tokens === 'number' ? badge.tokens : 0,
     };
   }
-  if (prize.name === WHEEL_PRIZES.nothing) return { kind: 'nothing', prize };
+  // Issue 23: the server marks a nothing slice, whatever the organiser named it.
+  if (p.is_nothing === true) return { kind: 'nothing', prize };
   if (isSpecialPrize(prize.name)) return { kind: 'no-effect', prize };
   return { kind: 'prize', prize };
 }

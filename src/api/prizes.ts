@@ -11,6 +11,8 @@ export type Prize = {
   avatar: string | null;
   maxPerAttendee: number;
   stock: number;
+  /** A "nothing / try again" slice (issue 23; ours, added to the provider's PrizeJSON). */
+  isNothing: boolean;
 };
 
 export function toPrize(value: unknown): Prize {
@@ -21,6 +23,7 @@ export function toPrize(value: unknown): Prize {
     avatar: optionalPicture(w.avatar),
     maxPerAttendee: asNumber(w.max_amount_per_attendee, 'prize.max_amount_per_attendee'),
     stock: asNumber(w.stock, 'prize.stock'),
+    isNothing: w.is_nothing === true,
   };
 }
 

@@ -22,7 +22,7 @@ const SPIN_PRICE = 20;
 
 /** Every result title the wheel can show (src/attendee/games/wheel-messages.ts). */
 const WHEEL_RESULT =
-  /^(You won .+!|\+[\d,]+ tokens|\+[\d,]+ entr(y|ies) in the final draw|New badge: .+|No luck this time)$/m;
+  /^(You won .+!|\+[\d,]+ tokens|\+[\d,]+ entr(y|ies) in the final draw|New badge: .+|No luck this time|Nothing this time)$/m;
 
 /** Every result title the slots can show (src/attendee/games/slots-messages.ts). */
 const SLOTS_RESULT =

@@ -65,6 +65,7 @@ export async function buildAccessWorld(t: TestApp): Promise<AccessWorld> {
   const badge = await createBadge(db);
   const prize = await createPrize(db, {
     name: 'Nothing',
+    isNothing: true,
     probability: 1,
     stock: 999_999,
     maxAmountPerAttendee: 999_999,

@@ -103,7 +103,7 @@ describe('an archived badge', () => {
     const spin = () => t.app.inject({ method: 'POST', url: '/api/roulette', headers: me.headers });
     expect(answer(await spin())).toEqual([
       200,
-      { prize: { id: lucky.id, name: 'Lucky Streak', avatar: null } },
+      { prize: { id: lucky.id, name: 'Lucky Streak', avatar: null, is_nothing: false } },
     ]);
     expect(await heldBy(me.id)).toEqual([]);
     const current = await createBadge(db(), { name: 'Lucky Streak', tokens: 25 });

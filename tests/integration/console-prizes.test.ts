@@ -25,7 +25,7 @@ type PrizeList = {
 describe('the console wheel', () => {
   it('creates a prize at probability 0 and shows the wheel total', async () => {
     const { asAdmin } = await consoleCallers(t);
-    await createPrize(t.database.db, { name: 'Nothing', probability: 1 });
+    await createPrize(t.database.db, { name: 'Nothing', isNothing: true, probability: 1 });
     const created = await post('/prizes', asAdmin, { name: 'Cap', stock: 10, max_amount_per_attendee: 2 });
     const id = (created.json() as { data: { id: number } }).data.id;
     expect(answer(created)).toEqual([
@@ -37,6 +37,7 @@ describe('the console wheel', () => {
           stock: 10,
           max_amount_per_attendee: 2,
           is_redeemable: false,
+          is_nothing: false,
           probability: 0,
           avatar: null,
           archived_at: null,
@@ -50,7 +51,7 @@ describe('the console wheel', () => {
 
   it('saves odds that add up to 1, and the wheel then draws them', async () => {
     const { asAdmin } = await consoleCallers(t);
-    const nothing = await createPrize(t.database.db, { name: 'Nothing', probability: 1 });
+    const nothing = await createPrize(t.database.db, { name: 'Nothing', isNothing: true, probability: 1 });
     const cap = await createPrize(t.database.db, { name: 'Cap', probability: 0 });
     const odds = {
       odds: [
@@ -85,7 +86,7 @@ describe('the console wheel', () => {
 
   it('refuses odds that would not add up to 1, unknown or repeated prizes, and bad shapes', async () => {
     const { asAdmin } = await consoleCallers(t);
-    const nothing = await createPrize(t.database.db, { name: 'Nothing', probability: 0.75 });
+    const nothing = await createPrize(t.database.db, { name: 'Nothing', isNothing: true, probability: 0.75 });
     const cap = await createPrize(t.database.db, { name: 'Cap', probability: 0.25 });
     const gone = await createPrize(t.database.db, { name: 'Gone', archivedAt: t.clock.now });
     const cases: [unknown, number, unknown][] = [
@@ -148,7 +149,7 @@ describe('the console wheel', () => {
   it('lets a prize leave the wheel only at probability 0; one already won is archived and hidden', async () => {
     const { asAdmin } = await consoleCallers(t);
     const { attendee, user } = await createAttendee(t.database.db);
-    const nothing = await createPrize(t.database.db, { name: 'Nothing', probability: 0.9 });
+    const nothing = await createPrize(t.database.db, { name: 'Nothing', isNothing: true, probability: 0.9 });
     const mug = await givePrize(t.database.db, attendee.id, { name: 'Mug' });
     const ODDS_LEFT = { errors: { probability: ['must be 0 before the prize leaves the wheel'] } };
     expect(answer(await patch(`/prizes/${mug.id}`, asAdmin, { archived: true }))).toEqual([422, ODDS_LEFT]);

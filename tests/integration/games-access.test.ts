@@ -42,7 +42,13 @@ beforeAll(async () => {
   const admin = await createStaff(db, { isAdmin: true });
   const nobody = await createUser(db);
   prizeId = (
-    await createPrize(db, { name: 'Nothing', probability: 1, stock: 999_999, maxAmountPerAttendee: 999_999 })
+    await createPrize(db, {
+      name: 'Nothing',
+      isNothing: true,
+      probability: 1,
+      stock: 999_999,
+      maxAmountPerAttendee: 999_999,
+    })
   ).id;
   mugId = (await givePrize(db, me.attendee.id, { name: 'Mug', quantity: 10 })).id;
   await createPayout(db, 0.5, 2);

@@ -48,7 +48,13 @@ async function stateOf(id: string) {
 
 const prizeRow = async (id: number) => (await db().select().from(prizes).where(eq(prizes.id, id)))[0]!;
 const nothingPrize = (probability = 0) =>
-  createPrize(db(), { name: 'Nothing', probability, stock: 999_999, maxAmountPerAttendee: 999_999 });
+  createPrize(db(), {
+    name: 'Nothing',
+    isNothing: true,
+    probability,
+    stock: 999_999,
+    maxAmountPerAttendee: 999_999,
+  });
 
 describe('reads', () => {
   it('lists every prize as PrizeJSON, without probabilities', async () => {
@@ -72,8 +78,16 @@ describe('reads', () => {
             avatar: absolute(t, '/img/mug.png'),
             max_amount_per_attendee: 1,
             stock: 9,
+            is_nothing: false,
           },
-          { id: b.id, name: 'Nothing', avatar: null, max_amount_per_attendee: 999_999, stock: 999_999 },
+          {
+            id: b.id,
+            name: 'Nothing',
+            avatar: null,
+            max_amount_per_attendee: 999_999,
+            stock: 999_999,
+            is_nothing: true,
+          },
         ],
       },
     ]);
@@ -83,7 +97,14 @@ describe('reads', () => {
     const a = await createPrize(db(), { name: 'Mug' });
     const { headers } = await attendeeWith(0);
     expect((await get(`/api/roulette/prizes/${a.id}`, headers)).json()).toEqual({
-      data: { id: a.id, name: 'Mug', avatar: null, max_amount_per_attendee: 100, stock: 100 },
+      data: {
+        id: a.id,
+        name: 'Mug',
+        avatar: null,
+        max_amount_per_attendee: 100,
+        stock: 100,
+        is_nothing: false,
+      },
     });
     const missing = await get('/api/roulette/prizes/9999', headers);
     expect([missing.statusCode, missing.json()]).toEqual([404, { errors: { detail: 'Endpoint Not Found' } }]);
@@ -135,6 +156,7 @@ describe('reads', () => {
     expect(Object.keys(data[0]!.prize).sort()).toEqual([
       'avatar',
       'id',
+      'is_nothing',
       'max_amount_per_attendee',
       'name',
       'stock',
@@ -179,7 +201,10 @@ describe('POST /api/roulette: effects', () => {
     const first = await spin(me.headers);
     expect(first.statusCode).toBe(200);
     const won = first.json().tokens as number;
-    expect(first.json()).toEqual({ prize: { id: tokens.id, name: 'Tokens', avatar: null }, tokens: won });
+    expect(first.json()).toEqual({
+      prize: { id: tokens.id, name: 'Tokens', avatar: null, is_nothing: false },
+      tokens: won,
+    });
     expect(won).toBeGreaterThanOrEqual(5);
     expect(won).toBeLessThanOrEqual(20);
     expect(await stateOf(me.id)).toEqual({
@@ -198,7 +223,7 @@ describe('POST /api/roulette: effects', () => {
     const me = await attendeeWith(20);
     const res = await spin(me.headers);
     expect(res.json()).toEqual({
-      prize: { id: entries.id, name: 'Entries for the Final Draw', avatar: null },
+      prize: { id: entries.id, name: 'Entries for the Final Draw', avatar: null, is_nothing: false },
       entries: 1,
     });
     expect(await stateOf(me.id)).toEqual({
@@ -216,7 +241,7 @@ describe('POST /api/roulette: effects', () => {
     const me = await attendeeWith(20);
     const res = await spin(me.headers);
     expect(res.json()).toEqual({
-      prize: { id: lucky.id, name: 'Lucky Streak', avatar: null },
+      prize: { id: lucky.id, name: 'Lucky Streak', avatar: null, is_nothing: false },
       badge: {
         id: badge.id,
         name: 'Lucky Streak',
@@ -235,7 +260,9 @@ describe('POST /api/roulette: effects', () => {
       snapshots: [25],
     });
     const again = await spin(me.headers);
-    expect(again.json()).toEqual({ prize: { id: nothing.id, name: 'Nothing', avatar: null } });
+    expect(again.json()).toEqual({
+      prize: { id: nothing.id, name: 'Nothing', avatar: null, is_nothing: true },
+    });
     expect(await stateOf(me.id)).toMatchObject({ tokens: 5, entries: 1 });
   });
 
@@ -247,7 +274,7 @@ describe('POST /api/roulette: effects', () => {
     const res = await spin(me.headers);
     expect([res.statusCode, res.json()]).toEqual([
       200,
-      { prize: { id: lucky.id, name: 'Lucky Streak', avatar: null } },
+      { prize: { id: lucky.id, name: 'Lucky Streak', avatar: null, is_nothing: false } },
     ]);
     expect(await db().select().from(redeems).where(eq(redeems.attendeeId, me.id))).toHaveLength(1);
     expect(await stateOf(me.id)).toMatchObject({ tokens: 0, entries: 0, holdings: [[lucky.id, 1]] });
@@ -262,16 +289,14 @@ describe('POST /api/roulette: effects', () => {
     });
     const nothing = await nothingPrize();
     const me = await attendeeWith(40);
-    expect((await spin(me.headers)).json()).toEqual({ prize: { id: mug.id, name: 'Mug', avatar: null } });
     expect((await spin(me.headers)).json()).toEqual({
-      prize: { id: nothing.id, name: 'Nothing', avatar: null },
+      prize: { id: mug.id, name: 'Mug', avatar: null, is_nothing: false },
     });
-    expect((await stateOf(me.id)).holdings.sort()).toEqual(
-      [
-        [mug.id, 1],
-        [nothing.id, 1],
-      ].sort(),
-    );
+    expect((await spin(me.headers)).json()).toEqual({
+      prize: { id: nothing.id, name: 'Nothing', avatar: null, is_nothing: true },
+    });
+    // The nothing slice leaves no holding, so staff have nothing to hand over (issue 23).
+    expect((await stateOf(me.id)).holdings).toEqual([[mug.id, 1]]);
   });
 
   it('the last unit of a prize zeroes its probability and renormalises the rest', async () => {

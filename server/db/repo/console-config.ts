@@ -5,6 +5,7 @@
 // does not collide.
 import { asc, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { WHEEL_PRIZES } from '../../contract/constants.ts';
 import type { ConfigDocument, ImportCounts } from '../../contract/console-transfer.ts';
 import type { Db, Tx } from '../client.ts';
 import { companies, courses } from '../schema/accounts.ts';
@@ -124,6 +125,7 @@ async function insertCatalogue(tx: Tx, doc: ConfigDocument, paths: PicturePaths)
         maxAmountPerAttendee: p.max_amount_per_attendee,
         probability: p.probability,
         isRedeemable: p.is_redeemable,
+        isNothing: p.is_nothing ?? (p.name.trim() === WHEEL_PRIZES.nothing && !p.is_redeemable),
         avatar: pictureOf(paths.prizes, p),
         archivedAt: dateOrNull(p.archived_at),
       })),

@@ -17,6 +17,7 @@ export type PrizeValues = {
   stock: number;
   maxAmountPerAttendee: number;
   isRedeemable: boolean;
+  isNothing: boolean;
 };
 
 // NOTE: plain SQL with the outer table named (see console-badges.ts).
@@ -40,6 +41,7 @@ const columnsOf = (v: PrizeValues) => ({
   stock: v.stock,
   maxAmountPerAttendee: v.maxAmountPerAttendee,
   isRedeemable: v.isRedeemable,
+  isNothing: v.isNothing,
 });
 
 async function update(tx: Tx, id: number, set: Partial<PrizeTableRow>): Promise<PrizeTableRow> {

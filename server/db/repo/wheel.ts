@@ -2,8 +2,7 @@
 // NOTE: a spin locks the attendee, then every prize row in id order (always that order, so spins
 // never deadlock): stock and the renormalised probabilities change together, and wheel spins are
 // human-paced, so serialising them on the prize table costs nothing that matters.
-import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
-import { WHEEL_PRIZES } from '../../contract/constants.ts';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client.ts';
 import { attendees } from '../schema/accounts.ts';
 import { badges } from '../schema/contest.ts';
@@ -21,6 +20,7 @@ export type PrizeRow = {
   avatar: string | null;
   maxAmountPerAttendee: number;
   stock: number;
+  isNothing: boolean;
 };
 
 /** One attendees_prizes row of the latest wins, with who won and when it last changed. */
@@ -36,6 +36,7 @@ const prizeColumns = {
   avatar: prizes.avatar,
   maxAmountPerAttendee: prizes.maxAmountPerAttendee,
   stock: prizes.stock,
+  isNothing: prizes.isNothing,
 };
 
 /** The wheel's prizes; archived ones (issue 13, never drawn) stay readable by id for their winners. */
@@ -47,7 +48,10 @@ export async function findPrize(db: Db, id: number): Promise<PrizeRow | null> {
   return row ?? null;
 }
 
-/** The latest wins: one row per attendee and prize, so a repeat win only moves its date. */
+/**
+ * The latest wins: one row per attendee and prize, so a repeat win only moves its date. A nothing
+ * slice is no win (provider-api.md §3 leaves out "Nada"); it writes no row since issue 23 anyway.
+ */
 export async function latestWins(db: Db, limit = 5): Promise<WinRow[]> {
   return db
     .select({
@@ -58,7 +62,7 @@ export async function latestWins(db: Db, limit = 5): Promise<WinRow[]> {
     .from(attendeesPrizes)
     .innerJoin(prizes, eq(prizes.id, attendeesPrizes.prizeId))
     .innerJoin(attendees, eq(attendees.id, attendeesPrizes.attendeeId))
-    .where(ne(prizes.name, WHEEL_PRIZES.nothing))
+    .where(eq(prizes.isNothing, false))
     .orderBy(desc(attendeesPrizes.updatedAt), desc(attendeesPrizes.id))
     .limit(limit);
 }
@@ -102,7 +106,9 @@ async function awardNamedBadge(tx: Tx, attendeeId: string, name: string, at: Dat
   return result.kind === 'awarded' ? { badge, balance: result.balance } : null;
 }
 
+/** A nothing slice leaves no trace: no holding (so nothing for staff to hand over), no stock change. */
 async function applyPrize(tx: Tx, attendeeId: string, decision: SpinDecision, at: Date): Promise<void> {
+  if (decision.prize.isNothing) return;
   await tx
     .insert(attendeesPrizes)
     .values({ attendeeId, prizeId: decision.prize.id, quantity: 1, updatedAt: at })

@@ -8,7 +8,7 @@ import { attendeesPrizes, payouts, prizes } from '../schema/games.ts';
 import { buys, redeemables } from '../schema/store.ts';
 import { dayStart } from './badges.ts';
 import type { DemoPlan } from './plan.ts';
-import { prizeProbability } from './prizes.ts';
+import { PRIZE_NOTHING, prizeProbability } from './prizes.ts';
 
 /** Well under PostgreSQL's 65,535 bind parameters per statement for every table here. */
 const CHUNK_ROWS = 1000;
@@ -121,6 +121,7 @@ async function writeShop(tx: Tx, plan: DemoPlan, attendeeIds: string[]): Promise
           maxAmountPerAttendee: p.maxPerAttendee,
           probability: prizeProbability(p),
           isRedeemable: p.isRedeemable,
+          isNothing: p.name === PRIZE_NOTHING,
         })),
       )
       .returning({ key: prizes.name, id: prizes.id }),

@@ -63,6 +63,7 @@ export async function configDocumentOf(
       stock: p.stock,
       max_amount_per_attendee: p.maxAmountPerAttendee,
       is_redeemable: p.isRedeemable,
+      is_nothing: p.isNothing,
       probability: p.probability,
       archived_at: archivedJson(p.archivedAt),
       picture: await picture(p.avatar),

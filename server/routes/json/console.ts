@@ -51,6 +51,7 @@ export const consolePrizeJson = (p: ConsolePrizeRow, links: Links): ConsolePrize
   stock: p.stock,
   max_amount_per_attendee: p.maxAmountPerAttendee,
   is_redeemable: p.isRedeemable,
+  is_nothing: p.isNothing,
   probability: p.probability,
   avatar: links.absolute(p.avatar),
   archived_at: archivedJson(p.archivedAt),

@@ -16,6 +16,7 @@ export const prizeJson = (p: PrizeRow, links: Links): PrizeJson => ({
   avatar: links.absolute(p.avatar),
   max_amount_per_attendee: p.maxAmountPerAttendee,
   stock: p.stock,
+  is_nothing: p.isNothing,
 });
 
 export const latestWin = (w: WinRow, links: Links): LatestWin => ({
@@ -40,7 +41,12 @@ export function spinReply(
   links: Links,
 ): SpinReply {
   const reply: SpinReply = {
-    prize: { id: prize.id, name: prize.name, avatar: links.absolute(prize.avatar) },
+    prize: {
+      id: prize.id,
+      name: prize.name,
+      avatar: links.absolute(prize.avatar),
+      is_nothing: prize.isNothing,
+    },
   };
   if (effect.kind === 'tokens') reply.tokens = effect.tokens;
   if (effect.kind === 'entry') reply.entries = 1;

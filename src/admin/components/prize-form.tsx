@@ -1,5 +1,6 @@
-// The prize form of the console: name, stock, the most one attendee may win, and whether staff
-// hand it over. Its odds are edited on the wheel table, all at once (the total must stay 100 %).
+// The prize form of the console: name, what the winner gets (a prize staff hand over, one they do
+// not, or a "nothing / try again" slice, issue 23), and for a real prize its stock and the most one
+// attendee may win. Its odds are edited on the wheel table, all at once (the total must stay 100 %).
 import type { PrizeCreateBody } from '#contract/console';
 import type { ConsolePrize } from '../../api/console.ts';
 import { TextField } from '../../ui/text-field.tsx';
@@ -15,18 +16,45 @@ type PrizeFormProps = FormFrameProps<PrizeCreateBody> & {
   rows: readonly ConsolePrize[] | null;
 };
 
+type PrizeKind = 'desk' | 'kept' | 'nothing';
+
+const KINDS: readonly { kind: PrizeKind; label: string }[] = [
+  { kind: 'desk', label: 'A prize staff hand over at the desk' },
+  { kind: 'kept', label: 'A prize with no handover (tokens, an entry, a badge…)' },
+  { kind: 'nothing', label: 'Nothing: a “try again” slice, no stock, nothing to collect' },
+];
+
+function kindOf(prize: ConsolePrize | null): PrizeKind {
+  if (prize === null) return 'desk';
+  if (prize.isNothing) return 'nothing';
+  return prize.isRedeemable ? 'desk' : 'kept';
+}
+
 export function PrizeForm(props: PrizeFormProps) {
   const { prize, rows, errors, onSave } = props;
-  const { draft, bind } = useDraft(() => ({
+  const { draft, bind, set } = useDraft(() => ({
     name: prize?.name ?? '',
-    stock: String(prize?.stock ?? 10),
-    max: String(prize?.maxPerAttendee ?? 1),
+    kind: kindOf(prize) as string,
+    stock: String(prize === null || prize.isNothing ? 10 : prize.stock),
+    max: String(prize === null || prize.isNothing ? 1 : prize.maxPerAttendee),
   }));
 
   const clash = nameClash(rows, draft.name, prize?.id ?? null, 'prize');
+  const isNothing = draft.kind === 'nothing';
+  const kindError = errors.is_nothing ?? errors.is_redeemable;
 
   function submit() {
-    onSave({ name: draft.name, stock: Number(draft.stock), max_amount_per_attendee: Number(draft.max) });
+    const kinds = { is_redeemable: draft.kind === 'desk', is_nothing: isNothing };
+    onSave(
+      isNothing
+        ? { name: draft.name, ...kinds }
+        : {
+            name: draft.name,
+            stock: Number(draft.stock),
+            max_amount_per_attendee: Number(draft.max),
+            ...kinds,
+          },
+    );
   }
 
   const number = { type: 'number', inputMode: 'numeric', min: 0 } as const;
@@ -39,10 +67,43 @@ export function PrizeForm(props: PrizeFormProps) {
       isBlocked={clash !== null}
     >
       <NameFields name={bind('name')} error={clash ?? errors.name} />
-      <div className={styles.pair}>
-        <TextField label="Stock" {...number} {...bind('stock')} error={errors.stock} />
-        <TextField label="Most per attendee" {...number} min={1} {...bind('max')} />
-      </div>
+      <fieldset className={styles.choice}>
+        <legend>The winner gets</legend>
+        {KINDS.map(({ kind, label }) => (
+          <label key={kind} className={styles.check}>
+            <input
+              type="radio"
+              name="prize-kind"
+              value={kind}
+              checked={draft.kind === kind}
+              onChange={() => set({ kind })}
+            />
+            {label}
+          </label>
+        ))}
+        {kindError ? (
+          <p className={styles.meta} role="alert">
+            {kindError}
+          </p>
+        ) : null}
+      </fieldset>
+      {isNothing ? (
+        <p className={styles.meta}>
+          A spin that lands here tells the attendee there is nothing to collect, and gives staff nothing to
+          hand over.
+        </p>
+      ) : (
+        <div className={styles.pair}>
+          <TextField label="Stock" {...number} {...bind('stock')} error={errors.stock} />
+          <TextField
+            label="Most per attendee"
+            {...number}
+            min={1}
+            {...bind('max')}
+            error={errors.max_amount_per_attendee}
+          />
+        </div>
+      )}
       {prize ? null : (
         <p className={styles.meta}>A new prize starts at 0 %: give it odds on the wheel table.</p>
       )}

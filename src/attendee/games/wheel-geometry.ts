@@ -9,9 +9,9 @@ import type { Prize } from '../../api/prizes.ts';
 /** Segments per colour cycle of the palette. */
 export const WHEEL_PALETTE_SIZE = 5;
 
-/** The prizes the wheel can still draw: the server only draws prizes with stock left. */
+/** The prizes the wheel can still draw: the server only draws prizes with stock left, or a nothing slice. */
 export function wheelPrizes(prizes: readonly Prize[]): Prize[] {
-  return prizes.filter((prize) => prize.stock > 0);
+  return prizes.filter((prize) => prize.stock > 0 || prize.isNothing);
 }
 
 export const segmentAngle = (count: number): number => 360 / Math.max(1, count);

@@ -46,7 +46,11 @@ export function describeOutcome(outcome: SpinOutcome): WheelMessage {
         detail: `${outcome.prize.name} came up, but you already have it.`,
       };
     case 'nothing':
-      return { tone: 'info', title: 'No luck this time', detail: 'The next spin could be the one.' };
+      return {
+        tone: 'info',
+        title: 'Nothing this time',
+        detail: `It landed on “${outcome.prize.name}”: there is nothing to collect. The next spin could be the one.`,
+      };
   }
 }
 

@@ -3,7 +3,6 @@
 // segment of the prize the server drew and lights it up; after a failure it coasts to a stop.
 // The rotor is an HTML-level transform (compositor only, no re-render per frame).
 import { useEffect, useRef } from 'react';
-import { WHEEL_PRIZES } from '#contract/constants';
 import type { SpinOutcome } from '../../../api/games.ts';
 import type { Prize } from '../../../api/prizes.ts';
 import { coastPlan, landingPlan } from '../spin-motion.ts';
@@ -91,7 +90,7 @@ export function WheelDisc({ segments, spin, onLanded }: WheelDiscProps) {
             <g
               key={prize.id}
               className={styles.segment}
-              data-colour={prize.name === WHEEL_PRIZES.nothing ? 'nothing' : paletteIndex(i, count)}
+              data-colour={prize.isNothing ? 'nothing' : paletteIndex(i, count)}
               data-won={prize.id === wonId ? true : undefined}
             >
               <path d={segmentPath(i, count, RADIUS)} />

@@ -26,6 +26,7 @@ const SEEDED: WheelPrize[] = PRIZES.map((p, i) => ({
   stock: p.stock,
   maxAmountPerAttendee: p.maxPerAttendee,
   probability: prizeProbability(p),
+  isNothing: p.name === PRIZE_NOTHING,
 }));
 
 const prize = (
@@ -39,6 +40,7 @@ const prize = (
   probability,
   stock: 100,
   maxAmountPerAttendee: 100,
+  isNothing: false,
   ...over,
 });
 
@@ -104,7 +106,11 @@ describe('the draw over the seeded wheel', () => {
 });
 
 describe('decideSpin', () => {
-  const nothing = prize(9, PRIZE_NOTHING, 0.5, { stock: 999_999, maxAmountPerAttendee: 999_999 });
+  const nothing = prize(9, PRIZE_NOTHING, 0.5, {
+    stock: 999_999,
+    maxAmountPerAttendee: 999_999,
+    isNothing: true,
+  });
 
   it('costs 20 tokens a spin', () => {
     expect(ROULETTE_COST).toBe(20);
@@ -117,7 +123,7 @@ describe('decideSpin', () => {
     expect(decision).toMatchObject({
       prize: { id: 9 },
       effect: { kind: 'none' },
-      stockAfter: 999_998,
+      stockAfter: 999_999,
       probabilities: [],
     });
     const below = decideSpin({
@@ -145,6 +151,16 @@ describe('decideSpin', () => {
     ]);
   });
 
+  it('draws a nothing slice of any name without stock, never counts it down, and gives no effect (issue 23)', () => {
+    const tryAgain = prize(5, 'Tokens', 1, { stock: 0, maxAmountPerAttendee: 1, isNothing: true });
+    const decision = decideSpin({ prizes: [tryAgain], held: new Map([[5, 3]]), random: scriptedRandom(0) });
+    expect(decision).toEqual({ prize: tryAgain, effect: { kind: 'none' }, stockAfter: 0, probabilities: [] });
+    const named = prize(9, PRIZE_NOTHING, 0.5); // the name alone no longer makes a nothing slice
+    expect(decideSpin({ prizes: [named], held: new Map([[9, 100]]), random: scriptedRandom(0) })).toBe(
+      'wheel-not-set-up',
+    );
+  });
+
   it('falls back to the nothing prize when nothing can be drawn, and refuses without one', () => {
     const none = decideSpin({
       prizes: [prize(1, 'Zero', 0), { ...nothing, probability: 0 }],
@@ -164,12 +180,14 @@ describe('decideSpin', () => {
   });
 });
 
+const named = (name: string) => ({ name, isNothing: false });
+
 describe('effects by prize name', () => {
   it(`"Tokens" pays every integer from ${ROULETTE_TOKENS_MIN} to ${ROULETTE_TOKENS_MAX} and nothing else`, () => {
     const span = ROULETTE_TOKENS_MAX - ROULETTE_TOKENS_MIN + 1;
     const paid = Array.from({ length: span }, (_, r) => {
       const random = scriptedRandom(r);
-      const effect = effectOf('Tokens', random);
+      const effect = effectOf(named('Tokens'), random);
       expect(random.asked).toEqual([span]);
       return effect.kind === 'tokens' ? effect.tokens : null;
     });
@@ -177,10 +195,14 @@ describe('effects by prize name', () => {
   });
 
   it('entries, the lucky badge, and nothing for the rest', () => {
-    expect(effectOf('Entries for the Final Draw', scriptedRandom())).toEqual({ kind: 'entry' });
-    expect(effectOf('Lucky Streak', scriptedRandom())).toEqual({ kind: 'badge', badgeName: 'Lucky Streak' });
-    expect(effectOf(PRIZE_NOTHING, scriptedRandom())).toEqual({ kind: 'none' });
-    expect(effectOf("Seat at the Sponsors' Dinner", scriptedRandom())).toEqual({ kind: 'none' });
+    expect(effectOf(named('Entries for the Final Draw'), scriptedRandom())).toEqual({ kind: 'entry' });
+    expect(effectOf(named('Lucky Streak'), scriptedRandom())).toEqual({
+      kind: 'badge',
+      badgeName: 'Lucky Streak',
+    });
+    expect(effectOf(named(PRIZE_NOTHING), scriptedRandom())).toEqual({ kind: 'none' });
+    expect(effectOf(named("Seat at the Sponsors' Dinner"), scriptedRandom())).toEqual({ kind: 'none' });
+    expect(effectOf({ name: 'Tokens', isNothing: true }, scriptedRandom())).toEqual({ kind: 'none' });
   });
 });
 

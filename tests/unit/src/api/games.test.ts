@@ -39,7 +39,7 @@ describe('wheel reads', () => {
     expect(win).toEqual({
       attendeeName: 'Ana',
       attendeeNickname: null,
-      prize: { id: 19, name: prize.name, avatar: null, maxPerAttendee: 999999, stock: 5 },
+      prize: { id: 19, name: prize.name, avatar: null, maxPerAttendee: 999999, stock: 5, isNothing: false },
       date: new Date('2026-11-22T10:00:00Z'),
     });
   });
@@ -70,7 +70,12 @@ describe('spin outcomes (POST /api/roulette: prize plus at most one of tokens | 
   });
 
   it('tells nothing, a special prize with no effect, and a prize to collect apart', () => {
-    expect(toSpinOutcome({ prize: p('Nothing') }).kind).toBe('nothing');
+    // Issue 23: the server's is_nothing marks the slice, whatever its name; the name alone does not.
+    expect(toSpinOutcome({ prize: { ...p('Try again'), is_nothing: true } })).toEqual({
+      kind: 'nothing',
+      prize: p('Try again'),
+    });
+    expect(toSpinOutcome({ prize: { ...p('Nothing'), is_nothing: false } }).kind).toBe('prize');
     expect(toSpinOutcome({ prize: p('Lucky Streak') }).kind).toBe('no-effect');
     expect(toSpinOutcome({ prize: p('Tokens') }).kind).toBe('no-effect');
     expect(toSpinOutcome({ prize: p('Air Fryer') })).toEqual({ kind: 'prize', prize: p('Air Fryer') });

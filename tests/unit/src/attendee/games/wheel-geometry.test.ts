@@ -18,6 +18,7 @@ const prize = (id: number, stock: number): Prize => ({
   avatar: null,
   maxPerAttendee: 1,
   stock,
+  isNothing: false,
 });
 
 describe('wheel segments', () => {

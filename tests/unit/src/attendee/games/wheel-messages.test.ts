@@ -27,7 +27,11 @@ describe('wheel result per outcome', () => {
     expect(describeOutcome(outcomes.tokens!).title).toBe('+12 tokens');
     expect(describeOutcome(outcomes.entries!).title).toBe('+1 entry in the final draw');
     expect(describeOutcome(outcomes.badge!).title).toBe('New badge: Lucky Streak');
-    expect(describeOutcome(outcomes.nothing!)).toMatchObject({ tone: 'info', title: 'No luck this time' });
+    expect(describeOutcome(outcomes.nothing!)).toEqual({
+      tone: 'info',
+      title: 'Nothing this time',
+      detail: 'It landed on “Nothing”: there is nothing to collect. The next spin could be the one.',
+    });
     expect(describeOutcome(outcomes.noEffect!).detail).toMatch(/already have it/);
   });
 

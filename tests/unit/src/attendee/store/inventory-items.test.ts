@@ -82,6 +82,7 @@ describe('prizeHighlights', () => {
     name: `P${id}`,
     avatar: null,
     stock,
+    isNothing: false,
     maxPerAttendee,
   });
 
