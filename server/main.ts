@@ -14,6 +14,8 @@ import { runMigrations } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed.ts';
 import { createMailer } from './mail.ts';
 import { loadSecrets } from './secrets.ts';
+import { moveDiskUploads } from './uploads/move-disk.ts';
+import { uploadsRoot } from './uploads/storage.ts';
 import { parseWorkers, WORKER_RESTART_DELAY_MS } from './workers.ts';
 
 function open(config: Config, log: Logger) {
@@ -24,10 +26,18 @@ function open(config: Config, log: Logger) {
   });
 }
 
-/** Migrations, the demo seed on an empty database, the secrets file: once per start. */
+/**
+ * Migrations, an older version's uploads moved from DATA_DIR into the database, the demo seed on
+ * an empty database, the secrets file: once per start.
+ */
 async function prepare(config: Config, log: Logger) {
   const database = await open(config, log);
   await runMigrations(database);
+  const uploads = await moveDiskUploads(database.db, uploadsRoot(config));
+  if (uploads.moved + uploads.alreadyStored > 0)
+    log.info(uploads, 'Uploads moved from DATA_DIR/uploads into the database');
+  if (uploads.left.length > 0)
+    log.warn({ files: uploads.left }, 'Files under DATA_DIR/uploads that are no upload were left there');
   if (config.isDemoSeedAllowed || process.argv.includes('--demo')) {
     const accounts = await seedDemoIfEmpty(database.db, config, log);
     // Plain text, not a log line: this is the demo's welcome sheet for a person to read.

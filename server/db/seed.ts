@@ -60,7 +60,7 @@ export async function seedDemoIfEmpty(
     await writeDemoPlan(tx, plan, passwordHash);
     await seedVenue(tx, plan.companies);
     await seedProgramme(tx, plan.badges, config.eventTimeZone);
-    await writeDemoPictures(tx, plan, createUploadStore(uploadsRoot(config)), now);
+    await writeDemoPictures(tx, plan, createUploadStore(uploadsRoot(config), tx), now);
     return true;
   });
   return isSeeded ? { summary: summarise(plan, config, Date.now() - started) } : null;

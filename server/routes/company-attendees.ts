@@ -24,7 +24,7 @@ import { attendeeSimple, withFileLinks } from './json/attendees.ts';
 
 export const companyAttendeeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
-  const store = createUploadStore(uploadsRoot(ctx.config));
+  const store = createUploadStore(uploadsRoot(ctx.config), ctx.db);
 
   /** The path's company (400 malformed, 404 unknown: the provider looks it up before any check). */
   async function companyOf(rawId: string) {
@@ -94,7 +94,8 @@ export const companyAttendeeRoutes: FastifyPluginAsync<AppContext> = async (base
       const cvs = await repo.listZipCvs(ctx.db, company);
       const names = zipEntryNames(cvs.map((cv) => cv.nickname));
       const zip = await streamZip(
-        cvs.map((cv, i) => ({ name: names[i]!, path: store.cvPath(cv.owner) })),
+        store,
+        cvs.map((cv, i) => ({ name: names[i]!, key: store.cvKey(cv.owner) })),
         ctx.now(),
       );
       reply.headers({

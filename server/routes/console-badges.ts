@@ -24,7 +24,7 @@ function badgeInput(body: wire.BadgeEditBody) {
 
 export const consoleBadgeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
-  const images = createUploadStore(uploadsRoot(ctx.config));
+  const images = createUploadStore(uploadsRoot(ctx.config), ctx.db);
 
   async function answer(id: number) {
     const row = await repo.findConsoleBadge(ctx.db, id);

@@ -49,7 +49,7 @@ const pngSide = (head: Buffer): [number, number] | null =>
 
 export const consoleIdentityRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
-  const store = createUploadStore(uploadsRoot(ctx.config));
+  const store = createUploadStore(uploadsRoot(ctx.config), ctx.db);
   const dir = path.join(uploadsRoot(ctx.config), 'identity');
   const gate = { onRequest: [app.authenticate, adminOnly] };
   const form = (

@@ -21,7 +21,7 @@ import { PICTURE_CONTENT_SECURITY_POLICY } from '../plugins/security-headers.ts'
 import { catalogueImageVerdict } from '../uploads/checks.ts';
 import { readUploadForm } from '../uploads/form.ts';
 import { CATALOGUE_IMAGE_MAX_BYTES, CATALOGUE_REQUEST_SLACK_BYTES } from '../uploads/limits.ts';
-import { sendStoredFile } from '../uploads/send.ts';
+import { sendStoredUpload } from '../uploads/send.ts';
 import { IMAGE_CONTENT_TYPES, type ImageExt } from '../uploads/sniff.ts';
 import { catalogueImageUrl, createUploadStore, uploadsRoot } from '../uploads/storage.ts';
 import { CONSOLE_PREFIX, adminOnly, catalogueChanged, settled, stampOf } from './console-common.ts';
@@ -46,7 +46,7 @@ const isKind = (kind: string): kind is wire.CatalogueKind =>
 
 export const consoleImageRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
-  const store = createUploadStore(uploadsRoot(ctx.config));
+  const store = createUploadStore(uploadsRoot(ctx.config), ctx.db);
   const formSpec = {
     key: 'image',
     files: { file: CATALOGUE_IMAGE_MAX_BYTES },
@@ -105,7 +105,7 @@ export const consoleImageRoutes: FastifyPluginAsync<AppContext> = async (base, c
       const { kind, id, file } = request.params;
       const ext = IMAGE_FILE.exec(file)?.[1] as ImageExt | undefined;
       if (!ext || !isKind(kind) || !/^[1-9]\d{0,9}$/.test(id)) throw new Refusal('not-found');
-      const sent = await sendStoredFile(reply, store.catalogueImagePath(kind, Number(id), ext), {
+      const sent = await sendStoredUpload(reply, store, store.catalogueImageKey(kind, Number(id), ext), {
         'content-type': IMAGE_CONTENT_TYPES[ext],
         'cache-control': IMAGE_CACHE,
         'content-security-policy': PICTURE_CONTENT_SECURITY_POLICY,

@@ -27,7 +27,7 @@ const itemInput = (body: wire.ProductEditBody): Partial<repo.ItemValues> => ({
 
 export const consoleStoreRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
-  const images = createUploadStore(uploadsRoot(ctx.config));
+  const images = createUploadStore(uploadsRoot(ctx.config), ctx.db);
 
   async function answer(id: number) {
     const row = await repo.findConsoleItem(ctx.db, id);

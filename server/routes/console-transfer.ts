@@ -57,7 +57,7 @@ const countsOf = (doc: wire.ConfigDocument, pictures: number): wire.ImportCounts
 
 export const consoleTransferRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
-  const store = createUploadStore(uploadsRoot(ctx.config));
+  const store = createUploadStore(uploadsRoot(ctx.config), ctx.db);
   const plans = createPlanSource(ctx.config.dataDir);
   const validator = Compile(wire.ConfigDocument);
 

@@ -64,7 +64,7 @@ const snapshotOf = (plan: PlanFile): repo.PlanSnapshot => ({ version: plan.versi
 export const consoleVenueRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const plans = createPlanSource(ctx.config.dataDir);
-  const store = createUploadStore(uploadsRoot(ctx.config));
+  const store = createUploadStore(uploadsRoot(ctx.config), ctx.db);
   const formSpec = {
     key: 'plan',
     files: { file: PLAN_MAX_BYTES },

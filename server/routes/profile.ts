@@ -21,7 +21,7 @@ import { Refusal } from '../plugins/errors.ts';
 import { avatarVerdict, cvVerdict } from '../uploads/checks.ts';
 import { readUploadForm } from '../uploads/form.ts';
 import { AVATAR_MAX_BYTES, requestCapBytes } from '../uploads/limits.ts';
-import { sendStoredFile } from '../uploads/send.ts';
+import { sendStoredUpload } from '../uploads/send.ts';
 import { createUploadStore, uploadsRoot } from '../uploads/storage.ts';
 import { uuidId } from './ids.ts';
 import { attendeeSimple, withFileLinks } from './json/attendees.ts';
@@ -29,7 +29,7 @@ import { signedOrAuthenticated } from './signed-links.ts';
 
 export const profileRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
-  const store = createUploadStore(uploadsRoot(ctx.config));
+  const store = createUploadStore(uploadsRoot(ctx.config), ctx.db);
   const formSpec = {
     key: 'attendee',
     files: { avatar: AVATAR_MAX_BYTES, cv: ctx.config.maxCvBytes },
@@ -108,7 +108,7 @@ export const profileRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =
         throw new Refusal('forbidden');
     }
     const sent = owner.cv
-      ? await sendStoredFile(reply, store.cvPath({ kind: 'attendee', id }), {
+      ? await sendStoredUpload(reply, store, store.cvKey({ kind: 'attendee', id }), {
           'content-type': 'application/pdf',
           'content-disposition': `inline; filename="${cvFilename(owner.nickname)}"`,
           'cache-control': 'private, no-cache',

@@ -13,14 +13,14 @@ import { Refusal } from '../plugins/errors.ts';
 import { cvVerdict } from '../uploads/checks.ts';
 import { readUploadForm } from '../uploads/form.ts';
 import { requestCapBytes } from '../uploads/limits.ts';
-import { sendStoredFile } from '../uploads/send.ts';
+import { sendStoredUpload } from '../uploads/send.ts';
 import { createUploadStore, uploadsRoot } from '../uploads/storage.ts';
 import { intId } from './ids.ts';
 import { signedOrAuthenticated } from './signed-links.ts';
 
 export const staffCvRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
-  const store = createUploadStore(uploadsRoot(ctx.config));
+  const store = createUploadStore(uploadsRoot(ctx.config), ctx.db);
   const formSpec = {
     key: 'staff',
     files: { cv: ctx.config.maxCvBytes },
@@ -93,7 +93,7 @@ export const staffCvRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =
     )
       throw new Refusal('forbidden');
     const sent = found.staff.cv
-      ? await sendStoredFile(reply, store.cvPath({ kind: 'staff', userId }), {
+      ? await sendStoredUpload(reply, store, store.cvKey({ kind: 'staff', userId }), {
           'content-type': 'application/pdf',
           'content-disposition': `inline; filename="${cvFilename(found.staff.nickname)}"`,
           'cache-control': 'private, no-cache',

@@ -10,7 +10,7 @@ import { FileReply, replies } from '../contract/common.ts';
 import { isUuid } from '../domain/ids.ts';
 import { Refusal } from '../plugins/errors.ts';
 import { PICTURE_CONTENT_SECURITY_POLICY } from '../plugins/security-headers.ts';
-import { sendStoredFile } from '../uploads/send.ts';
+import { sendStoredUpload } from '../uploads/send.ts';
 import { IMAGE_CONTENT_TYPES, type ImageExt } from '../uploads/sniff.ts';
 import { createUploadStore, uploadsRoot } from '../uploads/storage.ts';
 
@@ -22,7 +22,7 @@ const STALE_TEMP_MS = 3600_000;
 
 export const uploadRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
-  const store = createUploadStore(uploadsRoot(ctx.config));
+  const store = createUploadStore(uploadsRoot(ctx.config), ctx.db);
   // An upload in flight lasts seconds; an hour-old temp file belongs to a process that died.
   await store.sweepTemp(STALE_TEMP_MS);
 
@@ -33,7 +33,7 @@ export const uploadRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =>
       const { id, file } = request.params;
       const ext = AVATAR_FILE.exec(file)?.[1] as ImageExt | undefined;
       if (!ext || !isUuid(id) || id !== id.toLowerCase()) throw new Refusal('not-found');
-      const sent = await sendStoredFile(reply, store.avatarPath(id, ext), {
+      const sent = await sendStoredUpload(reply, store, store.avatarKey(id, ext), {
         'content-type': IMAGE_CONTENT_TYPES[ext],
         'cache-control': AVATAR_CACHE,
         'content-security-policy': PICTURE_CONTENT_SECURITY_POLICY,

@@ -1,5 +1,5 @@
 // Pictures inside a configuration document (issue 13; contract/console-transfer.ts): a catalogue
-// picture the console stored is read from the upload store and embedded as base64, a link to
+// picture the console stored is read from the upload store (in the database) and embedded as base64, a link to
 // another site stays a link; on import the bytes are judged by their content (sniff.ts) and size,
 // as an upload is (an SVG by domain/svg-check.ts), written to temp files before the import's transaction, and moved into place
 // only after it committed. The venue plan travels the same way, and must state its size.
@@ -35,7 +35,7 @@ export async function embedPicture(store: UploadStore, stored: string | null): P
   const match = STORED.exec(stored);
   if (!match) return null;
   const [, kind, id, ext] = match as unknown as [string, CatalogueKind, string, ImageExt];
-  const bytes = await fs.readFile(store.catalogueImagePath(kind, Number(id), ext)).catch(() => null);
+  const bytes = await store.readSmall(store.catalogueImageKey(kind, Number(id), ext));
   return bytes === null ? null : { content_type: CONTENT_TYPES[ext], data: bytes.toString('base64') };
 }
 

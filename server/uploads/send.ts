@@ -1,7 +1,9 @@
-// Streams one stored file with the headers its route chose. The file is opened before anything
-// is sent, so a missing file is a clean 404 and a file deleted mid-send still streams whole.
+// Streams one stored upload (storage.ts, in the database) or one file on disk (the event's
+// identity pictures) with the headers its route chose. The object or file is found before anything
+// is sent, so a missing one is a clean 404.
 import fs from 'node:fs/promises';
 import type { FastifyReply } from 'fastify';
+import type { UploadStore } from './storage.ts';
 
 /** Every stored file: never sniffed into another type by the browser. */
 const BASE_HEADERS = { 'x-content-type-options': 'nosniff' };
@@ -47,4 +49,27 @@ export async function sendStoredFile(
     await handle.close();
     throw err;
   }
+}
+
+/**
+ * Sends the stored upload of `key` chunk by chunk and answers true, or answers false (having sent
+ * nothing) when there is none. NOTE: one replaced while it streams ends the answer short (the
+ * length was sent), so the client sees a failed download rather than two files mixed.
+ */
+export async function sendStoredUpload(
+  reply: FastifyReply,
+  store: UploadStore,
+  key: string,
+  headers: Record<string, string>,
+): Promise<boolean> {
+  const object = await store.find(key);
+  if (object === null) return false;
+  reply.headers({
+    ...BASE_HEADERS,
+    ...headers,
+    'content-length': String(object.size),
+    'last-modified': object.modifiedAt.toUTCString(),
+  });
+  reply.send(store.open(object));
+  return true;
 }

@@ -1,38 +1,56 @@
-// Uploaded files on disk under DATA_DIR/uploads. It owns the layout, and nothing else may build a
-// path into it:
-//   tmp/<uuid>.part                        an upload being received, before its checks passed
+// Uploaded files, stored in the database (issue 28) so every server process and machine on one
+// PostgreSQL serves them (db/schema/uploads.ts). It owns the keys, and nothing else may build one:
 //   attendee/avatars/<id>/original.<ext>   public avatars, served by routes/uploads.ts
 //   cvs/attendee/<id>.pdf, cvs/staff/<user id>.pdf   private; served only through the CV routes
 //   catalogue/<badges|products|prizes>/<id>/original.<ext>   public pictures set in the console
-// A file is written to tmp first and renamed into place only after its database row committed.
+// The keys are the paths these files had under DATA_DIR/uploads, where move-disk.ts finds the
+// files of an older version at start. An upload is still received into DATA_DIR/uploads/tmp/ on
+// the machine that takes it (its checks read it there), and copied into the database chunk by
+// chunk only after its row committed; then the temp file goes.
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { CATALOGUE_KINDS, type CatalogueKind } from '../contract/console.ts';
+import * as repo from '../db/repo/uploads.ts';
+import type { Executor, StoredObject } from '../db/repo/uploads.ts';
 import { IMAGE_EXTENSIONS, type ImageExt } from './sniff.ts';
 
+export type { StoredObject } from '../db/repo/uploads.ts';
 export type CvOwner = { kind: 'attendee'; id: string } | { kind: 'staff'; userId: number };
+
+/** The largest chunk a row holds, and the most of one file in memory at a time. */
+export const UPLOAD_CHUNK_BYTES = 256 * 1024;
 
 export type UploadStore = {
   /** A fresh path under tmp/ (its directory exists); the caller creates the file. */
   newTempPath: () => Promise<string>;
-  /** Moves a checked temp file into place as the attendee's avatar, dropping other formats. */
+  /** Stores a checked temp file as the attendee's avatar, dropping other formats. */
   placeAvatar: (attendeeId: string, tempPath: string, ext: ImageExt) => Promise<void>;
   placeCv: (owner: CvOwner, tempPath: string) => Promise<void>;
-  avatarPath: (attendeeId: string, ext: ImageExt) => string;
-  cvPath: (owner: CvOwner) => string;
+  avatarKey: (attendeeId: string, ext: ImageExt) => string;
+  cvKey: (owner: CvOwner) => string;
   removeAttendeeFiles: (attendeeId: string) => Promise<void>;
-  /** Moves a checked temp file into place as a badge's, item's or prize's picture (issue 13). */
+  /** Stores a checked temp file as a badge's, item's or prize's picture (issue 13). */
   placeCatalogueImage: (kind: CatalogueKind, id: number, tempPath: string, ext: ImageExt) => Promise<void>;
-  catalogueImagePath: (kind: CatalogueKind, id: number, ext: ImageExt) => string;
+  catalogueImageKey: (kind: CatalogueKind, id: number, ext: ImageExt) => string;
   removeCatalogueImages: (kind: CatalogueKind, id: number) => Promise<void>;
+  /** The stored object of a key, or null. */
+  find: (key: string) => Promise<StoredObject | null>;
+  /** The stored objects of these keys that exist. */
+  findMany: (keys: readonly string[]) => Promise<Map<string, StoredObject>>;
+  /** The object's bytes as a stream read one chunk at a time; it fails if they change meanwhile. */
+  open: (object: StoredObject) => Readable;
+  /** A small object's bytes whole (a picture for the configuration document), or null. */
+  readSmall: (key: string) => Promise<Buffer | null>;
   /** Deletes temp files; missing ones are fine (they may have been placed already). */
   discard: (paths: readonly string[]) => Promise<void>;
   /** Deletes temp files older than maxAgeMs: what a process killed mid-upload left behind. */
   sweepTemp: (maxAgeMs: number) => Promise<void>;
 };
 
-// Ids reach this module already parsed; these checks keep a bad one from ever becoming a path.
+// Ids reach this module already parsed; these checks keep a bad one from ever becoming a key.
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function safeSegment(owner: CvOwner | { kind: 'avatar'; id: string }): string {
@@ -50,59 +68,111 @@ function catalogueSegments(kind: CatalogueKind, id: number): [string, string] {
   return [kind, String(id)];
 }
 
-export function createUploadStore(root: string): UploadStore {
+export const avatarKey = (id: string, ext: ImageExt) =>
+  `attendee/avatars/${safeSegment({ kind: 'avatar', id })}/original.${ext}`;
+export const cvKey = (owner: CvOwner) => `cvs/${owner.kind}/${safeSegment(owner)}.pdf`;
+export const catalogueImageKey = (kind: CatalogueKind, id: number, ext: ImageExt) =>
+  `catalogue/${catalogueSegments(kind, id).join('/')}/original.${ext}`;
+
+/** Every key a stored file may have: what move-disk.ts takes from DATA_DIR/uploads. */
+export const STORED_KEY =
+  /^(attendee\/avatars\/[0-9a-f-]{36}\/original\.(png|jpg|gif|svg)|cvs\/attendee\/[0-9a-f-]{36}\.pdf|cvs\/staff\/[1-9]\d{0,15}\.pdf|catalogue\/(badges|products|prizes)\/[1-9]\d{0,9}\/original\.(png|jpg|gif|svg))$/;
+
+/** A file's bytes in chunks of at most UPLOAD_CHUNK_BYTES, read as they are written. */
+export const fileChunks = (file: string): AsyncIterable<Buffer> =>
+  fs.createReadStream(file, { highWaterMark: UPLOAD_CHUNK_BYTES }) as AsyncIterable<Buffer>;
+
+/** The stream of a stored object's bytes: one chunk read per pull, at the reader's pace. */
+function chunkStream(db: Executor, object: StoredObject): Readable {
+  let seq = 0;
+  let sent = 0;
+  return new Readable({
+    // One chunk buffered ahead at most: the socket's pace sets the database's.
+    highWaterMark: 1,
+    read() {
+      repo.readChunk(db, object.blobId, seq).then(
+        (bytes) => {
+          if (bytes === null) {
+            if (sent === object.size) this.push(null);
+            else this.destroy(new Error(`upload ${object.key} changed while being read`));
+            return;
+          }
+          seq += 1;
+          sent += bytes.length;
+          this.push(bytes);
+        },
+        (err: unknown) => this.destroy(err as Error),
+      );
+    },
+  });
+}
+
+/**
+ * The store of one database: the server's (ctx.db), or a transaction's (the seed writes its
+ * pictures inside its own). `root` is DATA_DIR/uploads, where only temp files are kept now.
+ */
+export function createUploadStore(root: string, db: Executor): UploadStore {
   const tmpDir = path.join(root, 'tmp');
-  const avatarDir = (id: string) =>
-    path.join(root, 'attendee', 'avatars', safeSegment({ kind: 'avatar', id }));
-  const avatarPath = (id: string, ext: ImageExt) => path.join(avatarDir(id), `original.${ext}`);
-  const cvPath = (owner: CvOwner) => path.join(root, 'cvs', owner.kind, `${safeSegment(owner)}.pdf`);
 
-  const catalogueDir = (kind: CatalogueKind, id: number) =>
-    path.join(root, 'catalogue', ...catalogueSegments(kind, id));
-  const catalogueImagePath = (kind: CatalogueKind, id: number, ext: ImageExt) =>
-    path.join(catalogueDir(kind, id), `original.${ext}`);
-
-  async function moveInto(tempPath: string, target: string) {
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    await fs.rename(tempPath, target);
+  async function place(key: string, tempPath: string, alsoRemove: readonly string[] = []) {
+    const stat = await fsp.stat(tempPath);
+    if (!stat.isFile()) throw new Error('upload temp file missing');
+    await repo.putObject(db, key, fileChunks(tempPath), { modifiedAt: new Date(), alsoRemove });
+    await fsp.rm(tempPath, { force: true });
   }
+  const otherFormats = (keyOf: (ext: ImageExt) => string) => IMAGE_EXTENSIONS.map(keyOf);
 
   return {
     async newTempPath() {
-      await fs.mkdir(tmpDir, { recursive: true });
+      await fsp.mkdir(tmpDir, { recursive: true });
       return path.join(tmpDir, `${randomUUID()}.part`);
     },
-    async placeAvatar(attendeeId, tempPath, ext) {
-      await moveInto(tempPath, avatarPath(attendeeId, ext));
-      const others = IMAGE_EXTENSIONS.filter((e) => e !== ext).map((e) => avatarPath(attendeeId, e));
-      await Promise.all(others.map((file) => fs.rm(file, { force: true })));
-    },
-    placeCv: (owner, tempPath) => moveInto(tempPath, cvPath(owner)),
-    avatarPath,
-    cvPath,
-    async removeAttendeeFiles(attendeeId) {
-      await fs.rm(avatarDir(attendeeId), { recursive: true, force: true });
-      await fs.rm(cvPath({ kind: 'attendee', id: attendeeId }), { force: true });
-    },
-    async placeCatalogueImage(kind, id, tempPath, ext) {
-      await moveInto(tempPath, catalogueImagePath(kind, id, ext));
-      const others = IMAGE_EXTENSIONS.filter((e) => e !== ext).map((e) => catalogueImagePath(kind, id, e));
-      await Promise.all(others.map((file) => fs.rm(file, { force: true })));
-    },
-    catalogueImagePath,
-    async removeCatalogueImages(kind, id) {
-      await fs.rm(catalogueDir(kind, id), { recursive: true, force: true });
+    placeAvatar: (attendeeId, tempPath, ext) =>
+      place(
+        avatarKey(attendeeId, ext),
+        tempPath,
+        otherFormats((e) => avatarKey(attendeeId, e)),
+      ),
+    placeCv: (owner, tempPath) => place(cvKey(owner), tempPath),
+    avatarKey,
+    cvKey,
+    removeAttendeeFiles: (attendeeId) =>
+      repo.removeObjects(db, [
+        ...otherFormats((e) => avatarKey(attendeeId, e)),
+        cvKey({ kind: 'attendee', id: attendeeId }),
+      ]),
+    placeCatalogueImage: (kind, id, tempPath, ext) =>
+      place(
+        catalogueImageKey(kind, id, ext),
+        tempPath,
+        otherFormats((e) => catalogueImageKey(kind, id, e)),
+      ),
+    catalogueImageKey,
+    removeCatalogueImages: (kind, id) =>
+      repo.removeObjects(
+        db,
+        otherFormats((e) => catalogueImageKey(kind, id, e)),
+      ),
+    find: (key) => repo.findObject(db, key),
+    findMany: (keys) => repo.findObjects(db, keys),
+    open: (object) => chunkStream(db, object),
+    async readSmall(key) {
+      const object = await repo.findObject(db, key);
+      if (object === null) return null;
+      const parts: Buffer[] = [];
+      for await (const part of chunkStream(db, object)) parts.push(part as Buffer);
+      return Buffer.concat(parts);
     },
     async discard(paths) {
-      await Promise.all(paths.map((file) => fs.rm(file, { force: true })));
+      await Promise.all(paths.map((file) => fsp.rm(file, { force: true })));
     },
     async sweepTemp(maxAgeMs) {
-      const names = await fs.readdir(tmpDir).catch(() => [] as string[]);
+      const names = await fsp.readdir(tmpDir).catch(() => [] as string[]);
       const cutoff = Date.now() - maxAgeMs;
       for (const name of names) {
         const file = path.join(tmpDir, name);
-        const stat = await fs.stat(file).catch(() => null);
-        if (stat && stat.mtimeMs < cutoff) await fs.rm(file, { force: true });
+        const stat = await fsp.stat(file).catch(() => null);
+        if (stat && stat.mtimeMs < cutoff) await fsp.rm(file, { force: true });
       }
     },
   };
@@ -110,7 +180,7 @@ export function createUploadStore(root: string): UploadStore {
 
 /**
  * The path a catalogue picture is served at (routes/console-images.ts), as the row stores it: the
- * layout above under /uploads, and `?v=` from the time it was placed, so cache-first image caches
+ * key above under /uploads, and `?v=` from the time it was placed, so cache-first image caches
  * never keep a replaced picture.
  */
 export const catalogueImageUrl = (kind: CatalogueKind, id: number, ext: ImageExt, at: Date): string =>

@@ -1,30 +1,27 @@
-// CVs placed the way an upload leaves them (the file under DATA_DIR/uploads, the reference in the
+// CVs placed the way an upload leaves them (the bytes in the upload store, the reference in the
 // row), for the tests that read CVs back; and a reader of the stored zips the server streams.
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { appOrigin } from '../../server/domain/cards.ts';
 import { attendees, staffs } from '../../server/db/schema/accounts.ts';
-import { createUploadStore, uploadsRoot, type CvOwner } from '../../server/uploads/storage.ts';
+import { cvKey, type CvOwner } from '../../server/uploads/storage.ts';
 import type { TestApp } from './app.ts';
+import { storeUpload } from './uploads.ts';
 
-/** Writes the CV file (or hard-links `linkFrom`, for many large CVs) and sets the row's `cv`. */
-export async function placeCv(t: TestApp, owner: CvOwner, data: Buffer | { linkFrom: string }) {
-  const file = createUploadStore(uploadsRoot(t.config)).cvPath(owner);
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  if (Buffer.isBuffer(data)) await fs.writeFile(file, data);
-  else await fs.link(data.linkFrom, file);
+/** Stores the CV (`data`, or the file `from`, read in chunks) and sets the row's `cv`. */
+export async function placeCv(t: TestApp, owner: CvOwner, data: Buffer | { from: string }) {
+  const key = cvKey(owner);
+  await storeUpload(t.database.db, key, data);
   const db = t.database.db;
   if (owner.kind === 'attendee') {
     const cv = `/api/attendees/${owner.id}/cv?v=1`;
     await db.update(attendees).set({ cv }).where(eq(attendees.id, owner.id));
-    return { file, cv };
+    return { key, cv };
   }
   const cv = `/api/staff/cv/${owner.userId}/file?v=1`;
   await db.update(staffs).set({ cv }).where(eq(staffs.userId, owner.userId));
-  return { file, cv };
+  return { key, cv };
 }
 
 export type ZipEntry = { name: string; data: Buffer };

@@ -1,11 +1,13 @@
 // The CV zip costs bounded memory however many CVs there are (issue 8, DESIGN.md §8): 200 visitors
-// with a 400 kB CV each make an 80 MB zip, streamed over a real socket while this process's memory
-// is sampled; it must grow by less than 50 MB, which a zip built in memory (the provider's way)
-// could not do. The client side only counts bytes and keeps the tail for the entry count.
+// with a 200 kB CV each in the upload store (issue 28: in the database, here PGlite in this
+// process) make a 40 MB zip, streamed over a real socket while this process's memory is sampled;
+// it must grow by less than 20 MB, which a zip built in memory (the provider's way) could not do. The client side only counts bytes and keeps the tail for the entry count.
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendees, users } from '../../server/db/schema/accounts.ts';
 import { redeems } from '../../server/db/schema/contest.ts';
@@ -14,9 +16,9 @@ import { placeCv } from '../helpers/cvs.ts';
 import { createCompany, signIn } from '../helpers/factories.ts';
 
 const VISITORS = 200;
-const CV_BYTES = 400_000;
-const BUDGET_BYTES = 50 * 1024 * 1024;
-const SAMPLE_MS = 5;
+const CV_BYTES = 200_000;
+const BUDGET_BYTES = 20 * 1024 * 1024;
+const SAMPLE_MS = 25;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,8 +26,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// NOTE: each chunk read from the database is a fresh Buffer, and V8 frees Buffers lazily: without
+// a collection before each sample, garbage the size of the zip can wait to be freed. What must stay
+// bounded is what is still held, so each sample is taken after a full collection.
+v8.setFlagsFromString('--expose-gc');
+const gc = vm.runInNewContext('gc') as () => void;
+
 type Sample = { rss: number; heap: number };
 const sample = (): Sample => {
+  gc();
   const m = process.memoryUsage();
   return { rss: m.rss, heap: m.heapUsed + m.arrayBuffers };
 };
@@ -54,7 +63,7 @@ function download(url: string, authorization: string) {
 }
 
 describe('CV zip memory', () => {
-  it(`streams ${VISITORS} CVs of ${CV_BYTES / 1000} kB growing memory by less than 50 MB`, async () => {
+  it(`streams ${VISITORS} CVs of ${CV_BYTES / 1000} kB growing memory by less than 20 MB`, async () => {
     const db = t.database.db;
     const booth = await createCompany(db, { sponsorship: 'Bronze', hasCvAccess: true });
     const people = await db
@@ -68,7 +77,7 @@ describe('CV zip memory', () => {
     await db.insert(redeems).values(rows.map((a) => ({ attendeeId: a.id, badgeId: booth.badge.id })));
     const original = path.join(t.config.dataDir, 'one-cv.pdf');
     await fs.writeFile(original, Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(CV_BYTES - 9, 7)]));
-    for (const a of rows) await placeCv(t, { kind: 'attendee', id: a.id }, { linkFrom: original });
+    for (const a of rows) await placeCv(t, { kind: 'attendee', id: a.id }, { from: original });
 
     const authorization = `Bearer ${await signIn(t.app, booth.user.email)}`;
     const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
@@ -98,5 +107,5 @@ describe('CV zip memory', () => {
     expect(got.tail.readUInt16LE(end + 10)).toBe(VISITORS);
     expect(growth.rss).toBeLessThan(BUDGET_BYTES);
     expect(growth.heap).toBeLessThan(BUDGET_BYTES);
-  });
+  }, 240_000);
 });

@@ -14,6 +14,7 @@ import {
 } from '../helpers/factories.ts';
 import { eq } from 'drizzle-orm';
 import { staffs } from '../../server/db/schema/accounts.ts';
+import { removeObjects } from '../../server/db/repo/uploads.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -90,9 +91,8 @@ describe('GET /api/company/attendees/cvs/:company_id', () => {
     const db = t.database.db;
     const booth = await createCompany(db, { sponsorship: 'Gold', hasCvAccess: true });
     const lost = await createAttendee(db);
-    const { file } = await placeCv(t, { kind: 'attendee', id: lost.attendee.id }, pdf('lost'));
-    const { rm } = await import('node:fs/promises');
-    await rm(file);
+    const { key } = await placeCv(t, { kind: 'attendee', id: lost.attendee.id }, pdf('lost'));
+    await removeObjects(db, [key]);
     const res = await get(url(booth.company.id), booth.user.email);
     expect([res.statusCode, readZip(res.rawPayload)]).toEqual([200, []]);
     expect(res.headers['content-length']).toBe('22');

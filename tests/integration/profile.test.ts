@@ -1,11 +1,10 @@
 // PATCH/PUT /api/attendees/:id and DELETE /api/attendees/:id (provider-api.md §3): JSON and
 // multipart edits, the nickname and course rules, CV and avatar checks that leave everything
 // unchanged when they fail, and deletion with the attendee's files.
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.ts';
 import { absolute, local, signed } from '../helpers/cvs.ts';
+import { storedKeys } from '../helpers/uploads.ts';
 import { AT, setUpFormsApp } from '../helpers/forms-app.ts';
 import { createAttendee, createCompany, createCourse, createStaff, signIn } from '../helpers/factories.ts';
 import { file, fixture, multipart, type Multipart } from '../fixtures/forms.ts';
@@ -205,8 +204,9 @@ describe('uploads in a multipart edit', () => {
     expect(res.json().data.avatar).toBe(
       absolute(t, `/uploads/attendee/avatars/${m.attendee.id}/original.jpg?v=${AT + 5000}`),
     );
-    const dir = path.join(t.config.dataDir, 'uploads', 'attendee', 'avatars', m.attendee.id);
-    expect(fs.readdirSync(dir)).toEqual(['original.jpg']);
+    expect(await storedKeys(t.database.db, `attendee/avatars/${m.attendee.id}/`)).toEqual([
+      `attendee/avatars/${m.attendee.id}/original.jpg`,
+    ]);
     const old = await t.app.inject({ url: `/uploads/attendee/avatars/${m.attendee.id}/original.png` });
     expect(old.statusCode).toBe(404);
   });
@@ -274,6 +274,8 @@ describe('DELETE /api/attendees/:id', () => {
         ['attendee[cv]', file('cv.pdf')],
       ]),
     );
+    expect(await storedKeys(t.database.db, `attendee/avatars/${m.attendee.id}/`)).toHaveLength(1);
+    expect(await storedKeys(t.database.db, `cvs/attendee/${m.attendee.id}`)).toHaveLength(1);
     const res = await t.app.inject({
       method: 'DELETE',
       url: `/api/attendees/${m.attendee.id}`,
@@ -289,12 +291,8 @@ describe('DELETE /api/attendees/:id', () => {
     const other = await me();
     const lookup = await t.app.inject({ url: `/api/attendee?id=${m.attendee.id}`, headers: other.headers });
     expect(lookup.statusCode).toBe(404);
-    expect(fs.existsSync(path.join(t.config.dataDir, 'uploads', 'attendee', 'avatars', m.attendee.id))).toBe(
-      false,
-    );
-    expect(
-      fs.existsSync(path.join(t.config.dataDir, 'uploads', 'cvs', 'attendee', `${m.attendee.id}.pdf`)),
-    ).toBe(false);
+    expect(await storedKeys(t.database.db, `attendee/avatars/${m.attendee.id}/`)).toEqual([]);
+    expect(await storedKeys(t.database.db, `cvs/attendee/${m.attendee.id}`)).toEqual([]);
   });
 
   it('answers 401 no permission for another attendee or a non-attendee, and keeps the attendee', async () => {

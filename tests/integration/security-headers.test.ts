@@ -7,7 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSOLE_PREFIX } from '../../server/routes/console-common.ts';
-import { createUploadStore, uploadsRoot } from '../../server/uploads/storage.ts';
+import { avatarKey, catalogueImageKey } from '../../server/uploads/storage.ts';
+import { storeUpload } from '../helpers/uploads.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { createStaff, signIn } from '../helpers/factories.ts';
 
@@ -22,10 +23,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'sw.js'), 'self.skipWaiting()');
   fs.writeFileSync(path.join(dir, 'manifest.webmanifest'), '{}');
   t = await createTestApp({ SERVE_CLIENT: 'true', CLIENT_DIR: dir });
-  const store = createUploadStore(uploadsRoot(t.config));
-  for (const file of [store.avatarPath(AVATAR_ID, 'svg'), store.catalogueImagePath('badges', 1, 'svg')]) {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  for (const key of [avatarKey(AVATAR_ID, 'svg'), catalogueImageKey('badges', 1, 'svg')]) {
+    await storeUpload(t.database.db, key, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'));
   }
   await createStaff(t.database.db, { email: 'admin@test.dev', isAdmin: true });
   adminJwt = await signIn(t.app, 'admin@test.dev');

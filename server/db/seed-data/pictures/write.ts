@@ -1,8 +1,8 @@
 // Gives the demo's badges and store items their pictures (issue 13) the way an organiser's upload
-// does: each file goes through the upload store (a temp file, then moved to
-// uploads/catalogue/<kind>/<id>/original.svg) and the row's avatar or img gets the path an upload
-// stores, so a later upload replaces it like any other. Runs inside the seed's transaction, so a
-// failed write leaves no row pointing at a missing file.
+// does: each file goes through the upload store (a temp file, then stored in the database under
+// catalogue/<kind>/<id>/original.svg) and the row's avatar or img gets the path an upload stores,
+// so a later upload replaces it like any other. Runs inside the seed's transaction (the store is
+// given that transaction), so a failed write leaves no row pointing at a missing picture.
 import fs from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../client.ts';

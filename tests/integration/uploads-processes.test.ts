@@ -1,0 +1,295 @@
+// Uploads every process reaches (issue 28): two server processes (server/main.ts, as `npm start`
+// runs it) on one PostgreSQL database, each with a data directory of its own, so nothing can pass
+// through a shared disk. An avatar, a CV of several chunks and a catalogue picture uploaded through
+// A are served by B with the same bytes and headers; then the CV zip of 200 CVs of 200 kB streams
+// from B while B's resident memory is sampled from /proc, and its entries are read back with yauzl.
+// Runs when DATABASE_URL is a PostgreSQL URL, as CI runs the server suite (.ci/run), like
+// workers.test.ts: PGlite cannot be opened by two processes. The move of an older version's files
+// from DATA_DIR/uploads at start runs on either database.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import yauzl from 'yauzl';
+import { openDatabase, type Database } from '../../server/db/client.ts';
+import { attendees, users } from '../../server/db/schema/accounts.ts';
+import { redeems } from '../../server/db/schema/contest.ts';
+import { cvKey } from '../../server/uploads/storage.ts';
+import { file, multipart, type Multipart } from '../fixtures/forms.ts';
+import { isolatedPostgres } from '../helpers/app.ts';
+import { createAttendee, createCompany, createStaff, PASSWORD } from '../helpers/factories.ts';
+import { storeUpload } from '../helpers/uploads.ts';
+import { startServer, stopServer, type Server } from '../slow/server-process.ts';
+
+const isPostgres = (process.env.DATABASE_URL ?? '').startsWith('postgres');
+const CVS = 200;
+const CV_BYTES = 200_000;
+/** Well under the zip's 40 MB: a zip built in memory, or CVs read whole, cannot stay below it. */
+const RSS_BUDGET_BYTES = 16 * 1024 * 1024;
+
+async function signIn(server: Server, email: string): Promise<string> {
+  const res = await fetch(`${server.url}/api/auth/sign_in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { jwt: string }).jwt;
+}
+
+const send = (server: Server, method: string, route: string, token: string, body: Multipart) =>
+  fetch(`${server.url}${route}`, {
+    method,
+    headers: { ...body.headers, authorization: `Bearer ${token}` },
+    body: new Uint8Array(body.payload),
+  });
+
+/** The path and query of an absolute link the server answered. */
+const local = (url: string) => {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+};
+
+const rssOf = (pid: number): number => {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+};
+
+type Entry = { name: string; size: number; crcOk: boolean; first: Buffer };
+
+/** Every entry of the zip file with yauzl, its data read through and checked against its CRC-32. */
+function readEntries(zipFile: string): Promise<Entry[]> {
+  return new Promise((resolve, reject) => {
+    yauzl.open(zipFile, { lazyEntries: true }, (err, zip) => {
+      if (err) return reject(err);
+      const entries: Entry[] = [];
+      zip.on('error', reject);
+      zip.on('end', () => resolve(entries));
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (error, stream) => {
+          if (error) return reject(error);
+          let crc = 0;
+          let size = 0;
+          let first = Buffer.alloc(0);
+          stream.on('data', (chunk: Buffer) => {
+            crc = zlib.crc32(chunk, crc);
+            size += chunk.length;
+            if (first.length < 16) first = Buffer.concat([first, chunk]).subarray(0, 16);
+          });
+          stream.on('error', reject);
+          stream.on('end', () => {
+            entries.push({ name: entry.fileName, size, crcOk: crc === entry.crc32, first });
+            zip.readEntry();
+          });
+        });
+      });
+      zip.readEntry();
+    });
+  });
+}
+
+if (isPostgres)
+  describe('uploads on two server processes over one PostgreSQL', () => {
+    const cleanups: Array<() => Promise<void>> = [];
+    let a: Server;
+    let b: Server;
+    let database: Database;
+
+    beforeAll(async () => {
+      const isolated = await isolatedPostgres(process.env.DATABASE_URL ?? '');
+      cleanups.push(() => isolated.drop());
+      const dirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'confetti-uploads-')));
+      cleanups.push(async () => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+      a = await startServer(dirs[0]!, isolated.url);
+      cleanups.push(() => stopServer(a));
+      b = await startServer(dirs[1]!, isolated.url);
+      cleanups.push(() => stopServer(b));
+      database = await openDatabase({ databaseUrl: isolated.url, dataDir: dirs[0]! });
+      cleanups.push(() => database.close());
+    }, 240_000);
+
+    afterAll(async () => {
+      for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+    });
+
+    it('serves through B the avatar, the CV and the picture uploaded through A', async () => {
+      const db = database.db;
+      const me = await createAttendee(db, { email: 'uploader@test.dev' });
+      const token = await signIn(a, 'uploader@test.dev');
+      // Four chunks and a bit: the chunks come back in order and whole.
+      const cv = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(1_100_000)]);
+      const started = Date.now();
+      const edit = await send(
+        a,
+        'PATCH',
+        `/api/attendees/${me.attendee.id}`,
+        token,
+        await multipart([
+          ['attendee[avatar]', file('avatar.png')],
+          ['attendee[cv]', { data: cv, filename: 'cv.pdf' }],
+        ]),
+      );
+      expect(edit.status).toBe(200);
+      const links = ((await edit.json()) as { data: { avatar: string; cv: string } }).data;
+
+      const avatar = await fetch(`${b.url}${local(links.avatar)}`);
+      expect(avatar.status).toBe(200);
+      expect(Buffer.from(await avatar.arrayBuffer()).equals(file('avatar.png').data)).toBe(true);
+      const roundTripMs = Date.now() - started;
+      expect(avatar.headers.get('content-type')).toBe('image/png');
+      expect(avatar.headers.get('content-length')).toBe(String(file('avatar.png').data.length));
+      expect(avatar.headers.get('cache-control')).toBe('public, max-age=86400');
+      expect(avatar.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(Date.parse(avatar.headers.get('last-modified') ?? '')).toBeGreaterThan(started - 2000);
+
+      const cvStarted = Date.now();
+      const cvAnswer = await fetch(`${b.url}${local(links.cv)}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(cvAnswer.status).toBe(200);
+      expect(cvAnswer.headers.get('content-type')).toBe('application/pdf');
+      expect(cvAnswer.headers.get('content-length')).toBe(String(cv.length));
+      expect(Buffer.from(await cvAnswer.arrayBuffer()).equals(cv)).toBe(true);
+      const cvMs = Date.now() - cvStarted;
+
+      await createStaff(db, { email: 'organiser@test.dev', isAdmin: true });
+      const admin = await signIn(a, 'organiser@test.dev');
+      const badges = await fetch(`${a.url}/api/admin/console/badges`, {
+        headers: { authorization: `Bearer ${admin}` },
+      });
+      const badgeId = ((await badges.json()) as { data: { id: number }[] }).data[0]!.id;
+      const set = await send(
+        a,
+        'PUT',
+        `/api/admin/console/badges/${badgeId}/image`,
+        admin,
+        await multipart([['image[file]', file('avatar.gif')]]),
+      );
+      expect(set.status).toBe(200);
+      const image = ((await set.json()) as { image: string }).image;
+      const picture = await fetch(`${b.url}${local(image)}`);
+      expect([picture.status, picture.headers.get('content-type')]).toEqual([200, 'image/gif']);
+      expect(Buffer.from(await picture.arrayBuffer()).equals(file('avatar.gif').data)).toBe(true);
+      console.info(
+        `uploads across processes: avatar up through A and down through B in ${roundTripMs} ms (with a ${(cv.length / 1e6).toFixed(1)} MB CV in the same request); the CV down through B in ${cvMs} ms`,
+      );
+    }, 120_000);
+
+    it(`streams the zip of ${CVS} CVs of ${CV_BYTES / 1000} kB from the store with bounded memory`, async () => {
+      const db = database.db;
+      const booth = await createCompany(db, { sponsorship: 'Bronze', hasCvAccess: true });
+      const people = await db
+        .insert(users)
+        .values(Array.from({ length: CVS }, (_, i) => ({ email: `zip${i}@test.dev`, passwordHash: 'x' })))
+        .returning({ id: users.id });
+      const rows = await db
+        .insert(attendees)
+        .values(
+          people.map((u, i) => ({
+            userId: u.id,
+            nickname: `visitor${i}`,
+            name: `Visitor ${i}`,
+            cv: '/x?v=1',
+          })),
+        )
+        .returning({ id: attendees.id });
+      await db.insert(redeems).values(rows.map((row) => ({ attendeeId: row.id, badgeId: booth.badge.id })));
+      for (const [i, row] of rows.entries()) {
+        const head = Buffer.from(`%PDF-1.4 ${String(i).padStart(4, '0')}\n`);
+        await storeUpload(
+          db,
+          cvKey({ kind: 'attendee', id: row.id }),
+          Buffer.concat([head, Buffer.alloc(CV_BYTES - head.length, i % 251)]),
+        );
+      }
+      const token = await signIn(b, booth.user.email);
+      const pid = b.child.pid ?? 0;
+      const before = rssOf(pid);
+      let peak = before;
+      const timer = setInterval(() => (peak = Math.max(peak, rssOf(pid))), 10);
+      const started = Date.now();
+      const res = await fetch(`${b.url}/api/company/attendees/cvs/${booth.company.id}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.status).toBe(200);
+      const zipFile = path.join(os.tmpdir(), `confetti-cvs-${process.pid}.zip`);
+      cleanups.push(async () => fs.rmSync(zipFile, { force: true }));
+      await pipeline(Readable.fromWeb(res.body as never), fs.createWriteStream(zipFile));
+      const ms = Date.now() - started;
+      clearInterval(timer);
+
+      const size = fs.statSync(zipFile).size;
+      expect(res.headers.get('content-length')).toBe(String(size));
+      const entries = await readEntries(zipFile);
+      expect(entries).toHaveLength(CVS);
+      expect(entries.every((entry) => entry.size === CV_BYTES && entry.crcOk)).toBe(true);
+      expect(new Set(entries.map((entry) => entry.name)).size).toBe(CVS);
+      expect(entries.map((entry) => entry.first.toString('latin1', 0, 13)).sort()).toEqual(
+        rows.map((_, i) => `%PDF-1.4 ${String(i).padStart(4, '0')}`).sort(),
+      );
+      const growth = peak - before;
+      console.info(
+        `CV zip from the store: ${CVS} CVs, ${(size / 1e6).toFixed(1)} MB in ${ms} ms; server B's RSS ${(before / 1e6).toFixed(0)} MB before, peak growth ${(growth / 1e6).toFixed(1)} MB`,
+      );
+      expect(growth).toBeLessThan(RSS_BUDGET_BYTES);
+    }, 240_000);
+  });
+
+describe('the files of DATA_DIR/uploads at start', () => {
+  it('move into the store once, keep their bytes and dates, and leave other files', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'confetti-move-'));
+    const isolated = isPostgres ? await isolatedPostgres(process.env.DATABASE_URL ?? '') : null;
+    const url = isolated?.url ?? '';
+    try {
+      const root = path.join(dataDir, 'uploads');
+      const id = '0b5c3a52-6f7e-4d1a-9c2b-1e2f3a4b5c6d';
+      const put = (rel: string, bytes: Buffer) => {
+        fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+        fs.writeFileSync(path.join(root, rel), bytes);
+      };
+      const avatar = `attendee/avatars/${id}/original.png`;
+      const picture = 'catalogue/badges/3/original.svg';
+      put(avatar, file('avatar.png').data);
+      put(picture, file('avatar.svg').data);
+      put('cvs/staff/7.pdf', file('cv.pdf').data);
+      put('notes.txt', Buffer.from('not an upload'));
+      const mtime = new Date('2026-03-04T05:06:07Z');
+      fs.utimesSync(path.join(root, avatar), mtime, mtime);
+
+      const first = await startServer(dataDir, url);
+      try {
+        const got = await fetch(`${first.url}/uploads/${avatar}`);
+        expect(got.status).toBe(200);
+        expect(Buffer.from(await got.arrayBuffer()).equals(file('avatar.png').data)).toBe(true);
+        expect(got.headers.get('last-modified')).toBe(mtime.toUTCString());
+        const svg = await fetch(`${first.url}/uploads/${picture}`);
+        expect([svg.status, svg.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
+      } finally {
+        await stopServer(first);
+      }
+      expect(fs.existsSync(path.join(root, avatar))).toBe(false);
+      expect(fs.existsSync(path.join(root, 'cvs/staff/7.pdf'))).toBe(false);
+      expect(fs.existsSync(path.join(root, 'attendee'))).toBe(false);
+      expect(fs.readFileSync(path.join(root, 'notes.txt'), 'utf8')).toBe('not an upload');
+
+      // A stale copy left behind (a backup restored over the directory) never replaces what is stored.
+      put(avatar, file('avatar.jpg').data);
+      const second = await startServer(dataDir, url);
+      try {
+        const got = await fetch(`${second.url}/uploads/${avatar}`);
+        expect(got.status).toBe(200);
+        expect(Buffer.from(await got.arrayBuffer()).equals(file('avatar.png').data)).toBe(true);
+      } finally {
+        await stopServer(second);
+      }
+      expect(fs.existsSync(path.join(root, avatar))).toBe(false);
+    } finally {
+      await isolated?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 300_000);
+});
