@@ -53,6 +53,7 @@ import { socketOptions, socketRoutes } from './routes/socket.ts';
 import { spotlightRoutes } from './routes/spotlights.ts';
 import type { Secrets } from './secrets.ts';
 import { appOrigin } from './domain/cards.ts';
+import { eventDatesText } from './domain/public-pages.ts';
 import { multipartOptions } from './uploads/limits.ts';
 import { createLinks } from './uploads/links.ts';
 
@@ -174,6 +175,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(clientPlugin, {
     dir: deps.config.serveClient ? deps.config.clientDir : null,
     year: deps.config.eventYear,
+    dates: eventDatesText({ start: deps.config.eventStart, days: deps.config.eventDays }),
+    origin: appOrigin(deps.config),
     identity: ctx.identity,
   });
   await realtime.start(); // last: nothing to close if a registration above fails

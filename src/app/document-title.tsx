@@ -1,12 +1,17 @@
 // The tab title, "<screen> · <event name> <year>" (WCAG 2.4.2): the screen's title from the route
 // table (routes.ts), so the tab strip, the history list and a screen reader tell screens apart.
-// Until the event is known, the server-rendered <title> stands in for the event's name.
+// Until the event is known, the name the server wrote into the page stands in for it.
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { eventTitle, useEvent } from '../api/use-event.ts';
 import { findRoute } from './access.ts';
 
-const SERVED_TITLE = typeof document === 'undefined' ? '' : document.title;
+// The served page names the event in og:site_name (its title is already the screen's, issue 26);
+// the precached copy has only its <title>.
+const SERVED_TITLE =
+  typeof document === 'undefined'
+    ? ''
+    : (document.querySelector<HTMLMetaElement>('meta[property="og:site_name"]')?.content ?? document.title);
 
 export function screenTitle(pathname: string, event: string | null): string {
   const screen = findRoute(pathname)?.route.title;

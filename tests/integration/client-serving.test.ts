@@ -41,9 +41,12 @@ it('serves the files of the build and 404s a missing one (an old chunk after a d
   expect([missing.statusCode, missing.json()]).toEqual([404, { errors: { detail: 'Endpoint Not Found' } }]);
 });
 
-it('answers / with the shell', async () => {
+it('answers / with the shell, titled as the landing page (issue 26)', async () => {
   const res = await t.app.inject({ url: '/' });
-  expect([res.statusCode, res.body.includes('<title>Serve Conf 2030</title>')]).toEqual([200, true]);
+  expect([res.statusCode, res.body.includes('<title>Welcome · Serve Conf 2030</title>')]).toEqual([
+    200,
+    true,
+  ]);
 });
 
 it('keeps unknown API paths as JSON 404s', async () => {

@@ -44,7 +44,7 @@ it('is the built shell with EVENT_NAME until the console sets an identity, then 
 
   const { asAdmin } = await consoleCallers(t);
   await put('/identity', asAdmin, {
-    name: 'Harbour <Summit>',
+    name: 'Harbour <Summit> $&',
     theme_color: '#ffb703',
     background_color: '#12263f',
   });
@@ -57,12 +57,19 @@ it('is the built shell with EVENT_NAME until the console sets an identity, then 
   });
 
   const after = (await t.app.inject({ url: '/attendee/profile' })).body;
-  expect(after).toContain('<title>Harbour &lt;Summit&gt; 2030</title>');
+  expect(after).toContain('<title>Harbour &lt;Summit&gt; $&amp; 2030</title>');
   expect(after).toContain('<meta name="theme-color" content="#ffb703"');
   expect(after).toMatch(
-    /<img class="shell-logo" src="\/uploads\/identity\/logo\.png\?v=\d+" alt="" \/> Harbour &lt;Summit&gt;<\/span>/,
+    /<img class="shell-logo" src="\/uploads\/identity\/logo\.png\?v=\d+" alt="" \/> Harbour &lt;Summit&gt; \$&amp;<\/span>/,
   );
-  expect(after).toContain('Loading Harbour &lt;Summit&gt;…');
+  expect(after).toContain('Loading Harbour &lt;Summit&gt; $&amp;…');
+  // A public page's preview carries the new name without a rebuild (issue 26).
+  const login = (await t.app.inject({ url: '/login?from=%2Fattendee%2Fstore' })).body;
+  expect(login).toContain('<title>Sign in · Harbour &lt;Summit&gt; $&amp; 2030</title>');
+  expect(login).toContain(
+    '<meta property="og:title" content="Sign in · Harbour &lt;Summit&gt; $&amp; 2030" />',
+  );
+  expect(login).toMatch(/<meta property="og:url" content="http[^"]*\/login" \/>/);
   const link = /<link rel="stylesheet" href="(\/event-theme\.css\?v=[\w-]+)" \/>/.exec(after)?.[1];
   expect(link).toBeDefined();
   const css = await t.app.inject({ url: link! });
