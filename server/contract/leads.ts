@@ -1,6 +1,10 @@
 // Wire shapes of a sponsor's leads (issue 29, ours; the company's own, never an attendee's):
 //   GET /api/company/leads                  → LeadsReply: the company's tag list and one lead per
 //                                             visitor (a visitor never rated has the empty lead)
+//       ?attendees=<id>,<id>,…              (issue 28) only those visitors' leads, at most
+//                                             LEADS_ATTENDEES_MAX ids (none: the tag list and
+//                                             consent alone): what the visitors screen reads for
+//                                             the visitors it shows. A malformed list is 400.
 //   PUT /api/company/leads/:attendee_id     LeadEditBody → LeadReply; takes Idempotency-Key and
 //                                             Occurred-At (the time of the edit on the device), so
 //                                             it may go through the outbox. Not a visitor: 404.
@@ -19,6 +23,13 @@ const Rating = Type.Union([Type.Literal('hot'), Type.Literal('warm'), Type.Liter
 const Time = Nullable(Type.String());
 
 export const LeadParams = Type.Object({ attendee_id: Type.String() });
+
+/** How many visitors' leads one `?attendees=` read may ask for (a visitors page is at most 100). */
+export const LEADS_ATTENDEES_MAX = 100;
+export const LeadsQuery = Type.Object({
+  attendees: Type.Optional(Type.String({ maxLength: LEADS_ATTENDEES_MAX * 37 })),
+});
+export type LeadsQuery = Static<typeof LeadsQuery>;
 
 export const LeadEditBody = Type.Object({
   lead: Type.Object(

@@ -12,6 +12,8 @@ import {
   LeadEditBody,
   LeadParams,
   LeadReply,
+  LEADS_ATTENDEES_MAX,
+  LeadsQuery,
   LeadsReply,
   LeadTagsBody,
   LeadTagsReply,
@@ -32,6 +34,13 @@ function companyOf(request: FastifyRequest): repo.LeadCompany {
   const caller = callerOf(request);
   if (caller.type !== 'company') throw new Refusal('forbidden');
   return { id: caller.companyId, badgeId: caller.badgeId };
+}
+
+/** `?attendees=a,b,…`: the distinct ids asked for (none for an empty value), or null when malformed. */
+function attendeeIdsOf(raw: string): string[] | null {
+  if (raw === '') return [];
+  const ids = [...new Set(raw.split(','))];
+  return ids.length <= LEADS_ATTENDEES_MAX && ids.every(isUuid) ? ids : null;
 }
 
 const iso = (at: Date | null) => (at === null ? null : at.toISOString());
@@ -57,12 +66,18 @@ export const leadRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
 
   app.get(
     LEADS_PATH,
-    { onRequest: app.authenticate, schema: { response: replies({ 200: LeadsReply }) } },
+    {
+      onRequest: app.authenticate,
+      schema: { querystring: LeadsQuery, response: replies({ 200: LeadsReply }) },
+    },
     async (request) => {
       const company = companyOf(request);
+      const raw = request.query.attendees;
+      const ids = raw === undefined ? undefined : attendeeIdsOf(raw);
+      if (ids === null) throw new Refusal('bad-request');
       const [tags, rows, shares] = await Promise.all([
         repo.readTagList(ctx.db, company.id),
-        repo.listLeads(ctx.db, company),
+        ids?.length === 0 ? [] : repo.listLeads(ctx.db, company, ids),
         repo.readConsent(ctx.db, company.id),
       ]);
       return {

@@ -1,7 +1,7 @@
 // Reads and writes behind a sponsor's leads (issue 29): the company's tag list, its visitors with
 // their leads, and one edit merged into a lead under a row lock (the merge itself is the pure
 // mergeLeadEdit of domain/leads.ts), committed with the idempotency key's kept answer.
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client.ts';
 import { attendees, users } from '../schema/accounts.ts';
 import { redeems } from '../schema/contest.ts';
@@ -73,8 +73,11 @@ function storedOf(row: LeadRow): StoredLead {
   };
 }
 
-/** The company's visitors (registered attendees holding its booth badge), newest scan first. */
-export async function listLeads(db: Db, company: LeadCompany) {
+/**
+ * The company's visitors (registered attendees holding its booth badge), newest scan first; only
+ * those of `attendeeIds` when given (issue 28: the visitors a screen shows).
+ */
+export async function listLeads(db: Db, company: LeadCompany, attendeeIds?: readonly string[]) {
   // NOTE: inserted_at is naive UTC (provider-api.md §1); read as timestamptz like occurred_at.
   const visitedAt =
     sql<Date>`coalesce(${redeems.occurredAt}, ${redeems.insertedAt} at time zone 'utc')`.mapWith(
@@ -93,7 +96,13 @@ export async function listLeads(db: Db, company: LeadCompany) {
     .innerJoin(attendees, eq(attendees.id, redeems.attendeeId))
     .innerJoin(users, eq(users.id, attendees.userId))
     .leftJoin(leads, and(eq(leads.companyId, company.id), eq(leads.attendeeId, attendees.id)))
-    .where(and(eq(redeems.badgeId, company.badgeId), isNotNull(attendees.userId)))
+    .where(
+      and(
+        eq(redeems.badgeId, company.badgeId),
+        isNotNull(attendees.userId),
+        attendeeIds === undefined ? undefined : inArray(redeems.attendeeId, [...attendeeIds]),
+      ),
+    )
     .orderBy(desc(visitedAt), attendees.id);
   return rows.map((row) => ({
     attendeeId: row.attendeeId,
