@@ -19,10 +19,15 @@ import {
   type KeyRef,
 } from '../db/repo/idempotency.ts';
 import { isFinalStatus, parseIdempotencyKey } from '../domain/idempotency.ts';
+import { isDatabaseUnavailable } from '../db/errors.ts';
 import { callerOf } from './auth.ts';
 import { Refusal } from './errors.ts';
 
-export type IdempotencyClaim = KeyRef & { isCompleted: boolean };
+export type IdempotencyClaim = KeyRef & {
+  /** The claim's created_at: a late release deletes this claim and never a newer one. */
+  claimedAt: Date;
+  isCompleted: boolean;
+};
 
 function requestHash(request: FastifyRequest): string {
   return createHash('sha256')
@@ -82,10 +87,11 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db;
     const key = typeof header === 'string' ? parseIdempotencyKey(header) : null;
     if (!key) throw new Refusal('idempotency-key-malformed');
     const ref = { userId: callerOf(request).userId, key };
-    const state = await claimKey(ref, requestHash(request), opts.now());
+    const claimedAt = opts.now();
+    const state = await claimKey(ref, requestHash(request), claimedAt);
     switch (state.kind) {
       case 'new':
-        request.idempotency = { ...ref, isCompleted: false };
+        request.idempotency = { ...ref, claimedAt, isCompleted: false };
         return;
       case 'mismatch':
         throw new Refusal('idempotency-key-reused');
@@ -97,17 +103,80 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db;
     }
   });
 
+  const releases = createLaterReleases(opts.db);
+  app.addHook('onClose', async () => releases.stop());
+
   // NOTE: callback style, so the many requests without a claim cost no promise.
   app.addHook('onSend', (request, reply, payload, done) => {
     const claim = request.idempotency;
     if (!claim || claim.isCompleted) return done(null, payload);
     claim.isCompleted = true;
-    const keep = isFinalStatus(reply.statusCode)
+    const isFinal = isFinalStatus(reply.statusCode);
+    const keep = isFinal
       ? completeKey(opts.db, claim, reply.statusCode, parsePayload(payload), opts.now())
       : releaseKey(opts.db, claim);
     keep.then(
       () => done(null, payload),
-      (err: unknown) => done(err as Error),
+      (err: unknown) => {
+        if (isFinal || !isDatabaseUnavailable(err)) return done(err as Error);
+        releases.add({ userId: claim.userId, key: claim.key }, claim.claimedAt);
+        done(null, payload);
+      },
     );
   });
 });
+
+/** How often the releases that met an unreachable database are tried again. */
+const RELEASE_RETRY_MS = 1_000;
+/** Claims waiting for a release at most (past it the oldest is left to ABANDONED_CLAIM_MS). */
+const RELEASES_MAX = 10_000;
+
+/**
+ * A key whose write was answered 5xx because the database could not be reached could not be
+ * released either: left claimed, every retry of the outbox got 409 "in flight" for
+ * ABANDONED_CLAIM_MS (2 minutes) after PostgreSQL was back (the failover suite,
+ * tests/slow/failover.test.ts). Such releases are tried again every second until they pass. Safe
+ * to run late: a release deletes only this claim (its created_at) while it has no kept answer, and
+ * the write's effect commits together with its answer (completeIdempotency), so a claim with no
+ * answer has no effect.
+ */
+function createLaterReleases(db: Db) {
+  const waiting = new Map<string, { ref: KeyRef; claimedAt: Date }>();
+  let timer: NodeJS.Timeout | null = null;
+  let isStopped = false;
+
+  async function retry(): Promise<void> {
+    timer = null;
+    for (const [id, { ref, claimedAt }] of waiting) {
+      if (isStopped) return;
+      try {
+        await releaseKey(db, ref, claimedAt);
+        waiting.delete(id);
+      } catch {
+        break; // still unreachable: the next round tries again
+      }
+    }
+    schedule();
+  }
+
+  function schedule() {
+    if (timer || isStopped || waiting.size === 0) return;
+    timer = setTimeout(() => void retry(), RELEASE_RETRY_MS);
+    timer.unref();
+  }
+
+  return {
+    add(ref: KeyRef, claimedAt: Date) {
+      if (waiting.size >= RELEASES_MAX) {
+        const oldest = waiting.keys().next().value;
+        if (oldest !== undefined) waiting.delete(oldest);
+      }
+      waiting.set(`${ref.userId} ${ref.key}`, { ref, claimedAt });
+      schedule();
+    },
+    stop() {
+      isStopped = true;
+      if (timer) clearTimeout(timer);
+    },
+  };
+}

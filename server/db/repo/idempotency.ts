@@ -158,6 +158,14 @@ export function completeKeySql(answer: KeptAnswer, when: SQL): SQL {
    where user_id = ${answer.userId} and key = ${answer.key} and status_code is null and ${when}`;
 }
 
-export async function releaseKey(db: Db, ref: KeyRef): Promise<void> {
-  await db.delete(idempotencyKeys).where(and(where(ref), isNull(idempotencyKeys.statusCode)));
+/** Deletes the key's claim while it has no answer; with `claimedAt`, only the claim made then. */
+export async function releaseKey(db: Db, ref: KeyRef, claimedAt?: Date): Promise<void> {
+  await db.delete(idempotencyKeys).where(
+    and(
+      where(ref),
+      isNull(idempotencyKeys.statusCode),
+      // created_at keeps whole seconds: the claim's instant rounded as the insert rounded it.
+      claimedAt ? sql`${idempotencyKeys.createdAt} = ${claimedAt.toISOString()}::timestamptz(0)` : undefined,
+    ),
+  );
 }
