@@ -1,23 +1,19 @@
 // The crash suite (issue 28, `npm run test:slow`): a real server process on its own data directory
 // takes awards and buys from several callers at once, each with an Idempotency-Key as the outbox
-// sends them, and is killed with SIGKILL in the middle. Started again on the same directory:
+// sends them, a third of them sent twice at once (the outbox's replay of a write whose answer it
+// did not see), and is killed with SIGKILL in the middle. Started again on the same directory:
 // every write that was answered 2xx is there; then every write is sent again with its key (as the
 // outbox does after a crash) and each is applied exactly once: every balance is the seed's plus
 // the awarded tokens minus the prices of the buys that were answered 2xx, to the token.
 // PGlite here; on PostgreSQL too when DATABASE_URL is set.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { HEADER_IDEMPOTENCY_KEY } from '#contract/constants';
 import { isolatedPostgres } from '../helpers/app.ts';
-import { freePort } from '../e2e/helpers/server.ts';
+import { ADMIN, api, signIn, startServer, type Badge, type Product, type User } from './server-process.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const PASSWORD = 'password1234';
-const ADMIN = 'admin@confetti.dev';
 const ATTENDEES = Array.from({ length: 8 }, (_, i) => `attendee${i + 30}@confetti.dev`);
 
 type Write = {
@@ -30,82 +26,6 @@ type Write = {
   tokens: number;
   firstStatus: number | null;
 };
-
-type Server = { url: string; child: ChildProcess; exited: Promise<unknown> };
-
-async function startServer(dataDir: string, databaseUrl: string): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      SERVE_CLIENT: 'false',
-      KDF_COST_LOG2: '10',
-      LOG_LEVEL: 'warn',
-      SIGN_IN_LIMIT_PER_MINUTE: '1000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
-    const ok = await fetch(`${url}/api/event`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return { url, child, exited };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start:\n${output}`);
-}
-
-async function api<T>(
-  url: string,
-  token: string | null,
-  method: string,
-  route: string,
-  body?: unknown,
-  key?: string,
-) {
-  const res = await fetch(`${url}${route}`, {
-    method,
-    headers: {
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(key ? { [HEADER_IDEMPOTENCY_KEY]: key } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, json: (text ? JSON.parse(text) : null) as T };
-}
-
-async function signIn(url: string, email: string): Promise<string> {
-  const res = await api<{ jwt: string }>(url, null, 'POST', '/api/auth/sign_in', {
-    email,
-    password: PASSWORD,
-  });
-  if (res.status !== 200) throw new Error(`sign-in of ${email}: ${res.status}`);
-  return res.json.jwt;
-}
-
-type User = {
-  id: string;
-  token_balance: number;
-  badges: { id: number }[];
-  redeemables: { id: number; quantity: number }[];
-};
-type Badge = { id: number; tokens: number };
-type Product = { id: number; price: number };
 
 async function crashUnderWrites(databaseUrl: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'confetti-crash-'));
@@ -167,13 +87,29 @@ async function crashUnderWrites(databaseUrl: string) {
       );
       return res?.status ?? null;
     };
+    // Every third write is sent twice with its key, the second 20 ms after the first, as the
+    // outbox resends a write whose answer it did not see: both are in the server around the kill.
     const first = server;
+    let replayed = 0;
+    const isFinal = (status: number | null) => status !== null && status !== 409;
     const writer = async () => {
       while (next < writes.length) {
         const write = writes[next] as Write;
         next += 1;
         if (next === killAt) first.child.kill('SIGKILL');
-        write.firstStatus = await send(write, first.url);
+        const copies = next % 3 === 0 ? 2 : 1;
+        replayed += copies - 1;
+        const statuses = await Promise.all(
+          Array.from({ length: copies }, (_, i) =>
+            new Promise((resolve) => setTimeout(resolve, i * 20)).then(() => send(write, first.url)),
+          ),
+        );
+        // One answer for one key: a copy gets the first's kept answer, or 409 while it is in flight.
+        const finals = statuses.filter(isFinal);
+        expect(new Set(finals).size, `answers to ${write.key}: ${statuses.join(', ')}`).toBeLessThanOrEqual(
+          1,
+        );
+        write.firstStatus = finals[0] ?? statuses[0] ?? null;
       }
     };
     await Promise.all([writer(), writer(), writer(), writer()]);
@@ -229,7 +165,7 @@ async function crashUnderWrites(databaseUrl: string) {
         }
         expect(after.token_balance, `balance of ${email}`).toBe(before.token_balance + gained - spent);
       }
-      return { writes: writes.length, acknowledged: acknowledged.length, cut: killAt };
+      return { writes: writes.length, replayed, acknowledged: acknowledged.length, cut: killAt };
     } finally {
       server.child.kill('SIGTERM');
       await server.exited;
@@ -239,7 +175,7 @@ async function crashUnderWrites(databaseUrl: string) {
   }
 }
 
-describe('crash: SIGKILL under awards and buys', () => {
+describe('crash: SIGKILL under awards, buys and replays', () => {
   const drops: Array<() => Promise<void>> = [];
   afterAll(async () => {
     for (const drop of drops) await drop();
