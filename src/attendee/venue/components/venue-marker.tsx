@@ -1,5 +1,6 @@
 // One booth on the plan: a round button at the booth's centre, filled with a check once visited,
-// an outline until then. Its name shows beside it once the plan is zoomed in far enough.
+// an outline until then. Its name shows under it where it covers no other name or marker (issue
+// 23, use-name-fit.ts); laid out hidden otherwise, so it can be measured.
 import type { BoothView } from '../venue-booths.ts';
 import { VisitedMark } from './venue-glyphs.tsx';
 import styles from './map.module.css';
@@ -7,10 +8,12 @@ import styles from './map.module.css';
 type VenueMarkerProps = {
   booth: BoothView;
   isSelected: boolean;
+  /** Its name has room on the plan, or it is the booth picked. */
+  isNamed: boolean;
   onSelect: (companyId: number) => void;
 };
 
-export function VenueMarker({ booth, isSelected, onSelect }: VenueMarkerProps) {
+export function VenueMarker({ booth, isSelected, isNamed, onSelect }: VenueMarkerProps) {
   const state = booth.isVisited ? 'visited' : 'not visited yet';
   return (
     <button
@@ -18,11 +21,12 @@ export function VenueMarker({ booth, isSelected, onSelect }: VenueMarkerProps) {
       className={styles.marker}
       style={{ left: `${booth.left}%`, top: `${booth.top}%` }}
       aria-pressed={isSelected}
+      data-booth={booth.companyId}
       aria-label={`${booth.name}, ${booth.sponsorship}, ${state}`}
       onClick={() => onSelect(booth.companyId)}
     >
       <VisitedMark isVisited={booth.isVisited} />
-      <span className={styles.markerName} aria-hidden="true">
+      <span className={styles.markerName} data-name data-shown={isNamed} aria-hidden="true">
         {booth.name}
       </span>
     </button>

@@ -6,14 +6,12 @@ import { useMemo, useRef } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import type { VenuePlan as Plan } from '../../../api/venue.ts';
 import type { PlanImage } from '../use-venue.ts';
+import { useNameFit } from '../use-name-fit.ts';
 import { useVenueZoom } from '../use-venue-zoom.ts';
 import { inPlanOrder, type BoothView } from '../venue-booths.ts';
 import { VenueMarker } from './venue-marker.tsx';
 import { VenueZoomControls } from './venue-zoom-controls.tsx';
 import styles from './map.module.css';
-
-/** From this zoom on, booth names show under their markers. */
-const NAMES_ZOOM = 2;
 
 type VenuePlanProps = {
   plan: Plan;
@@ -31,6 +29,8 @@ export function VenuePlan({ plan, image, booths, selectedId, onSelect, toolbar }
   const ordered = useMemo(() => inPlanOrder(booths), [booths]);
   const selected = booths.find((b) => b.companyId === selectedId);
   const focus = selected ? { fx: selected.left / 100, fy: selected.top / 100 } : undefined;
+  const layoutKey = `${zoom.zoom}:${ordered.map((b) => `${b.companyId}@${b.left},${b.top}`).join(';')}`;
+  const named = useNameFit(planRef, selectedId, layoutKey);
   const sizing = { '--plan-aspect': plan.width / plan.height, '--zoom': zoom.zoom } as CSSProperties;
 
   return (
@@ -45,7 +45,7 @@ export function VenuePlan({ plan, image, booths, selectedId, onSelect, toolbar }
         />
       </div>
       <div ref={frameRef} className={styles.frame} role="group" aria-label="Venue floor plan">
-        <div ref={planRef} className={styles.plan} data-names={zoom.zoom >= NAMES_ZOOM}>
+        <div ref={planRef} className={styles.plan}>
           {image.src === null ? null : (
             <img className={styles.planImage} src={image.src} alt="" draggable={false} />
           )}
@@ -54,6 +54,7 @@ export function VenuePlan({ plan, image, booths, selectedId, onSelect, toolbar }
               key={booth.companyId}
               booth={booth}
               isSelected={booth.companyId === selectedId}
+              isNamed={named.has(booth.companyId)}
               onSelect={onSelect}
             />
           ))}
