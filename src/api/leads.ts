@@ -107,6 +107,42 @@ export function readLeads(userKey: string): AsyncGenerator<Fresh<LeadBook>, void
   return get(LEADS_PATH, toLeadBook, { userKey });
 }
 
+/** The server's cap on one `?attendees=` read (contract/leads.ts LEADS_ATTENDEES_MAX). */
+const IDS_PER_READ = 100;
+
+/**
+ * Only the leads of these visitors (issue 28: those a screen shows, not the booth's thousands),
+ * with the tag list and consent; cache first. More than a read's worth are read a slice at a time
+ * and yielded together once each slice has answered.
+ */
+export async function* readLeadsOf(
+  userKey: string,
+  attendeeIds: readonly string[],
+): AsyncGenerator<Fresh<LeadBook>, void, void> {
+  const pathOf = (ids: readonly string[]) =>
+    `${LEADS_PATH}?attendees=${ids.map(encodeURIComponent).join(',')}`;
+  if (attendeeIds.length <= IDS_PER_READ) {
+    yield* get(pathOf(attendeeIds), toLeadBook, { userKey });
+    return;
+  }
+  const slices: Fresh<LeadBook>[] = [];
+  for (let at = 0; at < attendeeIds.length; at += IDS_PER_READ) {
+    let last: Fresh<LeadBook> | null = null;
+    for await (const reading of get(pathOf(attendeeIds.slice(at, at + IDS_PER_READ)), toLeadBook, {
+      userKey,
+    }))
+      last = reading;
+    if (last !== null) slices.push(last);
+  }
+  const [first] = slices;
+  if (first === undefined) return;
+  yield {
+    ...first,
+    data: { ...first.data, leads: slices.flatMap((s) => s.data.leads) },
+    source: slices.every((s) => s.source === 'network') ? 'network' : 'cache',
+  };
+}
+
 /** The edit as the wire has it (`follow_up`), with the booth member making it, if named. */
 export function editBody(
   edit: LeadEdit,

@@ -54,7 +54,9 @@ const fileNameOf = (row: VisitorRow) =>
 function Visitors({ companyId, userKey }: { companyId: string; userKey: string }) {
   const [filter, setFilter] = useState<RowFilter>({ query: '', rating: 'all', tag: null });
   const { visitors, list, zip, downloadCvs } = useVisitors(companyId, userKey, filter.query);
-  const leads = useLeads(userKey);
+  // Only the shown visitors' leads (issue 28); the booth numbers card reads the rest when opened.
+  const shownIds = visitors.data?.map((v) => v.id) ?? null;
+  const leads = useLeads(userKey, shownIds);
   const [sort, setSort] = useState<RowSort>('time');
   const [openId, setOpenId] = useState<string | null>(null);
   const all = useMemo(
@@ -140,7 +142,7 @@ function Visitors({ companyId, userKey }: { companyId: string; userKey: string }
           </div>
           <VisitorList rows={shown} isEmptyOverall={all.length === 0} onOpen={(row) => setOpenId(row.id)} />
           <MoreVisitors list={list} />
-          <BoothNumbersCard leads={leads.leads} />
+          {all.length === 0 ? null : <BoothNumbersCard userKey={userKey} />}
           <TagListForm tags={leads.tags} onSave={leads.saveTags} />
           <LeadConsentForm shares={leads.sharesWithOrganiser} onSave={leads.saveConsent} />
         </>

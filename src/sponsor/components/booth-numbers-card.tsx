@@ -1,7 +1,10 @@
 // The booth's own numbers (issue 29) under the visitors list: visits per hour as bars, the
-// ratings split and the top tags, from the leads this phone holds (offline too).
-import { useMemo } from 'react';
-import type { Lead } from '../../api/leads.ts';
+// ratings split and the top tags, from every lead of the booth (cache first: offline too). The
+// visitors screen reads only its shown visitors' leads (issue 28), so the whole book is read here,
+// once the card is opened.
+import { useMemo, useState } from 'react';
+import { readLeads, type Lead } from '../../api/leads.ts';
+import { useReading } from '../../ui/use-reading.ts';
 import { boothNumbers, RATING_ORDER } from '../leads/booth-numbers.ts';
 import styles from './booth-numbers.module.css';
 
@@ -12,13 +15,31 @@ const hourFormat = new Intl.DateTimeFormat(undefined, {
 });
 const LABELS = { hot: 'Hot', warm: 'Warm', cold: 'Cold', unrated: 'Not rated' } as const;
 
-export function BoothNumbersCard({ leads }: { leads: readonly Lead[] }) {
+export function BoothNumbersCard({ userKey }: { userKey: string }) {
+  const [isOpen, setOpen] = useState(false);
+  const book = useReading(isOpen ? `leads:${userKey}` : null, () => readLeads(userKey));
+  const leads = book.data?.leads ?? null;
+  return (
+    <details className={styles.card} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className={styles.summary}>
+        Booth numbers{leads === null ? '' : ` · ${leads.length} visits`}
+      </summary>
+      {leads !== null ? (
+        <Numbers leads={leads} />
+      ) : book.error !== null ? (
+        <p role="status">The booth numbers could not be read. Try again online.</p>
+      ) : isOpen ? (
+        <p role="status">Reading the booth numbers…</p>
+      ) : null}
+    </details>
+  );
+}
+
+function Numbers({ leads }: { leads: readonly Lead[] }) {
   const numbers = useMemo(() => boothNumbers(leads, (at) => -at.getTimezoneOffset()), [leads]);
   const busiest = Math.max(1, ...numbers.perHour.map((h) => h.visits));
-  if (numbers.visits === 0) return null;
   return (
-    <details className={styles.card}>
-      <summary className={styles.summary}>Booth numbers · {numbers.visits} visits</summary>
+    <>
       <h3 className={styles.heading}>Ratings</h3>
       <ul className={styles.ratings}>
         {RATING_ORDER.map((rating) => (
@@ -49,6 +70,6 @@ export function BoothNumbersCard({ leads }: { leads: readonly Lead[] }) {
           </ol>
         </>
       )}
-    </details>
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { serverErrorText, toApiFailure, type ApiFailure } from '../../api/errors.ts';
 import {
   readLeads,
+  readLeadsOf,
   saveLeadConsent,
   saveLeadTags,
   writeLeadEdit,
@@ -35,8 +36,22 @@ function reasonOf(failure: ApiFailure): string | null {
   return serverErrorText(failure.body);
 }
 
-export function useLeads(userKey: string) {
-  const book = useReading(`leads:${userKey}`, () => readLeads(userKey));
+/**
+ * `attendeeIds`: read only these visitors' leads (the visitors screen's shown rows, issue 28), or
+ * null while they are not known yet (nothing read); every lead of the booth when left out.
+ */
+export function useLeads(userKey: string, attendeeIds?: readonly string[] | null) {
+  const key =
+    attendeeIds === undefined
+      ? `leads:${userKey}`
+      : attendeeIds === null
+        ? null
+        : `leads:${userKey}:${attendeeIds.join(',')}`;
+  const book = useReading(key, () =>
+    attendeeIds === undefined || attendeeIds === null
+      ? readLeads(userKey)
+      : readLeadsOf(userKey, attendeeIds),
+  );
   const { reload } = book;
   const waiting = useWaitingLeads(userKey, reload);
   const [local, setLocal] = useState<TimedEdit[]>([]);
