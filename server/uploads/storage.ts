@@ -82,15 +82,17 @@ export const STORED_KEY =
 export const fileChunks = (file: string): AsyncIterable<Buffer> =>
   fs.createReadStream(file, { highWaterMark: UPLOAD_CHUNK_BYTES }) as AsyncIterable<Buffer>;
 
+type ChunkReader = (blobId: string, seq: number) => Promise<Buffer | null>;
+
 /** The stream of a stored object's bytes: one chunk read per pull, at the reader's pace. */
-function chunkStream(db: Executor, object: StoredObject): Readable {
+function chunkStream(readChunk: ChunkReader, object: StoredObject): Readable {
   let seq = 0;
   let sent = 0;
   return new Readable({
     // One chunk buffered ahead at most: the socket's pace sets the database's.
     highWaterMark: 1,
     read() {
-      repo.readChunk(db, object.blobId, seq).then(
+      readChunk(object.blobId, seq).then(
         (bytes) => {
           if (bytes === null) {
             if (sent === object.size) this.push(null);
@@ -113,6 +115,7 @@ function chunkStream(db: Executor, object: StoredObject): Readable {
  */
 export function createUploadStore(root: string, db: Executor): UploadStore {
   const tmpDir = path.join(root, 'tmp');
+  const readChunk: ChunkReader = (blobId, seq) => repo.readChunk(db, blobId, seq);
 
   async function place(key: string, tempPath: string, alsoRemove: readonly string[] = []) {
     const stat = await fsp.stat(tempPath);
@@ -155,12 +158,12 @@ export function createUploadStore(root: string, db: Executor): UploadStore {
       ),
     find: (key) => repo.findObject(db, key),
     findMany: (keys) => repo.findObjects(db, keys),
-    open: (object) => chunkStream(db, object),
+    open: (object) => chunkStream(readChunk, object),
     async readSmall(key) {
       const object = await repo.findObject(db, key);
       if (object === null) return null;
       const parts: Buffer[] = [];
-      for await (const part of chunkStream(db, object)) parts.push(part as Buffer);
+      for await (const part of chunkStream(readChunk, object)) parts.push(part as Buffer);
       return Buffer.concat(parts);
     },
     async discard(paths) {
