@@ -202,7 +202,12 @@ async function measure(size: number): Promise<Row> {
       const company = (await json(`${server.url}/api/user`, gold)) as { data?: { id: number }; id?: number };
       const companyId = company.data?.id ?? company.id;
       const visitors = await getRaw(`${server.url}/api/company/attendees/${companyId}?limit=40`, gold);
-      const leads = await getRaw(`${server.url}/api/company/leads?limit=40`, gold);
+      // The leads the visitors screen reads with that page: its visitors' only (?attendees=).
+      const shown = (await json(`${server.url}/api/company/attendees/${companyId}?limit=40`, gold)) as {
+        data: { id: string }[];
+      };
+      const ids = shown.data.map((v) => v.id).join(',');
+      const leads = await getRaw(`${server.url}/api/company/leads?attendees=${ids}`, gold);
       const dashboard = await getRaw(`${server.url}/api/admin/console/dashboard`, admin);
       for (const [what, raw] of Object.entries({ board, whole, badge, visitors, leads, dashboard }))
         if (raw.status !== 200) throw new Error(`${what}: HTTP ${raw.status}`);
