@@ -268,6 +268,7 @@ describe('the files of DATA_DIR/uploads at start', () => {
       put(picture, file('avatar.svg').data);
       put('cvs/staff/7.pdf', file('cv.pdf').data);
       put('notes.txt', Buffer.from('not an upload'));
+      put('identity/logo.png', file('avatar.png').data);
       const mtime = new Date('2026-03-04T05:06:07Z');
       fs.utimesSync(path.join(root, avatar), mtime, mtime);
 
@@ -286,6 +287,9 @@ describe('the files of DATA_DIR/uploads at start', () => {
       expect(fs.existsSync(path.join(root, 'cvs/staff/7.pdf'))).toBe(false);
       expect(fs.existsSync(path.join(root, 'attendee'))).toBe(false);
       expect(fs.readFileSync(path.join(root, 'notes.txt'), 'utf8')).toBe('not an upload');
+      expect(fs.existsSync(path.join(root, 'identity/logo.png'))).toBe(true);
+      expect(first.output()).toContain('notes.txt');
+      expect(first.output()).not.toContain('identity/logo.png');
 
       // A stale copy left behind (a backup restored over the directory) never replaces what is stored.
       put(avatar, file('avatar.jpg').data);
