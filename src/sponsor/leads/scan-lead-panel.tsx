@@ -11,7 +11,8 @@ import { useLeads } from './use-leads.ts';
 type ScanLeadPanelProps = { userKey: string; visitor: ScannedVisitor };
 
 export function ScanLeadPanel({ userKey, visitor }: ScanLeadPanelProps) {
-  const leads = useLeads(userKey);
+  // Only this visitor's lead (issue 28); the tag list comes cached for offline (use-leads.ts).
+  const leads = useLeads(userKey, [visitor.attendeeId]);
   const lead = leads.leadOf(visitor.attendeeId, visitor.who, visitor.at);
   return (
     <section className={styles.panel} aria-label="Last visitor">

@@ -52,6 +52,11 @@ export function useLeads(userKey: string, attendeeIds?: readonly string[] | null
       ? readLeads(userKey)
       : readLeadsOf(userKey, attendeeIds),
   );
+  // The tag list and consent alone (a few hundred bytes), kept for offline: the scanner's panel
+  // reads one visitor's lead, which may never have been read online, and still offers the tags.
+  const settings = useReading(attendeeIds === undefined ? null : `leads:${userKey}:settings`, () =>
+    readLeadsOf(userKey, []),
+  );
   const { reload } = book;
   const waiting = useWaitingLeads(userKey, reload);
   const [local, setLocal] = useState<TimedEdit[]>([]);
@@ -127,8 +132,9 @@ export function useLeads(userKey: string, attendeeIds?: readonly string[] | null
   }, []);
 
   return {
-    tags: extraTags ?? book.data?.tags ?? [],
-    sharesWithOrganiser: consent ?? book.data?.sharesWithOrganiser ?? false,
+    tags: extraTags ?? book.data?.tags ?? settings.data?.tags ?? [],
+    sharesWithOrganiser:
+      consent ?? book.data?.sharesWithOrganiser ?? settings.data?.sharesWithOrganiser ?? false,
     saveConsent,
     leads,
     isLoaded: book.data !== null,
