@@ -1,6 +1,7 @@
 // Wire shapes of the console's import and export (issue 13). The configuration document is what an
-// organiser sets up — courses, badges, store items, wheel prizes, the slots' paytable, sponsor
-// companies, the venue plan and its booths — and never people or history (attendees, accounts,
+// organiser sets up — courses, badges, store items, wheel prizes, the slots' paytable, the wheel's
+// spin price and the badge codes (issue 23), sponsor companies, the venue plan and its booths — and
+// never people or history (attendees, accounts,
 // awards, buys, spins). It is self-contained: pictures travel inside it as base64 with their
 // content type, so it imports on a server that never saw the first one. Ids are kept, so links
 // between rows (a company's badge, a booth's company) read the same on both sides.
@@ -103,6 +104,28 @@ export const ConfigBooth = Type.Object(
   },
   strict,
 );
+/** A badge code (issue 23): its text (`id`) and settings, never who used it. */
+export const ConfigCode = Type.Object(
+  {
+    id: Type.String({
+      pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+    }),
+    /** A badge of this document. */
+    badge_id: Id,
+    label: Type.String({ maxLength: 120 }),
+    use_limit: Nullable(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+    expires_at: Nullable(Instant),
+    disabled_at: Nullable(Instant),
+  },
+  strict,
+);
+export type ConfigCode = Static<typeof ConfigCode>;
+/** The games' settings (issue 23); absent in a document from before them: the server's stay. */
+export const ConfigGames = Type.Object(
+  { spin_price: Type.Integer({ minimum: 1, maximum: 100_000 }) },
+  strict,
+);
+
 export const ConfigVenue = Type.Object(
   {
     /** The floor plan SVG in use when exported. */
@@ -122,6 +145,9 @@ export const ConfigDocument = Type.Object(
     products: listOf(ConfigProduct),
     prizes: listOf(ConfigPrize),
     payouts: listOf(ConfigPayout),
+    /** Issue 23; optional, so a version 1 document written before it still imports. */
+    games: Type.Optional(ConfigGames),
+    codes: Type.Optional(listOf(ConfigCode)),
     companies: listOf(ConfigCompany),
     venue: ConfigVenue,
   },

@@ -100,6 +100,18 @@ function checkBooths(c: Collector, booths: ConfigDocument['venue']['booths'], co
   });
 }
 
+/** Each code's badge is one of the document's (issue 23), and no code appears twice. */
+function checkCodes(
+  c: Collector,
+  codes: NonNullable<ConfigDocument['codes']>,
+  badgeIds: ReadonlySet<number>,
+) {
+  checkUnique(c, 'codes', codes, 'id');
+  codes.forEach((code, i) => {
+    if (!badgeIds.has(code.badge_id)) c.add(`/codes/${i}/badge_id`, 'is not a badge of this document');
+  });
+}
+
 /** The document's errors beyond its schema; empty when it can be imported as it is. */
 export function checkConfig(doc: ConfigDocument): FieldErrors {
   const c = collector();
@@ -115,6 +127,7 @@ export function checkConfig(doc: ConfigDocument): FieldErrors {
   checkWheel(c, doc.prizes);
   checkUnique(c, 'payouts', doc.payouts, 'id');
   checkUnique(c, 'payouts', doc.payouts, 'multiplier');
+  checkCodes(c, doc.codes ?? [], badgeIds);
   const companyIds = checkCompanies(c, doc, badgeIds);
   checkBooths(c, doc.venue.booths, companyIds);
   return firstErrors(c.errors);

@@ -63,10 +63,12 @@ describe('configuration export → import into an empty database', () => {
     expect(Object.keys(doc).sort()).toEqual(
       [
         'badges',
+        'codes',
         'companies',
         'courses',
         'exported_at',
         'format',
+        'games',
         'payouts',
         'prizes',
         'products',

@@ -9,18 +9,28 @@ import { WHEEL_PRIZES } from '../../contract/constants.ts';
 import type { ConfigDocument, ImportCounts } from '../../contract/console-transfer.ts';
 import type { Db, Tx } from '../client.ts';
 import { companies, courses } from '../schema/accounts.ts';
-import { badges } from '../schema/contest.ts';
-import { payouts, prizes } from '../schema/games.ts';
+import { badgeCodes, badges } from '../schema/contest.ts';
+import { gameSettings, payouts, prizes } from '../schema/games.ts';
 import { redeemables } from '../schema/store.ts';
 import { venueBooths } from '../schema/venue.ts';
 import { recordChange, type AuditStamp } from './audit.ts';
+import { readSpinPrice } from './game-settings.ts';
 
 /** Serialises imports across processes sharing one PostgreSQL (any constant of this app's own). */
 const IMPORT_LOCK_ID = 7_202_613;
 /** Well under PostgreSQL's 65,535 bind parameters per statement. */
 const CHUNK_ROWS = 1000;
 
-const CONFIG_TABLES = [courses, badges, redeemables, prizes, payouts, companies, venueBooths] as const;
+const CONFIG_TABLES = [
+  courses,
+  badges,
+  redeemables,
+  prizes,
+  payouts,
+  badgeCodes,
+  companies,
+  venueBooths,
+] as const;
 /** The tables whose ids the document carries, with the names their sequences are found by. */
 const KEPT_IDS: readonly [PgTable, string][] = [
   [courses, 'courses'],
@@ -39,6 +49,8 @@ export async function readConfigRows(db: Db) {
       products: await tx.select().from(redeemables).orderBy(asc(redeemables.id)),
       prizes: await tx.select().from(prizes).orderBy(asc(prizes.id)),
       payouts: await tx.select().from(payouts).orderBy(asc(payouts.id)),
+      spinPrice: await readSpinPrice(tx),
+      codes: await tx.select().from(badgeCodes).orderBy(asc(badgeCodes.insertedAt), asc(badgeCodes.id)),
       companies: await tx.select().from(companies).orderBy(asc(companies.id)),
       booths: await tx.select().from(venueBooths).orderBy(asc(venueBooths.companyId)),
     }),
@@ -132,6 +144,25 @@ async function insertCatalogue(tx: Tx, doc: ConfigDocument, paths: PicturePaths)
     ),
   );
   await insertAll(doc.payouts, (chunk) => tx.insert(payouts).values(chunk));
+  await insertAll(doc.codes ?? [], (chunk) =>
+    tx.insert(badgeCodes).values(
+      chunk.map((c) => ({
+        id: c.id,
+        badgeId: c.badge_id,
+        label: c.label,
+        useLimit: c.use_limit,
+        expiresAt: dateOrNull(c.expires_at),
+        disabledAt: dateOrNull(c.disabled_at),
+      })),
+    ),
+  );
+  if (doc.games) {
+    const spinPrice = doc.games.spin_price;
+    await tx
+      .insert(gameSettings)
+      .values({ id: 1, spinPrice })
+      .onConflictDoUpdate({ target: gameSettings.id, set: { spinPrice } });
+  }
 }
 
 async function insertSponsors(tx: Tx, doc: ConfigDocument): Promise<void> {

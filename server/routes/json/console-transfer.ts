@@ -69,6 +69,15 @@ export async function configDocumentOf(
       picture: await picture(p.avatar),
     })),
     payouts: rows.payouts.map((p) => ({ id: p.id, probability: p.probability, multiplier: p.multiplier })),
+    games: { spin_price: rows.spinPrice },
+    codes: rows.codes.map((c) => ({
+      id: c.id,
+      badge_id: c.badgeId,
+      label: c.label,
+      use_limit: c.useLimit,
+      expires_at: archivedJson(c.expiresAt),
+      disabled_at: archivedJson(c.disabledAt),
+    })),
     companies: rows.companies.map((c) => ({
       id: c.id,
       name: c.name,
