@@ -21,7 +21,7 @@ import {
   LeaderboardReply,
   type RankedEntry,
 } from '../contract/leaderboard.ts';
-import { allTimeRows, allTimeStanding, allTimeTop, allTimeTotal, dailyRows } from '../db/repo/leaderboard.ts';
+import { allTimeRows, allTimeStanding, allTimeTop, dailyRows } from '../db/repo/leaderboard.ts';
 import type { AppEvent, RemoteEvent } from '../events.ts';
 import { parseLeaderboardDay, rankLeaderboard, type LeaderboardRow } from '../domain/leaderboard.ts';
 import { pageSizeOf } from '../domain/page-cursor.ts';
@@ -75,8 +75,8 @@ function rankBoard(rows: LeaderboardRow[], links: Links): RankedBoard {
   return { entries, indexOf: new Map(entries.map((e, index) => [e.id, index])) };
 }
 
-/** The all-time board's first rows with their places, and how many are on it. */
-type TopPage = { entries: RankedEntry[]; total: number };
+/** How many are on the all-time board, and the caller's own entry on it (null: not on it). */
+type Standing = { total: number; me: RankedEntry | null };
 /** How many callers' own places are kept between writes (each a count over the index otherwise). */
 const STANDINGS_KEPT = 4096;
 
@@ -94,8 +94,8 @@ export const leaderboardRoutes: FastifyPluginAsync<AppContext> = async (base, ct
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const cache = createLeaderboardCache<PreparedAnswer>();
   const ranked = createLeaderboardCache<RankedBoard>();
-  const tops = createLeaderboardCache<TopPage>();
-  const standings = createLeaderboardCache<RankedEntry | null>({ maxKeys: STANDINGS_KEPT });
+  const tops = createLeaderboardCache<RankedEntry[]>();
+  const standings = createLeaderboardCache<Standing>({ maxKeys: STANDINGS_KEPT });
   const cachedAuth = createCachedAuthenticate(app, ctx.tokens);
   const authenticate = toOnRequest(cachedAuth.check);
   // This process's writes and, on PostgreSQL, the other processes' (server/realtime/fanout.ts).
@@ -131,24 +131,23 @@ export const leaderboardRoutes: FastifyPluginAsync<AppContext> = async (base, ct
     return bounded(board, top, request.caller ?? null).send(reply, request.headers['accept-encoding']);
   }
 
-  /** The all-time board's bounded answer from the index: its top N, then the caller's own place. */
+  /**
+   * The all-time board's bounded answer from the index: its top N (an index scan) and, at the same
+   * time, how many are ranked with the caller's own place (one count over the board's rows).
+   */
   async function sendAllTimeBounded(request: FastifyRequest, reply: FastifyReply, top: number) {
-    const page = await tops.get(String(top), async () => {
-      const [rows, total] = await Promise.all([allTimeTop(ctx.db, top), allTimeTotal(ctx.db)]);
-      return { entries: placed(rows, ctx.links), total };
-    });
     const caller = request.caller;
-    let me: RankedEntry | null = null;
-    if (caller?.type === 'attendee') {
-      const id = caller.attendeeId;
-      me =
-        page.entries.find((e) => e.id === id) ??
-        (await standings.get(id, async () => {
-          const standing = await allTimeStanding(ctx.db, id);
-          return standing && { ...wireRow(standing.row, ctx.links), rank: standing.ahead + 1 };
-        }));
-    }
-    const answer: BoundedLeaderboardReply = { data: page.entries, me, total: page.total };
+    const callerId = caller?.type === 'attendee' ? caller.attendeeId : null;
+    const [entries, standing] = await Promise.all([
+      tops.get(String(top), async () => placed(await allTimeTop(ctx.db, top), ctx.links)),
+      standings.get(callerId ?? '', async () => {
+        const { total, row, ahead } = await allTimeStanding(ctx.db, callerId);
+        return { total, me: row && { ...wireRow(row, ctx.links), rank: ahead + 1 } };
+      }),
+    ]);
+    // NOTE: a caller within the top N is answered with its entry there, so both always agree.
+    const me = entries.find((e) => e.id === callerId) ?? standing.me;
+    const answer: BoundedLeaderboardReply = { data: entries, me, total: standing.total };
     return new PreparedAnswer(JSON.stringify(answer), JSON_TYPE).send(
       reply,
       request.headers['accept-encoding'],

@@ -44,38 +44,37 @@ export function allTimeTop(db: Db, top: number): Promise<LeaderboardRow[]> {
     .limit(top);
 }
 
-/** How many are on the all-time board (an index-only count). */
-export async function allTimeTotal(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(attendees)
-    .where(isOnAllTimeBoard);
-  return row?.n ?? 0;
-}
+export type AllTimeStanding = {
+  /** How many are on the board. */
+  total: number;
+  /** The attendee's row, null when not on the board (or none was asked for). */
+  row: LeaderboardRow | null;
+  /** How many rank strictly above it: more badges, or as many and a higher balance (place − 1). */
+  ahead: number;
+};
 
 /**
- * One attendee's all-time row and how many rank strictly above it (more badges, or as many and a
- * higher balance: its place is that + 1, ties sharing it), or null when not on the board.
+ * How many are on the all-time board and where one attendee (or nobody: null) stands on it: its
+ * row by primary key, then one count over the board's rows for both figures.
  */
-export async function allTimeStanding(
-  db: Db,
-  attendeeId: string,
-): Promise<{ row: LeaderboardRow; ahead: number } | null> {
-  const [row] = await db
-    .select(allTimeColumns)
-    .from(attendees)
-    .where(and(eq(attendees.id, attendeeId), isOnAllTimeBoard));
-  if (!row) return null;
+export async function allTimeStanding(db: Db, attendeeId: string | null): Promise<AllTimeStanding> {
+  const [row] = attendeeId
+    ? await db
+        .select(allTimeColumns)
+        .from(attendees)
+        .where(and(eq(attendees.id, attendeeId), isOnAllTimeBoard))
+    : [];
+  const above = row
+    ? sql`(${attendees.rankedBadges}, ${attendees.tokenBalance}) > (${row.badges}::int, ${row.tokenBalance}::int)`
+    : sql`false`;
   const [counted] = await db
-    .select({ n: sql<number>`count(*)::int` })
+    .select({
+      total: sql<number>`count(*)::int`,
+      ahead: sql<number>`(count(*) filter (where ${above}))::int`,
+    })
     .from(attendees)
-    .where(
-      and(
-        isOnAllTimeBoard,
-        sql`(${attendees.rankedBadges}, ${attendees.tokenBalance}) > (${row.badges}::int, ${row.tokenBalance}::int)`,
-      ),
-    );
-  return { row, ahead: counted?.n ?? 0 };
+    .where(isOnAllTimeBoard);
+  return { total: counted?.total ?? 0, row: row ?? null, ahead: counted?.ahead ?? 0 };
 }
 
 /**
