@@ -3,7 +3,8 @@
 // balance cannot pay is prevented with a reason, or refused with the server's and never sticks.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { tokenFor } from './fixtures/accounts.ts';
+import { ACCOUNTS, tokenFor } from './fixtures/accounts.ts';
+import { shoot } from './fixtures/screenshots.ts';
 import { attendeeEmail, spendBelow, topUp, userOf } from './fixtures/attendee-api.ts';
 import { setUpApp } from './fixtures/app.ts';
 import { SlotsPage } from './page-models/slots-page.ts';
@@ -14,6 +15,7 @@ const app = setUpApp();
 const WHEEL_PLAYER = attendeeEmail(31);
 const WHEEL_BROKE = attendeeEmail(32);
 const WHEEL_RACED = attendeeEmail(33);
+const WHEEL_NOTHING = attendeeEmail(37);
 const SLOTS_PLAYER = attendeeEmail(34);
 const SLOTS_OVER = attendeeEmail(35);
 const SLOTS_RACED = attendeeEmail(36);
@@ -85,6 +87,46 @@ describe('wheel', () => {
     await expect
       .poll(() => wheel.blockedReason())
       .toBe(`You need ${SPIN_PRICE - left} more tokens to spin. Collect badges to earn them.`);
+  });
+
+  // Last of the wheel's tests: it leaves this server's wheel on its nothing slice alone.
+  it('landing on the nothing slice says there is nothing to collect, and staff have nothing to hand over', async () => {
+    const as = async (email: string) => ({ authorization: `Bearer ${await tokenFor(app, email)}` });
+    const admin = await as(ACCOUNTS.admin.email);
+    const prizesUrl = `${app.url}/api/admin/console/prizes`;
+    type Row = { id: number; is_nothing: boolean; archived_at: string | null };
+    const rows = ((await (await fetch(prizesUrl, { headers: admin })).json()) as { data: Row[] }).data;
+    const nothing = rows.find((p) => p.is_nothing)!;
+    const odds = rows
+      .filter((p) => p.archived_at === null)
+      .map((p) => ({ id: p.id, probability: p.id === nothing.id ? 1 : 0 }));
+    const set = await fetch(`${prizesUrl}/odds`, {
+      method: 'PUT',
+      headers: { ...admin, 'content-type': 'application/json' },
+      body: JSON.stringify({ odds }),
+    });
+    expect(set.status).toBe(200);
+
+    await topUp(app, WHEEL_NOTHING, SPIN_PRICE);
+    const page = await pageFor(WHEEL_NOTHING);
+    const wheel = new WheelPage(page);
+    await wheel.goto();
+    await expect.poll(() => wheel.spinButton().isEnabled()).toBe(true);
+    const { status, body, text } = await wheel.spin();
+    expect([status, body]).toEqual([
+      200,
+      { prize: expect.objectContaining({ id: nothing.id, is_nothing: true }) },
+    ]);
+    expect(text).toContain('Nothing this time');
+    expect(text).toContain('there is nothing to collect');
+    expect(text).not.toContain('staff desk');
+    await shoot(page, 'wheel-nothing');
+
+    const { id } = await userOf(app, WHEEL_NOTHING);
+    const owed = await fetch(`${app.url}/api/roulette/redeem/${id}`, {
+      headers: await as(ACCOUNTS.staff.email),
+    });
+    expect(await owed.json()).toEqual({ data: [] });
   });
 });
 
