@@ -4,8 +4,6 @@
 // staff only, each change in the audit log. GET /uploads/identity/<file> serves the files, public
 // like the catalogue's pictures and with their CSP. After a commit every reader's copy is dropped
 // (server/event-identity.ts): the manifest, the served HTML, GET /api/event, mails and cards.
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -20,7 +18,7 @@ import { PICTURE_CONTENT_SECURITY_POLICY } from '../plugins/security-headers.ts'
 import { catalogueImageVerdict } from '../uploads/checks.ts';
 import { readUploadForm, type UploadForm } from '../uploads/form.ts';
 import { CATALOGUE_IMAGE_MAX_BYTES, CATALOGUE_REQUEST_SLACK_BYTES } from '../uploads/limits.ts';
-import { sendStoredFile } from '../uploads/send.ts';
+import { sendStoredUpload } from '../uploads/send.ts';
 import { IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS, sniffImage, type ImageExt } from '../uploads/sniff.ts';
 import { createUploadStore, uploadsRoot } from '../uploads/storage.ts';
 import { CONSOLE_PREFIX, adminOnly, catalogueChanged, stampOf } from './console-common.ts';
@@ -50,7 +48,6 @@ const pngSide = (head: Buffer): [number, number] | null =>
 export const consoleIdentityRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const store = createUploadStore(uploadsRoot(ctx.config), ctx.db);
-  const dir = path.join(uploadsRoot(ctx.config), 'identity');
   const gate = { onRequest: [app.authenticate, adminOnly] };
   const form = (
     request: FastifyRequest,
@@ -98,11 +95,9 @@ export const consoleIdentityRoutes: FastifyPluginAsync<AppContext> = async (base
     catalogueChanged(ctx);
   }
 
-  /** Moves a checked upload to `name`, removing the other kinds of the same file. */
+  /** Stores a checked upload as `name`, removing the other kinds of the same file (uploads/storage.ts). */
   async function place(upload: UploadForm, name: string, ext: ImageExt, others: string[]) {
-    await fs.mkdir(dir, { recursive: true });
-    await fs.rename(upload.files.file!.path, path.join(dir, `${name}.${ext}`));
-    await Promise.all(others.map((file) => fs.rm(path.join(dir, file), { force: true })));
+    await store.placeIdentityFile(`${name}.${ext}`, upload.files.file!.path, others);
   }
 
   const reply = { response: replies({ 200: wire.ConsoleIdentityReply }) };
@@ -144,7 +139,7 @@ export const consoleIdentityRoutes: FastifyPluginAsync<AppContext> = async (base
 
   app.delete(`${PATH}/logo`, { ...gate, schema: reply }, async (request) => {
     await repo.setIdentityFiles(ctx.db, { logo: null }, 'identity.logo', stampOf(request, ctx));
-    await Promise.all(IMAGE_EXTENSIONS.map((e) => fs.rm(path.join(dir, `logo.${e}`), { force: true })));
+    await store.removeIdentityFiles(IMAGE_EXTENSIONS.map((e) => `logo.${e}`));
     changed();
     return answer();
   });
@@ -179,9 +174,7 @@ export const consoleIdentityRoutes: FastifyPluginAsync<AppContext> = async (base
   app.delete(`${PATH}/icons`, { ...gate, schema: reply }, async (request) => {
     const none = { icon192: null, icon512: null, iconMaskable: null };
     await repo.setIdentityFiles(ctx.db, none, 'identity.icons', stampOf(request, ctx));
-    await Promise.all(
-      wire.IDENTITY_ICONS.map((i) => fs.rm(path.join(dir, `icon-${i}.png`), { force: true })),
-    );
+    await store.removeIdentityFiles(wire.IDENTITY_ICONS.map((i) => `icon-${i}.png`));
     changed();
     return answer();
   });
@@ -194,7 +187,7 @@ export const consoleIdentityRoutes: FastifyPluginAsync<AppContext> = async (base
       const match = FILE_NAME.exec(file);
       if (!match) throw new Refusal('not-found');
       const ext = (match[2] ?? 'png') as ImageExt;
-      const sent = await sendStoredFile(reply, path.join(dir, file), {
+      const sent = await sendStoredUpload(reply, store, store.identityKey(file), {
         'content-type': IMAGE_CONTENT_TYPES[ext],
         'cache-control': FILE_CACHE,
         'content-security-policy': PICTURE_CONTENT_SECURITY_POLICY,

@@ -3,8 +3,7 @@
 // the keys keep) is copied in chunk by chunk, and removed from disk once its copy committed. It is
 // idempotent: a start killed midway finds what is left and moves it next time, and a key already
 // in the database (a newer upload) keeps its bytes, the stale file is dropped. tmp/ is left to the
-// temp sweep, identity/ to the event's identity (routes/console-identity.ts keeps its pictures on
-// disk still); a file of another name is left where it is and counted. It runs after the
+// temp sweep; a file of another name is left where it is and counted. It runs after the
 // migrations, so a database that is down fails the start there, as it always did.
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -38,7 +37,7 @@ export async function moveDiskUploads(db: Db, root: string): Promise<MoveReport>
   const report: MoveReport = { moved: 0, alreadyStored: 0, left: [] };
   for await (const file of walk(root)) {
     const key = path.relative(root, file).split(path.sep).join('/');
-    if (key.startsWith('tmp/') || key.startsWith('identity/')) continue;
+    if (key.startsWith('tmp/')) continue;
     if (!STORED_KEY.test(key)) {
       report.left.push(key);
       continue;

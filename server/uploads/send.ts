@@ -1,60 +1,17 @@
-// Streams one stored upload (storage.ts, in the database) or one file on disk (the event's
-// identity pictures) with the headers its route chose. The object or file is found before anything
-// is sent, so a missing one is a clean 404.
-import fs from 'node:fs/promises';
+// Streams one stored upload (storage.ts, in the database) with the headers its route chose. The
+// object is found before anything is sent, so a missing one is a clean 404.
 import type { FastifyReply } from 'fastify';
 import type { UploadStore } from './storage.ts';
 
 /** Every stored file: never sniffed into another type by the browser. */
 const BASE_HEADERS = { 'x-content-type-options': 'nosniff' };
 
-const isMissing = (err: unknown) => {
-  const code = (err as { code?: unknown }).code;
-  return code === 'ENOENT' || code === 'ENOTDIR';
-};
-
-/**
- * Sends the file and answers true, or answers false (having sent nothing) when there is no such
- * file. NOTE: never the reply itself: a FastifyReply is thenable, so an async function returning it
- * resolves only when the response has ended, and to undefined, which read as "no file" and threw a
- * 404 after the 200 had gone (a level-50 log line on every CV served).
- */
-export async function sendStoredFile(
-  reply: FastifyReply,
-  file: string,
-  headers: Record<string, string>,
-): Promise<boolean> {
-  let handle: fs.FileHandle;
-  try {
-    handle = await fs.open(file, 'r');
-  } catch (err) {
-    if (isMissing(err)) return false;
-    throw err;
-  }
-  try {
-    const stat = await handle.stat();
-    if (!stat.isFile()) {
-      await handle.close();
-      return false;
-    }
-    reply.headers({
-      ...BASE_HEADERS,
-      ...headers,
-      'content-length': String(stat.size),
-      'last-modified': stat.mtime.toUTCString(),
-    });
-    reply.send(handle.createReadStream());
-    return true;
-  } catch (err) {
-    await handle.close();
-    throw err;
-  }
-}
-
 /**
  * Sends the stored upload of `key` chunk by chunk and answers true, or answers false (having sent
- * nothing) when there is none. NOTE: one replaced while it streams ends the answer short (the
- * length was sent), so the client sees a failed download rather than two files mixed.
+ * nothing) when there is none. NOTE: never the reply itself: a FastifyReply is thenable, so an
+ * async function returning it resolves only when the response has ended (a 404 thrown after the
+ * 200). An upload replaced while it streams ends the answer short (its length was sent), so the
+ * client sees a failed download rather than two files mixed.
  */
 export async function sendStoredUpload(
   reply: FastifyReply,

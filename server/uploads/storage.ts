@@ -3,6 +3,7 @@
 //   attendee/avatars/<id>/original.<ext>   public avatars, served by routes/uploads.ts
 //   cvs/attendee/<id>.pdf, cvs/staff/<user id>.pdf   private; served only through the CV routes
 //   catalogue/<badges|products|prizes>/<id>/original.<ext>   public pictures set in the console
+//   identity/<logo.<ext>|icon-<192|512|maskable>.png>   the event's logo and app icons (issue 23)
 // The keys are the paths these files had under DATA_DIR/uploads, where move-disk.ts finds the
 // files of an older version at start. An upload is still received into DATA_DIR/uploads/tmp/ on
 // the machine that takes it (its checks read it there), and copied into the database chunk by
@@ -36,6 +37,10 @@ export type UploadStore = {
   placeCatalogueImage: (kind: CatalogueKind, id: number, tempPath: string, ext: ImageExt) => Promise<void>;
   catalogueImageKey: (kind: CatalogueKind, id: number, ext: ImageExt) => string;
   removeCatalogueImages: (kind: CatalogueKind, id: number) => Promise<void>;
+  /** Stores a checked temp file as one of the event's identity files, removing `others`. */
+  placeIdentityFile: (file: string, tempPath: string, others: readonly string[]) => Promise<void>;
+  identityKey: (file: string) => string;
+  removeIdentityFiles: (files: readonly string[]) => Promise<void>;
   /** The stored object of a key, or null. */
   find: (key: string) => Promise<StoredObject | null>;
   /** The stored objects of these keys that exist. */
@@ -74,9 +79,15 @@ export const cvKey = (owner: CvOwner) => `cvs/${owner.kind}/${safeSegment(owner)
 export const catalogueImageKey = (kind: CatalogueKind, id: number, ext: ImageExt) =>
   `catalogue/${catalogueSegments(kind, id).join('/')}/original.${ext}`;
 
+const IDENTITY_FILE = /^(logo\.(png|jpg|gif|svg)|icon-(192|512|maskable)\.png)$/;
+export const identityKey = (file: string) => {
+  if (!IDENTITY_FILE.test(file)) throw new Error('bad identity file');
+  return `identity/${file}`;
+};
+
 /** Every key a stored file may have: what move-disk.ts takes from DATA_DIR/uploads. */
 export const STORED_KEY =
-  /^(attendee\/avatars\/[0-9a-f-]{36}\/original\.(png|jpg|gif|svg)|cvs\/attendee\/[0-9a-f-]{36}\.pdf|cvs\/staff\/[1-9]\d{0,15}\.pdf|catalogue\/(badges|products|prizes)\/[1-9]\d{0,9}\/original\.(png|jpg|gif|svg))$/;
+  /^(attendee\/avatars\/[0-9a-f-]{36}\/original\.(png|jpg|gif|svg)|cvs\/attendee\/[0-9a-f-]{36}\.pdf|cvs\/staff\/[1-9]\d{0,15}\.pdf|catalogue\/(badges|products|prizes)\/[1-9]\d{0,9}\/original\.(png|jpg|gif|svg)|identity\/(logo\.(png|jpg|gif|svg)|icon-(192|512|maskable)\.png))$/;
 
 /** A file's bytes in chunks of at most UPLOAD_CHUNK_BYTES, read as they are written. */
 export const fileChunks = (file: string): AsyncIterable<Buffer> =>
@@ -156,6 +167,10 @@ export function createUploadStore(root: string, db: Executor): UploadStore {
         db,
         otherFormats((e) => catalogueImageKey(kind, id, e)),
       ),
+    placeIdentityFile: (file, tempPath, others) =>
+      place(identityKey(file), tempPath, others.map(identityKey)),
+    identityKey,
+    removeIdentityFiles: (files) => repo.removeObjects(db, files.map(identityKey)),
     find: (key) => repo.findObject(db, key),
     findMany: (keys) => repo.findObjects(db, keys),
     open: (object) => chunkStream(readChunk, object),
