@@ -1,8 +1,11 @@
 // Issue 13's first acceptance line, tried as a new organiser would: a production server on an empty
 // database (no demo seed), an admin made with the real CLI, then everything else through the
-// console's screens: a booth badge, a store product, a wheel prize, a sponsor with its account and
-// booth, 20 cards. An attendee registers one card (read from the printed sheet's QR), the sponsor
-// scans them, the attendee buys the product, and the dashboard shows each of these.
+// console's screens: a booth badge, a store product, a wheel prize and a nothing slice, courses,
+// a code, the spin price, the pay table, pictures, the event's identity (issue 23), a sponsor with
+// its account and booth, 20 cards. An attendee registers one card (read from the printed sheet's
+// QR) with a course, the sponsor scans them, the attendee buys the product and uses the code, and
+// sees the event's name, logo and colours on every screen of their route table and in the
+// manifest; the dashboard shows each of these.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,12 +28,14 @@ import {
 import {
   checkCodeUsed,
   createBadge,
+  createPrizes,
   makeCode,
   redeemCode,
   setUpCourses,
   setUpGames,
   setUpPictures,
 } from './fixtures/walkthrough-settings.ts';
+import { HARBOUR as IDENTITY, setUpIdentity, walkBranded } from './fixtures/walkthrough-identity.ts';
 import { launchBrowser } from './helpers/browser.ts';
 import { startServer, type RunningServer } from './helpers/server.ts';
 import { MapPage } from './page-models/map-page.ts';
@@ -147,11 +152,7 @@ describe('a new organiser sets up an event on an empty production database', () 
     await admin.getByRole('button', { name: new RegExp(PRODUCT.name) }).waitFor();
 
     await openSection(admin, 'Wheel');
-    await admin.getByRole('button', { name: 'New prize' }).click();
-    const prizeForm = admin.getByRole('form', { name: 'New prize' });
-    await prizeForm.getByLabel('Name').fill(PRIZE);
-    await prizeForm.getByRole('button', { name: 'Create prize' }).click();
-    await notice(admin, `${PRIZE} created`).waitFor();
+    await createPrizes(admin, PRIZE, 'Try again'); // and a nothing slice (issue 23), left at 0 %
     const odds = admin.getByRole('region', { name: 'Odds of the wheel' });
     await odds.getByLabel(`${PRIZE} (%)`).fill('100');
     await odds.getByRole('button', { name: 'Save odds (100 %)' }).click();
@@ -168,9 +169,10 @@ describe('a new organiser sets up an event on an empty production database', () 
     code = await makeCode(admin, CODE);
   });
 
-  it("sets the wheel's price, the slots' pay table and pictures (one taken away again)", async () => {
+  it("sets the wheel's price, the pay table, pictures (one taken away again) and the identity", async () => {
     await setUpGames(admin, SPIN_PRICE);
     await setUpPictures(admin, { product: PRODUCT.name, badge: CODE.badge });
+    await setUpIdentity(admin, IDENTITY); // name, short name, colours, logo and icons (issue 23)
   });
 
   it('creates the sponsor with that booth badge, invites its account and places its booth', async () => {
@@ -299,6 +301,9 @@ describe('a new organiser sets up an event on an empty production database', () 
     const wheel = new WheelPage(attendee);
     await wheel.goto();
     await expect.poll(() => wheel.price()).toBe(SPIN_PRICE);
+
+    // The event's name, logo and colours on every screen the attendee may open, and in the manifest.
+    await walkBranded(attendee, server.url, IDENTITY);
   });
 
   it('shows the card as registered in People, and all of it on the dashboard', async () => {
