@@ -49,6 +49,8 @@ type Write = {
   sends: number;
 };
 type Seen = {
+  method: string;
+  route: string;
   phase: Phase;
   answeredIn: Phase;
   status: number | null;
@@ -129,12 +131,22 @@ describe('failover: PostgreSQL ends its connections and restarts under load', ()
       const started = Date.now();
       try {
         const res = await api(server.url, token(email), method, route, body, key, HANG_MS);
-        seen.push({ phase: sentIn, answeredIn: phase, status: res.status, ms: res.ms, body: res.json });
+        seen.push({
+          method,
+          route,
+          phase: sentIn,
+          answeredIn: phase,
+          status: res.status,
+          ms: res.ms,
+          body: res.json,
+        });
         if (res.status === 503) expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
         return res.status;
       } catch (err) {
         const error = (err as Error).name === 'TimeoutError' ? 'hang' : String(err);
         seen.push({
+          method,
+          route,
           phase: sentIn,
           answeredIn: phase,
           status: null,
@@ -214,12 +226,16 @@ describe('failover: PostgreSQL ends its connections and restarts under load', ()
         return acc;
       }, {});
     const down = seen.filter((s) => s.phase === 'down' && s.answeredIn === 'down');
+    // The all-time board is ranked once per cache fill and kept in memory (routes/leaderboard.ts):
+    // a board warm when PostgreSQL went away is still served, and only that read may answer 200.
+    const isWarmBoard = (s: Seen) => s.method === 'GET' && s.route === '/api/leaderboard' && s.status === 200;
     const figures = {
       ended,
       writes: writes.length,
       sends: writes.reduce((n, w) => n + w.sends, 0),
       statuses: byStatus(seen),
       whileDown: byStatus(down),
+      warmBoardsWhileDown: down.filter(isWarmBoard).length,
       slowestMs: Math.max(...seen.map((s) => s.ms)),
       slowestWhileDownMs: Math.max(0, ...down.map((s) => s.ms)),
       tookMs,
@@ -227,9 +243,12 @@ describe('failover: PostgreSQL ends its connections and restarts under load', ()
     console.info('failover:', figures);
     expect(ended, 'connections ended by pg_terminate_backend').toBeGreaterThan(0);
     expect(seen.filter((s) => s.status === null || (s.status >= 500 && s.status !== 503))).toEqual([]);
-    expect(down.length, 'requests answered while PostgreSQL was down').toBeGreaterThan(10);
-    for (const s of down) {
-      expect(s.status).toBe(503);
+    expect(
+      down.filter((d) => !isWarmBoard(d)).length,
+      'requests answered 503 while PostgreSQL was down',
+    ).toBeGreaterThan(10);
+    for (const s of down.filter((d) => !isWarmBoard(d))) {
+      expect(s.status, `${s.method} ${s.route} while down`).toBe(503);
       expect(s.body).toEqual(UNAVAILABLE);
     }
     expect(
