@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '#contract/constants';
 import { compressFile } from '../../scripts/compress-dist.ts';
 import { tokenFor } from './fixtures/accounts.ts';
@@ -19,6 +19,18 @@ const app = setUpApp();
 /** The built SW the e2e server serves (tests/e2e/global-setup.ts builds dist/). */
 const SW_FILE = path.resolve(import.meta.dirname, '../../dist/sw.js');
 const profiles: string[] = [];
+
+/** The step a test is in: one that runs out of time says where (a CI flake hung without a trace). */
+let step = 'set-up';
+const at = (name: string) => {
+  step = name;
+};
+beforeEach(() => {
+  at('set-up');
+  onTestFailed(() => {
+    console.error(`outbox-durable: failed at step "${step}"`);
+  });
+});
 
 afterAll(() => {
   for (const dir of profiles) fs.rmSync(dir, { recursive: true, force: true });
@@ -40,9 +52,11 @@ const held = (user: Awaited<ReturnType<typeof userOf>>, id: number) =>
 /** Opens the product online under the SW, goes offline, buys it: one row kept. */
 async function buyOffline(page: Page, product: WireProduct): Promise<void> {
   const detail = new ProductPage(page);
+  at('open the product under the service worker');
   await detail.goto(product.id);
   await waitForServiceWorker(page);
   await detail.heading(product.name).waitFor();
+  at('buy offline');
   await page.context().setOffline(true);
   await detail.buy();
   await page.getByRole('status').filter({ hasText: 'Saved, will sync' }).waitFor();
@@ -53,6 +67,7 @@ async function expectBoughtOnce(
   product: WireProduct,
   before: { balance: number; held: number },
 ) {
+  at('read the balance after the replay');
   await expect
     .poll(() => userOf(app, email).then((u) => u.token_balance), { timeout: 30_000 })
     .toBe(before.balance - product.price);
@@ -81,7 +96,19 @@ async function deployUpdateWhileApiDown(page: Page): Promise<void> {
   try {
     fs.writeFileSync(SW_FILE, `${original}\n// next version ${Date.now()}\n`);
     compressFile(SW_FILE);
-    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+    at('check for the new service worker');
+    // Bounded: an update check is a fetch of sw.js, and evaluate() itself never times out.
+    await page.evaluate(() =>
+      navigator.serviceWorker
+        .getRegistration()
+        .then((r) =>
+          Promise.race([
+            r?.update(),
+            new Promise((_, no) => setTimeout(() => no(new Error('update() hung')), 10_000)),
+          ]),
+        ),
+    );
+    at('wait for "A new version of the app is ready."');
     await page
       .getByRole('status')
       .getByText('A new version of the app is ready.')
@@ -96,6 +123,7 @@ async function deployUpdateWhileApiDown(page: Page): Promise<void> {
 async function reloadToUpdate(page: Page): Promise<number> {
   const reloaded = page.waitForEvent('load', { timeout: RELOAD_BOUND_MS });
   const tapped = Date.now();
+  at('reload to update');
   await page.getByRole('button', { name: 'Reload' }).click();
   await reloaded;
   return Date.now() - tapped;
@@ -109,10 +137,12 @@ async function expectKeptThenAppliedOnce(
   before: { balance: number; held: number },
 ): Promise<void> {
   const outbox = new OutboxPage(page);
+  at('find the buy waiting in the outbox');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Outbox' }).click();
   await outbox.row('Waiting', `Buy ${product.name}`).waitFor();
   expect((await userOf(app, email)).token_balance).toBe(before.balance);
 
+  at('replay once the API is back');
   await page.context().unroute('**/api/**');
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await outbox.row('Done', `Buy ${product.name}`).waitFor({ timeout: 30_000 });
