@@ -66,7 +66,12 @@ export function IdentityScreen({ nav }: { nav: ReactNode }) {
         reading.error !== null && !reading.isLoading ? (
           <LoadProblem what="the event's identity" onRetry={reading.reload} />
         ) : (
-          <div className={`${pageStyles.skeleton} ${styles.skeleton}`} aria-label="Loading" />
+          <div
+            className={`${pageStyles.skeleton} ${styles.skeleton}`}
+            role="status"
+            aria-busy="true"
+            aria-label="Loading the event's identity"
+          />
         )
       ) : (
         <div className={styles.layout}>
