@@ -3,7 +3,7 @@
 // future XSS: scripts and styles only from this origin, no inline script or style element, no
 // eval, no plugins, no framing. React's `style={}` props are set through the CSSOM, which
 // style-src does not govern; the built index.html has no inline script or style
-// (tests/e2e/csp.spec.ts visits every screen and fails on any violation).
+// (tests/e2e/screen-tour.spec.ts visits every screen and fails on any violation).
 // Routes that serve user files (avatars, the venue plan) set a stricter CSP of their own.
 //
 // Three sets, chosen by path (issue 11: every header is paid for on each of the ~140 files the
