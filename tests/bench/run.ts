@@ -8,6 +8,12 @@ import { startServer } from '../e2e/helpers/server.ts';
 import { measureAwardsOnPglite, measureAwardsOnPostgres, type AwardRow } from './awards.bench.ts';
 import { DEFERRED_BUDGET_KB, measureBundles, serverCodeInClient } from './bundle.bench.ts';
 import { measureLeaderboard } from './leaderboard.bench.ts';
+import {
+  LIGHTHOUSE_BUDGET,
+  LIGHTHOUSE_RUNS,
+  LIGHTHOUSE_VERSION,
+  measureLighthouse,
+} from './lighthouse.bench.ts';
 import { measureFirstVisit, measurePrecache, measureWire } from './first-visit.bench.ts';
 import { reportOffline } from './offline.bench.ts';
 import { reportProgramme, reportProgrammeImport } from './programme.bench.ts';
@@ -89,6 +95,27 @@ try {
     `       /attendee/profile   first paint ${profile.fcpMs} ms, nickname from the API on screen ${profile.readyMs} ms, ` +
       `JS on the wire ${Math.round(profile.jsBytes / 102.4) / 10} kB`,
   );
+  console.log(
+    `\nLighthouse ${LIGHTHOUSE_VERSION}, mobile (its simulated slow 4G, CPU ×4), median of ${LIGHTHOUSE_RUNS}`,
+  );
+  for (const row of await measureLighthouse(server.url, Object.keys(LIGHTHOUSE_BUDGET.fcpMs))) {
+    const fcpBudget = LIGHTHOUSE_BUDGET.fcpMs[row.route] ?? 0;
+    const over = [
+      row.fcpMs > fcpBudget && `first paint ${row.fcpMs} ms > ${fcpBudget}`,
+      row.performance < LIGHTHOUSE_BUDGET.performance &&
+        `performance ${row.performance} < ${LIGHTHOUSE_BUDGET.performance}`,
+      row.renderBlocking.length > LIGHTHOUSE_BUDGET.renderBlocking &&
+        `${row.renderBlocking.length} render-blocking`,
+      row.unusedJsKiB > LIGHTHOUSE_BUDGET.unusedJsKiB && `unused JS ${row.unusedJsKiB} KiB`,
+    ].filter(Boolean);
+    if (over.length > 0) isOver = true;
+    console.log(
+      `  ${over.length === 0 ? 'ok  ' : 'OVER'} ${row.route.padEnd(22)} performance ${row.performance} (≥ ${LIGHTHOUSE_BUDGET.performance}), ` +
+        `first paint ${row.fcpMs} ms (≤ ${fcpBudget}, the provider's), render-blocking ${row.renderBlocking.length} ` +
+        `(≤ ${LIGHTHOUSE_BUDGET.renderBlocking}${row.renderBlocking.length > 0 ? `: ${row.renderBlocking.join(', ')}` : ''}), ` +
+        `unused JS ${row.unusedJsKiB} KiB (≤ ${LIGHTHOUSE_BUDGET.unusedJsKiB})`,
+    );
+  }
   const precache = await measurePrecache(browser, server.url, path.join(root, 'dist'));
   const precacheOk = precache.transferKB < 350 && precache.readyMs <= 2000;
   if (!precacheOk) isOver = true;
