@@ -34,10 +34,14 @@ export class PreparedAnswer {
   private br: Buffer | null = null;
   private gzip: Buffer | null = null;
 
-  /** `body` is sent with `type` (a full Content-Type). */
+  /**
+   * `body` is sent with `type` (a full Content-Type). A body made as bytes gives `length`, the
+   * length of its text as a string, so it is compressed exactly when that string would be.
+   */
   constructor(
-    readonly body: string,
+    readonly body: string | Buffer,
     private readonly type: string,
+    private readonly length = body.length,
   ) {}
 
   private encoded(encoding: Encoding): Buffer {
@@ -46,7 +50,7 @@ export class PreparedAnswer {
         params: {
           [constants.BROTLI_PARAM_QUALITY]: 5,
           [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_SIZE_HINT]: this.body.length,
+          [constants.BROTLI_PARAM_SIZE_HINT]: this.length,
         },
       });
       return this.br;
@@ -59,9 +63,7 @@ export class PreparedAnswer {
   send(reply: FastifyReply, acceptEncoding: string | undefined): FastifyReply {
     reply.type(this.type).header('vary', 'accept-encoding');
     const encoding =
-      acceptEncoding && this.body.length >= COMPRESS_THRESHOLD_BYTES
-        ? negotiator.negotiate(acceptEncoding)
-        : null;
+      acceptEncoding && this.length >= COMPRESS_THRESHOLD_BYTES ? negotiator.negotiate(acceptEncoding) : null;
     if (encoding === 'br' || encoding === 'gzip')
       return reply.header('content-encoding', encoding).send(this.encoded(encoding));
     return reply.send(this.body);

@@ -1,7 +1,8 @@
 // GET /api/leaderboard and GET /api/leaderboard/:date (provider-api.md §3 "Leaderboard", §4), for
 // any signed-in caller. `GET /api/leaderboard/` (an empty date: how the provider's own client asks
-// for the all-time board, issue 21) answers as `GET /api/leaderboard`. Both are answered from this app's LeaderboardCache as a ready JSON string,
-// refilled after any committed write that can move a ranking (AppEvents).
+// for the all-time board, issue 21) answers as `GET /api/leaderboard`. Both are answered from this
+// app's LeaderboardCache as ready JSON (the all-time board built a page of rows at a time,
+// wholeAllTimeBoard), refilled after any committed write that can move a ranking (AppEvents).
 // Added for our client (issue 28): `?top=N` answers the top N rows with their ranks, the caller's
 // own row and the number ranked (BoundedLeaderboardReply), so what a phone downloads stays flat as
 // the event grows; without `top` the answer is the provider's. The all-time board's top N and a
@@ -21,9 +22,14 @@ import {
   LeaderboardReply,
   type RankedEntry,
 } from '../contract/leaderboard.ts';
-import { allTimeRows, allTimeStanding, allTimeTop, dailyRows } from '../db/repo/leaderboard.ts';
+import { allTimePages, allTimeStanding, allTimeTop, dailyRows } from '../db/repo/leaderboard.ts';
 import type { AppEvent, RemoteEvent } from '../events.ts';
-import { parseLeaderboardDay, rankLeaderboard, type LeaderboardRow } from '../domain/leaderboard.ts';
+import {
+  compareLeaderboardRows,
+  parseLeaderboardDay,
+  rankLeaderboard,
+  type LeaderboardRow,
+} from '../domain/leaderboard.ts';
 import { pageSizeOf } from '../domain/page-cursor.ts';
 import { publicNameOf } from '../domain/privacy.ts';
 import { createCachedAuthenticate, toOnRequest } from '../leaderboard-auth.ts';
@@ -53,6 +59,54 @@ const wireRow = (r: LeaderboardRow, links: Links) => ({
 function serialise(rows: LeaderboardRow[], links: Links): PreparedAnswer {
   const reply: LeaderboardReply = { data: rankLeaderboard(rows).map((r) => wireRow(r, links)) };
   return new PreparedAnswer(JSON.stringify(reply), JSON_TYPE);
+}
+
+/** Rows serialised together into one piece of the whole board's JSON. */
+const PIECE_ROWS = 2000;
+
+/**
+ * The provider's whole all-time board (`{"data":[…]}`, as serialise() writes it) from the
+ * database's pages (allTimePages), as one buffer: each piece of rows is serialised and dropped, so
+ * the fill never holds the board as objects or a second copy as a string (issue 28: at 100,000
+ * attendees the per-row objects and the 13 MB string pushed one process over 400 MB RSS).
+ * A run of equal badges and balance is held until it ends and sorted by compareLeaderboardRows,
+ * so the order is the domain's, not only the index's byte order of nicknames.
+ */
+async function wholeAllTimeBoard(db: AppContext['db'], links: Links): Promise<PreparedAnswer> {
+  const pieces: Buffer[] = [];
+  let chars = 0;
+  let ready: LeaderboardRow[] = [];
+  let run: LeaderboardRow[] = [];
+  let isFirst = true;
+  const write = (text: string) => {
+    chars += text.length;
+    pieces.push(Buffer.from(text));
+  };
+  const writeReady = () => {
+    if (ready.length === 0) return;
+    const text = JSON.stringify(ready.map((r) => wireRow(r, links)));
+    write((isFirst ? '' : ',') + text.slice(1, -1));
+    isFirst = false;
+    ready = [];
+  };
+  const endRun = () => {
+    // NOTE: no push(...run): a run can be the whole board (everyone with one badge and no tokens).
+    for (const row of run.sort(compareLeaderboardRows)) ready.push(row);
+    run = [];
+    if (ready.length >= PIECE_ROWS) writeReady();
+  };
+  write('{"data":[');
+  await allTimePages(db, (rows) => {
+    for (const row of rows) {
+      const last = run[run.length - 1];
+      if (last && (last.badges !== row.badges || last.tokenBalance !== row.tokenBalance)) endRun();
+      run.push(row);
+    }
+  });
+  endRun();
+  writeReady();
+  write(']}');
+  return new PreparedAnswer(Buffer.concat(pieces), JSON_TYPE, chars);
 }
 
 /** A board ranked once per cache fill: its rows in order with their places, and where each id stands. */
@@ -165,7 +219,7 @@ export const leaderboardRoutes: FastifyPluginAsync<AppContext> = async (base, ct
       const warm = cache.peek(ALL_TIME_KEY);
       if (warm !== null) return warm.send(reply, accepts);
       return cache
-        .get(ALL_TIME_KEY, async () => serialise(await allTimeRows(ctx.db), ctx.links))
+        .get(ALL_TIME_KEY, () => wholeAllTimeBoard(ctx.db, ctx.links))
         .then((json) => json.send(reply, accepts));
     });
   }

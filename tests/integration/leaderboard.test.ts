@@ -55,6 +55,22 @@ describe('all-time', () => {
     ]);
   });
 
+  it('orders equal badges and balance by nickname as the domain compares them, not by the index’s bytes', async () => {
+    // The whole board is read in attendees_ranking_idx's order ("C": UTF-8 bytes) and each run of
+    // equal badges and balance re-sorted by the domain (UTF-16 units): an emoji nickname sorts
+    // before a fullwidth letter in the latter and after it in the former.
+    const db = h.t().database.db;
+    const badge = await createBadge(db, { type: 3 });
+    const { attendee: fullwidth } = await createAttendee(db, { nickname: '\uFF21lba', tokenBalance: 4 });
+    const { attendee: emoji } = await createAttendee(db, { nickname: '\u{1F600}mo', tokenBalance: 4 });
+    const { attendee: richer } = await createAttendee(db, { nickname: 'zed', tokenBalance: 5 });
+    for (const x of [fullwidth, emoji, richer]) await giveBadge(db, x.id, badge.id);
+    expect(await board()).toEqual([
+      200,
+      { data: [entry(richer, 1, 5), entry(emoji, 1, 4), entry(fullwidth, 1, 4)] },
+    ]);
+  });
+
   it('answers an empty board as {"data":[]} with a JSON content type', async () => {
     const res = await h
       .app()

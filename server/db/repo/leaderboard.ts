@@ -2,6 +2,7 @@
 // domain's (rankLeaderboard). Both boards list registered attendees only.
 import { and, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { rowsOf } from '../statements.ts';
 import { attendees } from '../schema/accounts.ts';
 import { badges, dailyTokens, redeems } from '../schema/contest.ts';
 import type { LeaderboardRow } from '../../domain/leaderboard.ts';
@@ -24,14 +25,58 @@ const allTimeOrder = [
   attendees.id,
 ];
 
+/** Rows fetched from the all-time board's cursor at a time (allTimePages). */
+export const ALL_TIME_PAGE_ROWS = 2000;
+
+type AllTimeRaw = {
+  id: string;
+  nickname: string | null;
+  name: string | null;
+  avatar: string | null;
+  badges: number;
+  token_balance: number;
+};
+
 /**
- * All-time: badges of type ≠ 0 (at least one), the current balance.
+ * The whole all-time board in the order of attendees_ranking_idx, handed to `onPage` a page of
+ * `pageRows` at a time from a cursor (one scan, in one read transaction), so no more than a page
+ * of rows is ever held (issue 28: the board of 100,000 read at once held ~60 MB). Who is on it:
+ * badges of type ≠ 0 (at least one), with the current balance.
  * NOTE (issue 28): the count is attendees.ranked_badges, kept by the triggers of migration 0013 in
  * each writing transaction, so no read groups the redeems (1.2 s at 100,000 attendees and a
  * million redeems on PostgreSQL, the cold board's cost before).
+ * NOTE: the nickname order is byte order ("C"); callers needing the domain's exact order re-sort
+ * each run of equal badges and balance (compareLeaderboardRows), which the SQL order keeps together.
  */
-export function allTimeRows(db: Db): Promise<LeaderboardRow[]> {
-  return db.select(allTimeColumns).from(attendees).where(isOnAllTimeBoard);
+export async function allTimePages(
+  db: Db,
+  onPage: (rows: LeaderboardRow[]) => void,
+  pageRows = ALL_TIME_PAGE_ROWS,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`declare all_time_board no scroll cursor for
+      select ${attendees.id} as id, ${attendees.nickname} as nickname, ${attendees.name} as name,
+        ${attendees.avatar} as avatar, ${attendees.rankedBadges} as badges,
+        ${attendees.tokenBalance} as token_balance
+      from ${attendees} where ${isOnAllTimeBoard} order by ${sql.join(allTimeOrder, sql`, `)}`);
+    for (;;) {
+      const raw = rowsOf<AllTimeRaw>(
+        await tx.execute(sql.raw(`fetch forward ${pageRows} from all_time_board`)),
+      );
+      if (raw.length === 0) break;
+      onPage(
+        raw.map((r) => ({
+          id: r.id,
+          nickname: r.nickname,
+          name: r.name,
+          avatar: r.avatar,
+          badges: r.badges,
+          tokenBalance: r.token_balance,
+        })),
+      );
+      if (raw.length < pageRows) break;
+    }
+  });
 }
 
 /** The all-time board's first `top` rows in order: an index scan of attendees_ranking_idx. */
