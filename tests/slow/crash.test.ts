@@ -6,77 +6,37 @@
 // outbox does after a crash) and each is applied exactly once: every balance is the seed's plus
 // the awarded tokens minus the prices of the buys that were answered 2xx, to the token.
 // PGlite here; on PostgreSQL too when DATABASE_URL is set.
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isolatedPostgres } from '../helpers/app.ts';
-import { ADMIN, api, signIn, startServer, type Badge, type Product, type User } from './server-process.ts';
+import {
+  api,
+  expectAwardsHeld,
+  expectUnitsBought,
+  planWrites,
+  readSetting,
+  startServer,
+  tokensGained,
+  type PlannedWrite,
+  type User,
+} from './server-process.ts';
 
 const ATTENDEES = Array.from({ length: 8 }, (_, i) => `attendee${i + 30}@confetti.dev`);
 
-type Write = {
-  key: string;
-  email: string;
-  attendee: string;
-  path: string;
-  body: unknown;
-  /** Tokens the write moves when it is applied: + an award's, − a buy's price. */
-  tokens: number;
-  firstStatus: number | null;
-};
+type Write = PlannedWrite & { firstStatus: number | null };
 
 async function crashUnderWrites(databaseUrl: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'confetti-crash-'));
   const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });
   try {
     let server = await startServer(dataDir, databaseUrl);
-    const tokens = new Map<string, string>();
-    for (const email of [ADMIN, ...ATTENDEES]) tokens.set(email, await signIn(server.url, email));
-    const token = (email: string) => tokens.get(email) ?? '';
-    const users = new Map<string, User>();
-    for (const email of ATTENDEES) {
-      users.set(email, (await api<User>(server.url, token(email), 'GET', '/api/user')).json);
-    }
-    const allBadges = (await api<{ data: Badge[] }>(server.url, token(ADMIN), 'GET', '/api/badges')).json
-      .data;
-    const badgeTokens = new Map(allBadges.map((b) => [b.id, b.tokens]));
-    const badges = allBadges.filter((b) => b.tokens > 0).slice(0, 40);
-    const products = (
-      await api<{ data: Product[] }>(server.url, token(ATTENDEES[0] ?? ''), 'GET', '/api/store')
-    ).json.data;
-    const cheap = [...products].sort((a, b) => a.price - b.price).slice(0, 3);
+    const setting = await readSetting(server.url, ATTENDEES);
+    const { token, before: users, badgeTokens, products } = setting;
 
     // Each attendee gets awards of badges they lack and buys of cheap products, interleaved.
-    const writes: Write[] = [];
-    for (const email of ATTENDEES) {
-      const user = users.get(email) as User;
-      const owned = new Set(user.badges.map((b) => b.id));
-      for (const badge of badges.filter((b) => !owned.has(b.id)).slice(0, 12)) {
-        writes.push({
-          key: randomUUID(),
-          email: ADMIN,
-          attendee: email,
-          path: '/api/redeems',
-          body: { redeem: { attendee_id: user.id, badge_id: badge.id } },
-          tokens: badge.tokens,
-          firstStatus: null,
-        });
-        const product = cheap[writes.length % cheap.length];
-        if (product) {
-          writes.push({
-            key: randomUUID(),
-            email,
-            attendee: email,
-            path: '/api/store/buy',
-            body: { redeemable: { redeemable_id: product.id } },
-            tokens: -product.price,
-            firstStatus: null,
-          });
-        }
-      }
-    }
+    const writes: Write[] = planWrites(setting, ATTENDEES).map((w) => ({ ...w, firstStatus: null }));
 
     // Four writers at once; the kill comes once a third of the writes were sent.
     let next = 0;
@@ -123,11 +83,7 @@ async function crashUnderWrites(databaseUrl: string) {
       // Every acknowledged award is there.
       for (const email of ATTENDEES) {
         const user = (await api<User>(server.url, token(email), 'GET', '/api/user')).json;
-        const held = new Set(user.badges.map((b) => b.id));
-        for (const write of acknowledged.filter((w) => w.attendee === email && w.path === '/api/redeems')) {
-          const badgeId = (write.body as { redeem: { badge_id: number } }).redeem.badge_id;
-          expect(held.has(badgeId), `acknowledged award of badge ${badgeId} to ${email}`).toBe(true);
-        }
+        expectAwardsHeld(email, user, acknowledged);
       }
       // Every write again with its key, as the outbox does: each ends applied exactly once.
       const final = new Map<string, number>();
@@ -145,25 +101,11 @@ async function crashUnderWrites(databaseUrl: string) {
       for (const email of ATTENDEES) {
         const before = users.get(email) as User;
         const after = (await api<User>(server.url, token(email), 'GET', '/api/user')).json;
-        const had = new Set(before.badges.map((b) => b.id));
-        const gained = after.badges
-          .filter((b) => !had.has(b.id))
-          .reduce((sum, b) => sum + (badgeTokens.get(b.id) ?? 0), 0);
-        let spent = 0;
-        for (const product of products) {
-          const units = (user: User) => user.redeemables.find((r) => r.id === product.id)?.quantity ?? 0;
-          const bought = writes.filter(
-            (w) =>
-              w.attendee === email &&
-              final.has(w.key) &&
-              (w.body as { redeemable?: { redeemable_id: number } }).redeemable?.redeemable_id === product.id,
-          ).length;
-          expect(units(after) - units(before), `units of product ${product.id} bought by ${email}`).toBe(
-            bought,
-          );
-          spent += bought * product.price;
-        }
-        expect(after.token_balance, `balance of ${email}`).toBe(before.token_balance + gained - spent);
+        const applied = writes.filter((w) => final.has(w.key));
+        const { spent } = expectUnitsBought(email, before, after, products, applied);
+        expect(after.token_balance, `balance of ${email}`).toBe(
+          before.token_balance + tokensGained(before, after, badgeTokens) - spent,
+        );
       }
       return { writes: writes.length, replayed, acknowledged: acknowledged.length, cut: killAt };
     } finally {

@@ -7,7 +7,6 @@
 // back the same process (same pid, no restart) answers again, every write retried with its key as
 // the outbox does reaches a final answer, and none answered 2xx is lost: each is there, applied
 // once, and every balance is the seed's plus the badges gained minus the units bought, to the token.
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,13 +16,15 @@ import { startPrivatePostgres, type PrivatePostgres } from './private-postgres.t
 import {
   ADMIN,
   api,
-  signIn,
+  expectAwardsHeld,
+  expectUnitsBought,
+  planWrites,
+  readSetting,
   sleep,
   startServer,
   stopServer,
   tokensGained,
-  type Badge,
-  type Product,
+  type PlannedWrite,
   type Server,
   type User,
 } from './server-process.ts';
@@ -38,12 +39,7 @@ const LOAD_MS = 60_000;
 const UNAVAILABLE = { error: 'Service temporarily unavailable. Try again shortly.' };
 
 type Phase = 'up' | 'terminated' | 'stopping' | 'down' | 'starting' | 'back';
-type Write = {
-  key: string;
-  email: string;
-  attendee: string;
-  path: string;
-  body: unknown;
+type Write = PlannedWrite & {
   /** The last answer; final once it is 2xx or a 4xx other than 409 (the outbox's rule). */
   status: number | null;
   sends: number;
@@ -77,52 +73,14 @@ describe('failover: PostgreSQL ends its connections and restarts under load', ()
     cleanups.push(() => stopServer(server));
     const pid = server.child.pid;
 
-    const tokens = new Map<string, string>();
-    for (const email of [ADMIN, ...ATTENDEES]) tokens.set(email, await signIn(server.url, email));
-    const token = (email: string) => tokens.get(email) ?? '';
-    const before = new Map<string, User>();
-    for (const email of ATTENDEES) {
-      before.set(email, (await api<User>(server.url, token(email), 'GET', '/api/user')).json);
-    }
-    const allBadges = (await api<{ data: Badge[] }>(server.url, token(ADMIN), 'GET', '/api/badges')).json
-      .data;
-    const badgeTokens = new Map(allBadges.map((b) => [b.id, b.tokens]));
-    const badges = allBadges.filter((b) => b.tokens > 0).slice(0, 40);
-    const products = (
-      await api<{ data: Product[] }>(server.url, token(ATTENDEES[0] ?? ''), 'GET', '/api/store')
-    ).json.data;
-    const cheap = [...products].sort((a, b) => a.price - b.price).slice(0, 3);
-
-    const writes: Write[] = [];
-    for (const email of ATTENDEES) {
-      const user = before.get(email) as User;
-      const owned = new Set(user.badges.map((b) => b.id));
-      for (const badge of badges.filter((b) => !owned.has(b.id)).slice(0, 12)) {
-        const body = { redeem: { attendee_id: user.id, badge_id: badge.id } };
-        writes.push({
-          key: randomUUID(),
-          email: ADMIN,
-          attendee: email,
-          path: '/api/redeems',
-          body,
-          status: null,
-          sends: 0,
-        });
-        const product = cheap[writes.length % cheap.length];
-        if (product && writes.length % 3 !== 0) {
-          const buy = { redeemable: { redeemable_id: product.id } };
-          writes.push({
-            key: randomUUID(),
-            email,
-            attendee: email,
-            path: '/api/store/buy',
-            body: buy,
-            status: null,
-            sends: 0,
-          });
-        }
-      }
-    }
+    const setting = await readSetting(server.url, ATTENDEES);
+    const { token, before, badgeTokens, products } = setting;
+    // An award of each badge planned, and after two awards in three a buy.
+    const writes: Write[] = planWrites(setting, ATTENDEES, (planned) => planned % 3 !== 0).map((w) => ({
+      ...w,
+      status: null,
+      sends: 0,
+    }));
 
     let phase: Phase = 'up';
     const seen: Seen[] = [];
@@ -267,25 +225,9 @@ describe('failover: PostgreSQL ends its connections and restarts under load', ()
     for (const email of ATTENDEES) {
       const was = before.get(email) as User;
       const now = (await api<User>(server.url, token(email), 'GET', '/api/user')).json;
-      const held = new Set(now.badges.map((b) => b.id));
-      let spent = 0;
-      for (const write of writes.filter((w) => w.attendee === email && applied.has(w.key))) {
-        if (write.path === '/api/redeems') {
-          const badgeId = (write.body as { redeem: { badge_id: number } }).redeem.badge_id;
-          expect(held.has(badgeId), `acknowledged award of badge ${badgeId} to ${email}`).toBe(true);
-        }
-      }
-      for (const product of products) {
-        const units = (user: User) => user.redeemables.find((r) => r.id === product.id)?.quantity ?? 0;
-        const bought = writes.filter(
-          (w) =>
-            w.attendee === email &&
-            applied.has(w.key) &&
-            (w.body as { redeemable?: { redeemable_id: number } }).redeemable?.redeemable_id === product.id,
-        ).length;
-        expect(units(now) - units(was), `units of product ${product.id} bought by ${email}`).toBe(bought);
-        spent += bought * product.price;
-      }
+      const answered = writes.filter((w) => applied.has(w.key));
+      expectAwardsHeld(email, now, answered);
+      const { spent } = expectUnitsBought(email, was, now, products, answered);
       expect(now.token_balance, `balance of ${email}`).toBe(
         was.token_balance + tokensGained(was, now, badgeTokens) - spent,
       );

@@ -1,8 +1,11 @@
 // What the proof suites share (issue 28): a real server process (`server/main.ts`, as `npm start`
-// runs it) on its own data directory, JSON calls to it with an Idempotency-Key when given, and
-// the demo accounts they sign in with.
+// runs it) on its own data directory, JSON calls to it with an Idempotency-Key when given, the
+// demo accounts they sign in with, the awards and buys they load it with and the checks of what
+// those left behind.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { expect } from 'vitest';
 import { HEADER_IDEMPOTENCY_KEY } from '#contract/constants';
 import { freePort } from '../e2e/helpers/server.ts';
 
@@ -121,3 +124,125 @@ export function tokensGained(before: User, after: User, badgeTokens: Map<number,
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** What a suite reads before its load: every account's token, the attendees as they were, the badges and the store. */
+export type Setting = {
+  token: (email: string) => string;
+  before: Map<string, User>;
+  badgeTokens: Map<number, number>;
+  /** The first 40 badges worth tokens: those the load awards. */
+  badges: Badge[];
+  products: Product[];
+  /** The three cheapest products: those the load buys. */
+  cheap: Product[];
+};
+
+/** Signs the admin and `attendees` in and reads each attendee, the badges and the store. */
+export async function readSetting(url: string, attendees: string[]): Promise<Setting> {
+  const tokens = new Map<string, string>();
+  for (const email of [ADMIN, ...attendees]) tokens.set(email, await signIn(url, email));
+  const token = (email: string) => tokens.get(email) ?? '';
+  const before = new Map<string, User>();
+  for (const email of attendees) {
+    before.set(email, (await api<User>(url, token(email), 'GET', '/api/user')).json);
+  }
+  const allBadges = (await api<{ data: Badge[] }>(url, token(ADMIN), 'GET', '/api/badges')).json.data;
+  const products = (await api<{ data: Product[] }>(url, token(attendees[0] ?? ''), 'GET', '/api/store')).json
+    .data;
+  return {
+    token,
+    before,
+    badgeTokens: new Map(allBadges.map((b) => [b.id, b.tokens])),
+    badges: allBadges.filter((b) => b.tokens > 0).slice(0, 40),
+    products,
+    cheap: [...products].sort((a, b) => a.price - b.price).slice(0, 3),
+  };
+}
+
+/** A write as the outbox sends it, with its Idempotency-Key. */
+export type PlannedWrite = {
+  key: string;
+  email: string;
+  attendee: string;
+  path: string;
+  body: unknown;
+  /** Tokens the write moves when it is applied: + an award's, − a buy's price. */
+  tokens: number;
+};
+
+/**
+ * For each attendee, awards by the admin of up to 12 of the setting's badges they lack, each
+ * followed by a buy of one of the cheap products in turn when `isBuyAfter` holds for the number of
+ * writes planned so far.
+ */
+export function planWrites(
+  setting: Setting,
+  attendees: string[],
+  isBuyAfter: (planned: number) => boolean = () => true,
+): PlannedWrite[] {
+  const writes: PlannedWrite[] = [];
+  for (const email of attendees) {
+    const user = setting.before.get(email) as User;
+    const owned = new Set(user.badges.map((b) => b.id));
+    for (const badge of setting.badges.filter((b) => !owned.has(b.id)).slice(0, 12)) {
+      writes.push({
+        key: randomUUID(),
+        email: ADMIN,
+        attendee: email,
+        path: '/api/redeems',
+        body: { redeem: { attendee_id: user.id, badge_id: badge.id } },
+        tokens: badge.tokens,
+      });
+      const product = setting.cheap[writes.length % setting.cheap.length];
+      if (product && isBuyAfter(writes.length)) {
+        writes.push({
+          key: randomUUID(),
+          email,
+          attendee: email,
+          path: '/api/store/buy',
+          body: { redeemable: { redeemable_id: product.id } },
+          tokens: -product.price,
+        });
+      }
+    }
+  }
+  return writes;
+}
+
+type Applied = { attendee: string; path: string; body: unknown };
+
+/** Every award to `email` among the applied writes is a badge `user` holds. */
+export function expectAwardsHeld(email: string, user: User, applied: Applied[]): void {
+  const held = new Set(user.badges.map((b) => b.id));
+  for (const write of applied.filter((w) => w.attendee === email && w.path === '/api/redeems')) {
+    const badgeId = (write.body as { redeem: { badge_id: number } }).redeem.badge_id;
+    expect(held.has(badgeId), `acknowledged award of badge ${badgeId} to ${email}`).toBe(true);
+  }
+}
+
+/**
+ * Each product's units `now` holds over `was` are the buys by `email` among the applied writes, one
+ * unit a buy; answers those units by product and the tokens they cost.
+ */
+export function expectUnitsBought(
+  email: string,
+  was: User,
+  now: User,
+  products: Product[],
+  applied: Applied[],
+): { units: Map<number, number>; spent: number } {
+  const units = new Map<number, number>();
+  let spent = 0;
+  for (const product of products) {
+    const held = (user: User) => user.redeemables.find((r) => r.id === product.id)?.quantity ?? 0;
+    const bought = applied.filter(
+      (w) =>
+        w.attendee === email &&
+        (w.body as { redeemable?: { redeemable_id: number } }).redeemable?.redeemable_id === product.id,
+    ).length;
+    expect(held(now) - held(was), `units of product ${product.id} bought by ${email}`).toBe(bought);
+    units.set(product.id, bought);
+    spent += bought * product.price;
+  }
+  return { units, spent };
+}

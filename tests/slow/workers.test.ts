@@ -19,6 +19,7 @@ import { startPrivatePostgres } from './private-postgres.ts';
 import {
   ADMIN,
   api,
+  expectUnitsBought,
   signIn,
   sleep,
   startServer,
@@ -196,18 +197,8 @@ describe('two workers on one PostgreSQL under a mixed load', () => {
     for (const email of ATTENDEES) {
       const was = before.get(email) as User;
       const now = (await api<User>(a.url, token(email), 'GET', '/api/user')).json;
-      let spent = 0;
-      for (const product of products) {
-        const units = (user: User) => user.redeemables.find((r) => r.id === product.id)?.quantity ?? 0;
-        const bought = applied.filter(
-          (w) =>
-            w.attendee === email &&
-            (w.body as { redeemable?: { redeemable_id: number } }).redeemable?.redeemable_id === product.id,
-        ).length;
-        expect(units(now) - units(was), `units of product ${product.id} bought by ${email}`).toBe(bought);
-        unitsBought.set(product.id, (unitsBought.get(product.id) ?? 0) + bought);
-        spent += bought * product.price;
-      }
+      const { units, spent } = expectUnitsBought(email, was, now, products, applied);
+      for (const [id, bought] of units) unitsBought.set(id, (unitsBought.get(id) ?? 0) + bought);
       const mine = spun.filter((s) => s.attendee === email);
       const wheel = mine.reduce((sum, s) => sum + s.tokens, 0) - mine.length * spinPrice;
       expect(now.token_balance, `balance of ${email}`).toBe(
