@@ -2,35 +2,14 @@
 // the leaderboard's top N with ranks and the caller's own row, a badge's owners a page at a time,
 // a company's visitors a page at a time (newest scan first, searched on the server). Each is asked
 // beside the provider's whole answer, which must stay what it was without the new parameters.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { describe, expect, it } from 'vitest';
 import { TEST_NOW } from '../helpers/clock.ts';
 import { placeCv } from '../helpers/cvs.ts';
-import {
-  createAttendee,
-  createBadge,
-  createCompany,
-  createStaff,
-  giveBadge,
-  giveBadgeAt,
-  signIn,
-} from '../helpers/factories.ts';
+import { createAttendee, createBadge, createCompany, createStaff, giveBadge } from '../helpers/factories.ts';
+import { BAD_REQUEST, getAs, scannedVisitors, sharedTestApp, type Made } from './bounded-fixture.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
-
-const BAD_REQUEST = { errors: { detail: 'Bad Request' } };
-
-async function get(url: string, email: string) {
-  const res = await t.app.inject({ url, headers: { authorization: `Bearer ${await signIn(t.app, email)}` } });
-  return [res.statusCode, res.json()] as const;
-}
-
-type Made = Awaited<ReturnType<typeof createAttendee>>;
+const t = sharedTestApp();
+const get = (url: string, email: string) => getAs(t, url, email);
 
 describe('GET /api/leaderboard?top=N', () => {
   /** Five ranked attendees: badges 3, 2, 2 (tie on tokens too), 2, 1; the reader holds the last place. */
@@ -200,14 +179,7 @@ describe('GET /api/company/attendees/:company_id?limit=N', () => {
   async function booth(sponsorship: 'Bronze' | 'Gold', hasCvAccess = false) {
     const db = t.database.db;
     const company = await createCompany(db, { sponsorship, hasCvAccess });
-    const visitors: Made[] = [];
-    for (let i = 0; i < 4; i++) {
-      const m = await createAttendee(db, { nickname: `visitor${i}` });
-      await giveBadgeAt(db, m.attendee.id, company.badge.id, {
-        occurredAt: new Date(TEST_NOW.getTime() + i * 60_000),
-      });
-      visitors.push(m);
-    }
+    const visitors = await scannedVisitors(t, company.badge.id, 4, 'visitor');
     const strangers = [
       await createAttendee(db, { nickname: 'zed' }),
       await createAttendee(db, { nickname: 'yan' }),

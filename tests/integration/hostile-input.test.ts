@@ -1,19 +1,12 @@
 // Hostile input on every write endpoint served today (sign-up, sign-in, reset request, reset) and
 // on the ids and queries of the reads (DESIGN.md §8): each answer is a 4xx with a JSON body, never
 // a 5xx, and the server keeps serving afterwards.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { createAttendee, createCard, PASSWORD, signIn } from '../helpers/factories.ts';
+import { BAD_REQUEST, sharedTestApp } from './bounded-fixture.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
-
-const BAD_REQUEST = { errors: { detail: 'Bad Request' } };
+const t = sharedTestApp();
 const TOKEN = 'x'.repeat(48);
 
 // The reset request always answers 201 when `user` is an object (provider-api.md §2: it never

@@ -1,39 +1,19 @@
 // The leads the visitors screen reads with the visitors it shows (issue 28): GET
 // /api/company/leads?attendees=a,b,… answers only those visitors' leads (a page's, not the booth's
 // thousands), with the tag list and the consent; without the parameter, every lead as before.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { TEST_NOW } from '../helpers/clock.ts';
-import { createAttendee, createCompany, giveBadgeAt, signIn } from '../helpers/factories.ts';
+import { describe, expect, it } from 'vitest';
+import { createAttendee, createCompany, signIn } from '../helpers/factories.ts';
+import { BAD_REQUEST, getAs, scannedVisitors, sharedTestApp } from './bounded-fixture.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
-
-const BAD_REQUEST = { errors: { detail: 'Bad Request' } };
-type Made = Awaited<ReturnType<typeof createAttendee>>;
-
-async function get(url: string, email: string) {
-  const res = await t.app.inject({ url, headers: { authorization: `Bearer ${await signIn(t.app, email)}` } });
-  return [res.statusCode, res.json()] as const;
-}
+const t = sharedTestApp();
+const get = (url: string, email: string) => getAs(t, url, email);
 
 describe('GET /api/company/leads?attendees=…', () => {
   /** Three visitors of a booth a minute apart, the first rated hot; one attendee who never came. */
   async function rated() {
     const db = t.database.db;
     const company = await createCompany(db, { sponsorship: 'Bronze' });
-    const visitors: Made[] = [];
-    for (let i = 0; i < 3; i++) {
-      const m = await createAttendee(db, { nickname: `lead${i}` });
-      await giveBadgeAt(db, m.attendee.id, company.badge.id, {
-        occurredAt: new Date(TEST_NOW.getTime() + i * 60_000),
-      });
-      visitors.push(m);
-    }
+    const visitors = await scannedVisitors(t, company.badge.id, 3, 'lead');
     const token = await signIn(t.app, company.user.email);
     const put = await t.app.inject({
       method: 'PUT',
