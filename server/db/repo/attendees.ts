@@ -37,9 +37,9 @@ export type Purchase = {
   notRedeemed: number;
 };
 
-const attendeeColumns = {
+/** The columns an `AttendeeRow` is read from: `attendees` joined with its `users` row. */
+export const attendeeRowColumns = {
   id: attendees.id,
-  userId: attendees.userId,
   nickname: attendees.nickname,
   name: attendees.name,
   email: users.email,
@@ -49,6 +49,10 @@ const attendeeColumns = {
   tokenBalance: attendees.tokenBalance,
   entries: attendees.entries,
 };
+
+// With the user's id second, where it has always been.
+const { id: _id, ...afterId } = attendeeRowColumns;
+const attendeeColumns = { id: attendees.id, userId: attendees.userId, ...afterId };
 
 export type AttendeeRecord = AttendeeRow & { userId: number | null };
 

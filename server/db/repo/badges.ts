@@ -5,7 +5,7 @@ import type { Db } from '../client.ts';
 import { attendees, users } from '../schema/accounts.ts';
 import { badges, redeems } from '../schema/contest.ts';
 import { BADGE_TYPE } from '#contract/constants';
-import type { AttendeeRow } from './attendees.ts';
+import { attendeeRowColumns, type AttendeeRow } from './attendees.ts';
 
 /** A badge as BadgeJSON (provider-api.md §3) is built from. */
 export type BadgeRow = {
@@ -68,17 +68,7 @@ export async function ownedSecretBadgeIds(db: Db): Promise<Set<number>> {
 /** Registered attendees holding the badge, in the order they got it. */
 export function registeredOwners(db: Db, badgeId: number): Promise<AttendeeRow[]> {
   return db
-    .select({
-      id: attendees.id,
-      nickname: attendees.nickname,
-      name: attendees.name,
-      email: users.email,
-      courseId: attendees.courseId,
-      avatar: attendees.avatar,
-      cv: attendees.cv,
-      tokenBalance: attendees.tokenBalance,
-      entries: attendees.entries,
-    })
+    .select(attendeeRowColumns)
     .from(redeems)
     .innerJoin(attendees, eq(attendees.id, redeems.attendeeId))
     .innerJoin(users, eq(users.id, attendees.userId))

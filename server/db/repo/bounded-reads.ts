@@ -8,19 +8,7 @@ import { attendees, users } from '../schema/accounts.ts';
 import { redeems } from '../schema/contest.ts';
 import { cvWithdrawals } from '../schema/leads.ts';
 import type { VisitorCursor } from '../../domain/page-cursor.ts';
-import type { AttendeeRow } from './attendees.ts';
-
-const ownerColumns = {
-  id: attendees.id,
-  nickname: attendees.nickname,
-  name: attendees.name,
-  email: users.email,
-  courseId: attendees.courseId,
-  avatar: attendees.avatar,
-  cv: attendees.cv,
-  tokenBalance: attendees.tokenBalance,
-  entries: attendees.entries,
-};
+import { attendeeRowColumns, type AttendeeRow } from './attendees.ts';
 
 export type OwnersPage = { rows: AttendeeRow[]; total: number; next: number | null; isHeldBy: boolean };
 
@@ -36,7 +24,7 @@ export async function ownersPage(
   const held = and(eq(redeems.badgeId, badgeId), isNotNull(attendees.userId));
   const [rows, [counted], mine] = await Promise.all([
     db
-      .select({ ...ownerColumns, redeemId: redeems.id })
+      .select({ ...attendeeRowColumns, redeemId: redeems.id })
       .from(redeems)
       .innerJoin(attendees, eq(attendees.id, redeems.attendeeId))
       .innerJoin(users, eq(users.id, attendees.userId))
@@ -106,7 +94,7 @@ export async function visitorsPage(
   opts: { limit: number; after: VisitorCursor | null; query: string | null },
 ): Promise<VisitorsPage> {
   const search = searchOf(opts.query);
-  const columns = { ...ownerColumns, cv: cvFor(company) };
+  const columns = { ...attendeeRowColumns, cv: cvFor(company) };
   const visit = and(eq(redeems.badgeId, company.badgeId), isNotNull(attendees.userId), search);
   const rows: AttendeeRow[] = [];
   let next: VisitorCursor | null = null;
