@@ -9,6 +9,7 @@ import { toApiFailure } from '../../api/errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { FilePicker } from './file-picker.tsx';
+import consoleStyles from './console.module.css';
 import styles from './csv-import.module.css';
 
 /** The columns a file of each kind may have, the required ones first (server/domain/catalogue-import.ts). */
@@ -92,8 +93,8 @@ export function CsvImport({ kind, plural, onImported, onClose }: CsvImportProps)
 
   const file = step.kind === 'busy' || step.kind === 'problem' || step.kind === 'preview' ? step.file : null;
   return (
-    <section className={styles.panel} aria-labelledby="csv-import-title">
-      <h2 id="csv-import-title" className={styles.title}>{`Import ${plural} from CSV`}</h2>
+    <section className={consoleStyles.form} aria-labelledby="csv-import-title">
+      <h2 id="csv-import-title" className={consoleStyles.formTitle}>{`Import ${plural} from CSV`}</h2>
       <p className={styles.columns}>
         A header line, then one row each. Columns: <strong>{columns.required.join(', ')}</strong>
         {columns.optional.length > 0 ? `, and optionally ${columns.optional.join(', ')}` : ''}.
