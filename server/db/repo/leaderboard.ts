@@ -28,15 +28,6 @@ const allTimeOrder = [
 /** Rows fetched from the all-time board's cursor at a time (allTimePages). */
 export const ALL_TIME_PAGE_ROWS = 2000;
 
-type AllTimeRaw = {
-  id: string;
-  nickname: string | null;
-  name: string | null;
-  avatar: string | null;
-  badges: number;
-  token_balance: number;
-};
-
 /**
  * The whole all-time board in the order of attendees_ranking_idx, handed to `onPage` a page of
  * `pageRows` at a time from a cursor (one scan, in one read transaction), so no more than a page
@@ -57,24 +48,15 @@ export async function allTimePages(
     await tx.execute(sql`declare all_time_board no scroll cursor for
       select ${attendees.id} as id, ${attendees.nickname} as nickname, ${attendees.name} as name,
         ${attendees.avatar} as avatar, ${attendees.rankedBadges} as badges,
-        ${attendees.tokenBalance} as token_balance
+        ${attendees.tokenBalance} as "tokenBalance"
       from ${attendees} where ${isOnAllTimeBoard} order by ${sql.join(allTimeOrder, sql`, `)}`);
     for (;;) {
-      const raw = rowsOf<AllTimeRaw>(
+      const rows = rowsOf<LeaderboardRow>(
         await tx.execute(sql.raw(`fetch forward ${pageRows} from all_time_board`)),
       );
-      if (raw.length === 0) break;
-      onPage(
-        raw.map((r) => ({
-          id: r.id,
-          nickname: r.nickname,
-          name: r.name,
-          avatar: r.avatar,
-          badges: r.badges,
-          tokenBalance: r.token_balance,
-        })),
-      );
-      if (raw.length < pageRows) break;
+      if (rows.length === 0) break;
+      onPage(rows);
+      if (rows.length < pageRows) break;
     }
   });
 }
