@@ -1,9 +1,9 @@
 // The growth bench's server (tests/bench/growth.bench.ts, issue 28): `npm start`'s scripts/start.ts
-// on a PostgreSQL database with WORKERS=N, and the RSS of each process of its tree sampled from
-// /proc every 100 ms while it runs (Linux).
-import { spawn, type ChildProcess } from 'node:child_process';
+// on a PostgreSQL database with WORKERS=N, started as every test's server is (spawnServer,
+// tests/e2e/helpers/server.ts), and the RSS of each process of its tree sampled from /proc every
+// 100 ms while it runs (Linux).
 import fs from 'node:fs';
-import { freePort } from '../e2e/helpers/server.ts';
+import { spawnServer } from '../e2e/helpers/server.ts';
 
 export type Server = { url: string; stop: () => Promise<void>; rss: RssSampler };
 
@@ -45,13 +45,9 @@ function sampleRss(root: number): RssSampler {
 
 /** `npm start` (scripts/start.ts) on `dbUrl` with `workers` processes, until it answers. */
 export async function startApp(root: string, dbUrl: string, workers: number): Promise<Server> {
-  const port = await freePort();
-  let log = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
+  const server = await spawnServer(
+    'scripts/start.ts',
+    {
       HOST: '127.0.0.1',
       DATABASE_URL: dbUrl,
       WORKERS: String(workers),
@@ -60,39 +56,15 @@ export async function startApp(root: string, dbUrl: string, workers: number): Pr
       KDF_COST_LOG2: '12',
       SIGN_IN_LIMIT_PER_MINUTE: '1000',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    }
-  };
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited:\n${log}`);
-    try {
-      if ((await fetch(`${url}/api/event`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`the server did not start:\n${log}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const rss = sampleRss(child.pid!);
+    root,
+  );
+  const rss = sampleRss(server.pid);
   return {
-    url,
+    url: server.url,
     rss,
     async stop() {
       rss.stop();
-      await stop();
+      await server.stop();
     },
   };
 }

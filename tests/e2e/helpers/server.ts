@@ -77,16 +77,23 @@ function seedKey(env: Record<string, string>, now = new Date()): string | null {
   return JSON.stringify({ day: now.toISOString().slice(0, 10), ...settings });
 }
 
+export type SpawnedServer = { url: string; pid: number; stop: () => Promise<void> };
+
 /**
- * Runs server/main.ts on `dataDir` (unless `env` names another) until it answers GET /api/event;
- * `stop` ends it with SIGTERM and waits for it to exit.
+ * Runs `script` (server/main.ts, or scripts/start.ts as `npm start` does) from `cwd` on a free
+ * port, with `env` over this process's, until it answers GET /api/event; `stop` ends it with
+ * SIGTERM and waits for it to exit. `pid` is the child's (the bench samples its memory).
  */
-async function launch(dataDir: string, env: Record<string, string>) {
+export async function spawnServer(
+  script: string,
+  env: Record<string, string>,
+  cwd = root,
+): Promise<SpawnedServer> {
   const port = await freePort();
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...BASE_ENV, ...env },
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd,
+    env: { ...process.env, PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
@@ -105,7 +112,12 @@ async function launch(dataDir: string, env: Record<string, string>) {
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, pid: child.pid!, stop };
+}
+
+/** Runs server/main.ts on `dataDir` (unless `env` names another) with the e2e settings. */
+function launch(dataDir: string, env: Record<string, string>): Promise<SpawnedServer> {
+  return spawnServer('server/main.ts', { DATA_DIR: dataDir, ...BASE_ENV, ...env });
 }
 
 /** A copy of the run's template for `env`, or null when there is none or it was seeded otherwise. */
