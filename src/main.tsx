@@ -3,30 +3,38 @@
 // JS (ui/install-offer.ts).
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './ui/fonts.css';
 import './ui/theme.css';
 import './ui/shell.css';
+import { findRoute } from './app/access.ts';
 import { App } from './app/app.tsx';
+import type { LazyComponent } from './app/lazy-component.tsx';
 import { registerServiceWorker } from './app/register-sw.ts';
 import { loadFonts } from './ui/fonts.ts';
 import { holdInstallOffer } from './ui/install-offer.ts';
 
 loadFonts();
 
-const root = document.getElementById('root');
-if (root === null) throw new Error('index.html has no #root element');
+// NOTE: index.html has it; no check and message for it in every first load (DESIGN.md §7, issue 26).
+const root = document.getElementById('root') as HTMLElement;
 
-// NOTE: the first render runs now, in the task that evaluated the scripts, rather than in a task
-// React schedules after it, behind whatever else the browser has queued by then (issue 11: the
-// sign-in form of a first visit on a slow phone). By then the shell has long been painted.
-const reactRoot = createRoot(root);
-flushSync(() =>
-  reactRoot.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
 );
+if (root.hasAttribute('data-prerendered')) {
+  // A page the build prerendered (issue 26): React takes over its HTML rather than drawing it again,
+  // so what was typed stays. A lazy screen's code is loaded first, as the prerender loaded it.
+  const screen: Partial<LazyComponent<object>> | undefined = findRoute(location.pathname)?.route.screen;
+  void Promise.resolve(screen?.preload?.()).then(() => hydrateRoot(root, app));
+} else {
+  // NOTE: the first render runs now, in the task that evaluated the scripts, rather than in a task
+  // React schedules after it, behind whatever else the browser has queued by then (issue 11: the
+  // sign-in form of a first visit on a slow phone). By then the shell has long been painted.
+  const reactRoot = createRoot(root);
+  flushSync(() => reactRoot.render(app));
+}
 registerServiceWorker();
 holdInstallOffer();

@@ -6,6 +6,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import type { PrecacheController } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { prerenderedFor } from '#contract/prerendered';
 import { isCacheableImage, isCacheablePicture, NAVIGATION_DENYLIST } from './route-match.ts';
 
 /** Bump the suffix to drop every cached image at the next activation of a new SW. */
@@ -29,8 +30,20 @@ export function registerRoutes(shell: PrecacheController): void {
   // React Router then draws the screen. The denylist lets server-owned paths through.
   // NOTE: the shell's own createHandlerBoundToURL, not workbox-precaching's export of that name,
   // which binds to Workbox's default controller, empty here (precache.ts has its own).
+  // A page the build prerendered (issue 26) opens its own precached file, so an offline first visit
+  // shows the page itself rather than the loading shell (none in dev: only index.html is precached).
+  const shellPage = shell.createHandlerBoundToURL('/index.html');
+  type Handler = ReturnType<PrecacheController['createHandlerBoundToURL']>;
+  const pages = new Map<string, Handler>();
+  const handlerOf = (url: URL): Handler => {
+    const file = prerenderedFor(url.pathname);
+    if (file === null || shell.getCacheKeyForURL(`/${file}`) === undefined) return shellPage;
+    let page = pages.get(file);
+    if (page === undefined) pages.set(file, (page = shell.createHandlerBoundToURL(`/${file}`)));
+    return page;
+  };
   registerRoute(
-    new NavigationRoute(shell.createHandlerBoundToURL('/index.html'), { denylist: NAVIGATION_DENYLIST }),
+    new NavigationRoute((options) => handlerOf(options.url)(options), { denylist: NAVIGATION_DENYLIST }),
   );
 
   // Images: cache-first, because avatars and badge pictures are what a screen read from IndexedDB

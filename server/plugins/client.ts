@@ -4,6 +4,8 @@
 // /event-theme.css when the console set colours; and (issue 26) the page's own title, description
 // and Open Graph tags for a public page (domain/public-pages.ts), so a shared link previews. NOTE: the service worker's precached copy of
 // index.html is the built file; the page applies the stored identity there (src/app/event-theme.ts).
+// A page the build prerendered (#contract/prerendered, issue 26) is served from its own file, with
+// the event's name and logo written into its header's brand as well.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +13,7 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { THEME_DEFAULTS } from '../domain/event-identity.ts';
 import { metaTags, pageMeta, publicPageOf, type PageMeta } from '../domain/public-pages.ts';
+import { prerenderedFor, signInFailureOf } from '#contract/prerendered';
 import type { EventIdentity, IdentityCache } from '../event-identity.ts';
 import { PreparedAnswer } from '../prepared-answer.ts';
 import { REFUSALS } from './errors.ts';
@@ -35,7 +38,13 @@ export function identityHtml(template: string, identity: EventIdentity, meta: Pa
       /(<span class="shell-brand">[\s\S]*?<\/svg>)\s*Confetti\s*(<\/span>)/,
       (_, before: string, after: string) => `${before} ${name}${after}`,
     )
-    .replace(/Loading Confetti…/, () => `Loading ${name}…`);
+    .replace(/Loading Confetti…/, () => `Loading ${name}…`)
+    // A prerendered page's brand (src/ui/brand-mark.tsx), as the build rendered it.
+    .replace(
+      /(<img class="[^"]*" src=")\/logo\.svg(" alt=""\/><span>)Confetti(<\/span>)/,
+      (_, img: string, span: string, end: string) =>
+        `${img}${identity.logo === null ? '/logo.svg' : escapeHtml(identity.logo)}${span}${name}${end}`,
+    );
   if (identity.logo !== null) {
     const logo = escapeHtml(identity.logo);
     html = html.replace(
@@ -65,14 +74,32 @@ type ClientOptions = {
 export const clientPlugin = fp(async (app: FastifyInstance, opts: ClientOptions) => {
   const indexFile = opts.dir ? path.join(opts.dir, 'index.html') : null;
   const template = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
+  // The prerendered pages by their file under dist/ (a build before issue 26 has none).
+  const prerendered = new Map<string, string>();
+  const prerenderedDir = opts.dir ? path.join(opts.dir, 'prerendered') : null;
+  if (prerenderedDir && fs.existsSync(prerenderedDir))
+    for (const file of fs.readdirSync(prerenderedDir).filter((f) => f.endsWith('.html')))
+      prerendered.set(`prerendered/${file}`, fs.readFileSync(path.join(prerenderedDir, file), 'utf8'));
   // One answer per identity version and path (a public page's, or the one of every other path).
   let kept: { version: string; answers: Map<string, PreparedAnswer> } | null = null;
-  const html = async (pathname: string): Promise<PreparedAnswer> => {
+  const html = async (pathname: string, search: string): Promise<PreparedAnswer> => {
     const identity = await opts.identity.current();
     if (kept?.version !== identity.version) kept = { version: identity.version, answers: new Map() };
     const found = publicPageOf(pathname);
-    // A public page's path is its own address; any other path shares one answer.
-    const key = found === null ? '' : pathname;
+    const file = prerenderedFor(pathname);
+    const prerenderedPage = file === null ? undefined : prerendered.get(file);
+    // A form sign-in the server refused (routes/auth.ts): its reason above the prerendered page,
+    // outside what the app hydrates.
+    const failure = prerenderedPage === undefined ? null : signInFailureOf(search);
+    const page =
+      failure === null
+        ? (prerenderedPage ?? template!)
+        : prerenderedPage!.replace(
+            '<body>',
+            () => `<body>\n    <p class="sign-in-refused" role="alert">${escapeHtml(failure)}</p>`,
+          );
+    // A public page's path is its own address (with a refusal's reason); any other path shares one answer.
+    const key = found === null ? '' : `${pathname} ${failure ?? ''}`;
     let answer = kept.answers.get(key);
     if (answer === undefined) {
       const event = {
@@ -82,7 +109,7 @@ export const clientPlugin = fp(async (app: FastifyInstance, opts: ClientOptions)
         image: `${opts.origin}${identity.icons?.icon512 ?? '/icons/icon-512.png'}`,
       };
       const meta = pageMeta(found?.page ?? null, event, found === null ? '/' : pathname);
-      answer = new PreparedAnswer(identityHtml(template!, identity, meta), 'text/html; charset=utf-8');
+      answer = new PreparedAnswer(identityHtml(page, identity, meta), 'text/html; charset=utf-8');
       // NOTE: bounded: programme pages have one path per session and speaker, a few hundred.
       if (kept.answers.size < 2_000) kept.answers.set(key, answer);
     }
@@ -112,7 +139,8 @@ export const clientPlugin = fp(async (app: FastifyInstance, opts: ClientOptions)
     const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
     if (!template || request.method !== 'GET' || isApiPath(request.url) || isFile)
       return reply.code(status).send(body);
-    return (await html(request.url.split('?')[0] ?? '/')).send(
+    const [pathname = '/', search = ''] = request.url.split('?', 2);
+    return (await html(pathname, search)).send(
       reply.code(200).header('cache-control', 'no-cache'),
       request.headers['accept-encoding'],
     );

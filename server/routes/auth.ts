@@ -38,8 +38,44 @@ import {
 } from '../domain/accounts.ts';
 import { Refusal, retryAfter } from '../plugins/errors.ts';
 import { cardCodeDigits, cardOfCode } from './card-codes.ts';
+import type { SignInFailure } from '#contract/prerendered';
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/**
+ * A form of this site: a browser says so in Sec-Fetch-Site (its Origin is "null" under our
+ * no-referrer policy); an older one in Origin, when it sends one. No form of another site may sign
+ * a visitor in.
+ */
+function isSameOrigin(headers: FastifyRequest['headers']): boolean {
+  const site = headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin';
+  if (headers.origin === undefined) return true;
+  try {
+    return new URL(headers.origin).host === headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/** The answer to a form sign-in: the token for public/handoff.js, which opens the app with it. */
+export function handoffPage(jwt: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="referrer" content="no-referrer" />
+    <meta name="confetti-handoff" content="${jwt.replace(/[^A-Za-z0-9._-]/g, '')}" />
+    <title>Signed in</title>
+    <script src="/handoff.js" defer></script>
+  </head>
+  <body>
+    <p>You are signed in. The app opens now; it needs JavaScript.</p>
+  </body>
+</html>
+`;
+}
 
 const RESET_INFO =
   'If your email address exists in our database, you will receive a password reset link at your email address.';
@@ -108,6 +144,45 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
       return { jwt: ctx.tokens.sign(user.id, user.sessionVersion) };
     },
   );
+
+  // Issue 26: the prerendered sign-in form (src/auth/login-screen.tsx) posts itself, form-encoded,
+  // when it is sent before the app has run. The same checks as sign_in above; a refusal goes back
+  // to the form with its reason (#contract/prerendered), a sign-in answers a page that hands the
+  // token to the app (public/handoff.js: the app keeps it in localStorage, DESIGN.md §4). Only a
+  // form of this origin may post (a browser's Origin header): no signing a visitor in elsewhere.
+  await app.register(async (form) => {
+    form.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+    form.post('/login', async (request, reply) => {
+      const back = (reason: SignInFailure) =>
+        reply.code(303).header('location', `/login?failed=${reason}`).send();
+      if (!isSameOrigin(request.headers)) return back('denied');
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const email = str(body.email)?.trim();
+      const password = str(body.password);
+      if (!email || !password) return back('credentials');
+      try {
+        await limits(request, 'sign-in', email);
+        const user = await accounts.findUserByEmail(ctx.db, email);
+        const stored = user?.passwordHash ?? (await decoyHash(ctx.config.kdf));
+        const isMatch = await hashed(request, () => verifyPassword(password, stored), 'sign-in');
+        if (!user || !isMatch) return back('credentials');
+        const jwt = ctx.tokens.sign(user.id, user.sessionVersion);
+        return reply
+          .code(200)
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(handoffPage(jwt));
+      } catch (error) {
+        const status = (error as { statusCode?: number }).statusCode ?? 500;
+        if (status >= 500) throw error;
+        return back('denied');
+      }
+    });
+  });
 
   app.post(
     '/api/auth/passwords',

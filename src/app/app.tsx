@@ -7,15 +7,22 @@ import { DocumentTitle } from './document-title.tsx';
 import { RouteFocus } from './route-focus.tsx';
 import { UpdateToastSlot } from './update-toast-slot.tsx';
 
+/** Everything inside the router: the build's prerender (src/prerender.tsx) renders it too. */
+export function AppBody() {
+  return (
+    <SessionProvider>
+      <DocumentTitle />
+      <RouteFocus />
+      <AppRoutes />
+      <UpdateToastSlot />
+    </SessionProvider>
+  );
+}
+
 export function App() {
   return (
     <BrowserRouter>
-      <SessionProvider>
-        <DocumentTitle />
-        <RouteFocus />
-        <AppRoutes />
-        <UpdateToastSlot />
-      </SessionProvider>
+      <AppBody />
     </BrowserRouter>
   );
 }

@@ -17,14 +17,17 @@ type FieldErrors = { email?: string; password?: string };
 
 export function LoginScreen() {
   const { signIn } = useSession();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // NOTE: the fields are uncontrolled, so what was typed into the prerendered form before the app
+    // ran is kept when React takes it over (issue 26): read at submit.
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get('email'));
+    const password = String(form.get('password'));
     const errors: FieldErrors = {
       email: email.trim() === '' ? 'Enter your email' : undefined,
       password: password === '' ? 'Enter your password' : undefined,
@@ -51,7 +54,15 @@ export function LoginScreen() {
         </p>
       }
     >
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      {/* Before the app runs the form posts itself (server/routes/auth.ts, issue 26); a refusal
+          comes back with its reason above the page, written by the server (plugins/client.ts). */}
+      <form
+        className={styles.form}
+        method="post"
+        action="/login"
+        onSubmit={(event) => void submit(event)}
+        noValidate
+      >
         <div className={styles.fields}>
           <TextField
             label="Email"
@@ -61,16 +72,12 @@ export function LoginScreen() {
             inputMode="email"
             autoCapitalize="off"
             spellCheck={false}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
             error={fieldErrors.email}
           />
           <PasswordField
             label="Password"
             name="password"
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
             error={fieldErrors.password}
           />
           <Link className={styles.inlineLink} to="/forgot-password">

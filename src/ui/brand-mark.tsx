@@ -22,8 +22,12 @@ type BrandMarkProps = {
 export function BrandMark({ to = '/', label = 'Confetti', logo, isCompact }: BrandMarkProps) {
   return (
     <Link to={to} className={styles.brand}>
-      <img className={styles.logo} src={logo ?? CONFETTI_LOGO} alt="" />
-      <span className={isCompact ? 'visually-hidden' : undefined}>{label}</span>
+      {/* NOTE: a prerendered page has the event's name and logo the server wrote in (issue 26), which
+          the phone's stored event may not have yet: hydration keeps them, the fresh event follows. */}
+      <img className={styles.logo} src={logo ?? CONFETTI_LOGO} alt="" suppressHydrationWarning />
+      <span className={isCompact ? 'visually-hidden' : undefined} suppressHydrationWarning>
+        {label}
+      </span>
     </Link>
   );
 }

@@ -3,7 +3,8 @@
 // and its dates, and the Open Graph tags; the picture they name loads; and once the app runs, the
 // title it sets is the same one.
 import { describe, expect, it } from 'vitest';
-import { EVENT, setUpApp } from './fixtures/app.ts';
+import { ACCOUNTS, DEMO_PASSWORD } from './fixtures/accounts.ts';
+import { EVENT, setUpApp, storedToken, waitForPath } from './fixtures/app.ts';
 import { sampleIds, screensFor } from './fixtures/route-tour.ts';
 
 const app = setUpApp();
@@ -77,5 +78,96 @@ describe('public pages before their JS', () => {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.waitForLoadState('networkidle');
     expect(await page.title()).toBe(`Programme · ${BRAND}`);
+  });
+});
+
+// Issue 26: the sign-in and sign-up pages are prerendered at build time (scripts/prerender.ts) and
+// hydrated: their content is in the HTML, a form works before the app has run, and what was typed
+// before it ran is still there after.
+describe('prerendered pages', () => {
+  it('show their content and take typing with JavaScript disabled', async () => {
+    const page = await app.newPage({ javaScriptEnabled: false });
+    await page.goto('/login');
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    // The header's brand is the event's, written in by the server.
+    expect(await page.locator('header a[href="/"]').innerText()).toBe(EVENT.name);
+    await page.getByLabel('Email').fill('someone@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('typed before any script');
+    expect(await page.getByLabel('Email').inputValue()).toBe('someone@example.com');
+    await page.goto('/signup');
+    await page.getByRole('heading', { level: 1, name: 'Register your card' }).waitFor();
+    await page.getByLabel('Name', { exact: true }).fill('Ada');
+    expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Ada');
+  });
+
+  it('sign in through the form with JavaScript disabled, or say why not', async () => {
+    const page = await app.newPage({ javaScriptEnabled: false });
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(ACCOUNTS.attendee.email);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await waitForPath(page, '/login?failed=credentials');
+    expect(await page.getByRole('alert').innerText()).toBe('Login error');
+    // No password in any address.
+    expect(page.url()).not.toContain('not-the-password');
+
+    const posted = await fetch(`${app.url}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://elsewhere.example' },
+      body: new URLSearchParams({ email: ACCOUNTS.attendee.email, password: DEMO_PASSWORD }),
+      redirect: 'manual',
+    });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get('location')).toBe('/login?failed=denied');
+
+    // With scripts on, the answer hands the token to the app, which opens the attendee's landing.
+    const withJs = await app.newPage();
+    await withJs.route(/\/assets\/index-[^/]*\.js$/, (route) => route.abort());
+    await withJs.goto('/login');
+    await withJs.getByLabel('Email').fill(ACCOUNTS.attendee.email);
+    await withJs.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await withJs.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => storedToken(withJs).catch(() => null), { timeout: 10_000 }).toMatch(/^ey/);
+    await withJs.waitForURL((url) => url.pathname === '/login');
+    await withJs.unroute(/\/assets\/index-[^/]*\.js$/);
+    await withJs.reload();
+    await waitForPath(withJs, ACCOUNTS.attendee.landing);
+  });
+
+  it('keep what was typed before hydration, with no hydration error', async () => {
+    const page = await app.newPage();
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') logged.push(message.text());
+    });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    const email = page.getByLabel('Email');
+    await email.waitFor();
+    expect(await page.locator('#root[data-prerendered]').count()).toBe(1);
+    await email.click();
+    await page.keyboard.type('early@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('secret-typed-early');
+    release();
+    // Hydrated: the Show button works (React's handler) and the typed text is still there.
+    const show = page.getByRole('button', { name: 'Show password' });
+    await expect
+      .poll(async () => {
+        await show.click({ timeout: 1_000 }).catch(() => undefined);
+        return page.getByRole('button', { name: 'Hide password' }).count();
+      })
+      .toBe(1);
+    expect(await email.inputValue()).toBe('early@example.com');
+    expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('secret-typed-early');
+    // React's state has it too: submitting signs in with what was typed (a wrong account here).
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Login error').waitFor();
+    expect(await email.inputValue()).toBe('early@example.com');
+    expect(logged.filter((text) => /hydrat|did not match|server rendered/i.test(text))).toEqual([]);
   });
 });

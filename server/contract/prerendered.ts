@@ -1,0 +1,36 @@
+// The public pages `npm run build` prerenders to HTML (issue 26, scripts/prerender.ts), read by the
+// server that serves them (server/plugins/client.ts) and the service worker that precaches them
+// (sw/routes.ts). A sign-in refused by the form POST (server/routes/auth.ts) comes back to
+// `/login?failed=<reason>`, whose message the server writes above the page. NOTE: `/` and `/reset` are not
+// prerendered yet: the landing page's hero is the event's (stored on the phone, so it differs
+// from a build's), and /reset's form depends on its link's token.
+
+export const PRERENDERED_PATHS = ['/login', '/signup'] as const;
+
+/** The reasons a plain form sign-in comes back with, and the message the form then shows. */
+export const SIGN_IN_FAILURES = {
+  credentials: 'Login error',
+  denied: 'Request denied by the server',
+} as const;
+
+export type SignInFailure = keyof typeof SIGN_IN_FAILURES;
+
+/** Where the prerendered HTML of `pathname` is in dist/. */
+export function prerenderedFile(pathname: string): string {
+  return `prerendered/${pathname === '/' ? 'index' : pathname.slice(1)}.html`;
+}
+
+/** The prerendered file that is this address's page (the page renders the same with any query), or null. */
+export function prerenderedFor(pathname: string): string | null {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = PRERENDERED_PATHS.find((p) => p === trimmed);
+  return path === undefined ? null : prerenderedFile(path);
+}
+
+/** The message of a refused form sign-in's `failed` reason, or null for none or an unknown one. */
+export function signInFailureOf(search: string): string | null {
+  const failed = new URLSearchParams(search).get('failed');
+  return failed !== null && Object.hasOwn(SIGN_IN_FAILURES, failed)
+    ? SIGN_IN_FAILURES[failed as SignInFailure]
+    : null;
+}
