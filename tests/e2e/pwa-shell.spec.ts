@@ -167,6 +167,11 @@ describe('PWA shell', () => {
       const deepLink = await page.goto(`${baseUrl}/attendee/profile`);
       expect(deepLink?.fromServiceWorker()).toBe(true);
       await shellRendered();
+      // A prerendered page (issue 26) opens its own precached HTML, the form in it before any script.
+      const login = await page.goto(`${baseUrl}/login`);
+      expect(login?.fromServiceWorker()).toBe(true);
+      expect(await login?.text()).toMatch(/<div id="root" data-prerendered>[\s\S]*<h1[^>]*>Sign in<\/h1>/);
+      await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
       await expect(page.goto(`${baseUrl}/api/user`)).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
     } finally {
       await context.setOffline(false);
