@@ -1,5 +1,7 @@
 // One config for the PWA build and every Vitest project (STYLE.md: "Vitest projects are declared
 // in vite.config.ts"). The SW is built by vite-plugin-pwa from sw/sw.ts (injectManifest).
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -76,11 +78,37 @@ function withoutLoaded(_file: string, deps: string[], { hostId }: { hostId: stri
   return loaded === undefined ? deps : deps.filter((dep) => !loaded.has(dep));
 }
 
+/**
+ * React Router 7's package exports name only its development build (dist/development: dev warnings
+ * and their strings), so a plain build ships that (remix-run/react-router#12532, #14753). The build
+ * takes its production build instead, the same API; dev and the tests keep the development one.
+ */
+function reactRouterProduction(): Plugin {
+  const dir = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist',
+    'production',
+  );
+  return {
+    name: 'confetti:react-router-production',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: path.join(dir, 'index.mjs') },
+          { find: /^react-router\/dom$/, replacement: path.join(dir, 'dom-export.mjs') },
+        ],
+      },
+    }),
+  };
+}
+
 const API_TARGET = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:4000';
 
 export default defineConfig({
   plugins: [
     react(),
+    reactRouterProduction(),
     stylesheetsFirst(),
     collectStaticImports(),
     VitePWA({
