@@ -93,6 +93,18 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
     throw retryAfter(busy === 'sign-in' ? 'too-many-sign-ins' : 'too-many-requests', HASHING_BUSY_RETRY_S);
   }
 
+  /**
+   * The session token for this email and password, or null when they do not match; an unknown
+   * email costs a decoy hash, so timing does not tell which. Counts against the sign-in limits.
+   */
+  async function signIn(request: FastifyRequest, email: string, password: string): Promise<string | null> {
+    await limits(request, 'sign-in', email);
+    const user = await accounts.findUserByEmail(ctx.db, email);
+    const stored = user?.passwordHash ?? (await decoyHash(ctx.config.kdf));
+    const isMatch = await hashed(request, () => verifyPassword(password, stored), 'sign-in');
+    return user && isMatch ? ctx.tokens.sign(user.id, user.sessionVersion) : null;
+  }
+
   app.post(
     '/api/auth/sign_up',
     { schema: { body: SignUpBody, response: replies({ 200: SignUpReply }) } },
@@ -136,12 +148,9 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
       const email = str(request.body.email);
       const password = str(request.body.password);
       if (email === undefined || password === undefined) throw new Refusal('bad-request');
-      await limits(request, 'sign-in', email);
-      const user = await accounts.findUserByEmail(ctx.db, email.trim());
-      const stored = user?.passwordHash ?? (await decoyHash(ctx.config.kdf));
-      const isMatch = await hashed(request, () => verifyPassword(password, stored), 'sign-in');
-      if (!user || !isMatch) throw new Refusal('login-error');
-      return { jwt: ctx.tokens.sign(user.id, user.sessionVersion) };
+      const jwt = await signIn(request, email.trim(), password);
+      if (jwt === null) throw new Refusal('login-error');
+      return { jwt };
     },
   );
 
@@ -165,12 +174,8 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
       const password = str(body.password);
       if (!email || !password) return back('credentials');
       try {
-        await limits(request, 'sign-in', email);
-        const user = await accounts.findUserByEmail(ctx.db, email);
-        const stored = user?.passwordHash ?? (await decoyHash(ctx.config.kdf));
-        const isMatch = await hashed(request, () => verifyPassword(password, stored), 'sign-in');
-        if (!user || !isMatch) return back('credentials');
-        const jwt = ctx.tokens.sign(user.id, user.sessionVersion);
+        const jwt = await signIn(request, email, password);
+        if (jwt === null) return back('credentials');
         return reply
           .code(200)
           .header('cache-control', 'no-store')
