@@ -50,6 +50,12 @@ export const ROWS: Record<string, Row> = {
     payload: () => ({ email: 'nobody@test.dev', password: 'wrong-pass' }),
     answers: PUBLIC(401),
   },
+  // The prerendered sign-in form posted before the app ran (issue 26): back to the form, whoever calls.
+  'POST /login': {
+    url: () => '/login',
+    payload: () => ({ email: 'nobody@test.dev', password: 'wrong-pass' }),
+    answers: PUBLIC(303),
+  },
   'POST /api/auth/passwords': {
     url: () => '/api/auth/passwords',
     payload: () => ({ user: { email: 'nobody@test.dev' } }),
