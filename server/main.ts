@@ -15,6 +15,7 @@ import { seedDemoIfEmpty } from './db/seed.ts';
 import { createMailer } from './mail.ts';
 import { loadSecrets } from './secrets.ts';
 import { moveDiskUploads } from './uploads/move-disk.ts';
+import { moveDiskPlan } from './uploads/move-plan.ts';
 import { uploadsRoot } from './uploads/storage.ts';
 import { parseWorkers, WORKER_RESTART_DELAY_MS } from './workers.ts';
 
@@ -27,7 +28,7 @@ function open(config: Config, log: Logger) {
 }
 
 /**
- * Migrations, an older version's uploads moved from DATA_DIR into the database, the demo seed on
+ * Migrations, an older version's uploads and venue plan moved from DATA_DIR into the database, the demo seed on
  * an empty database, the secrets file: once per start.
  */
 async function prepare(config: Config, log: Logger) {
@@ -38,6 +39,8 @@ async function prepare(config: Config, log: Logger) {
     log.info(uploads, 'Uploads moved from DATA_DIR/uploads into the database');
   if (uploads.left.length > 0)
     log.warn({ files: uploads.left }, 'Files under DATA_DIR/uploads that are no upload were left there');
+  const plan = await moveDiskPlan(database.db, config.dataDir);
+  if (plan !== 'none') log.info({ plan }, 'The venue plan DATA_DIR/venue/plan.svg moved into the database');
   if (config.isDemoSeedAllowed || process.argv.includes('--demo')) {
     const accounts = await seedDemoIfEmpty(database.db, config, log);
     // Plain text, not a log line: this is the demo's welcome sheet for a person to read.

@@ -58,7 +58,7 @@ const countsOf = (doc: wire.ConfigDocument, pictures: number): wire.ImportCounts
 export const consoleTransferRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const store = createUploadStore(uploadsRoot(ctx.config), ctx.db);
-  const plans = createPlanSource(ctx.config.dataDir);
+  const plans = createPlanSource(store);
   const validator = Compile(wire.ConfigDocument);
 
   for (const kind of wire.CSV_EXPORTS) {
@@ -105,7 +105,7 @@ export const consoleTransferRoutes: FastifyPluginAsync<AppContext> = async (base
       if (Object.keys(decoded.errors).length > 0) {
         throw new Refusal('invalid-fields', firstErrors(decoded.errors));
       }
-      if (await files.hasOwnPlan(ctx.config.dataDir)) throw new Refusal('config-not-empty');
+      if (await files.hasOwnPlan(store)) throw new Refusal('config-not-empty');
 
       const stamp = stampOf(request, ctx);
       const paths: PicturePaths = { badges: new Map(), products: new Map(), prizes: new Map() };
@@ -115,7 +115,7 @@ export const consoleTransferRoutes: FastifyPluginAsync<AppContext> = async (base
           staged.push(await files.stagePicture(store, kind, id, picture));
           paths[kind].set(id, catalogueImageUrl(kind, id, picture.ext, stamp.at));
         }
-        staged.push(await files.stagePlan(store, ctx.config.dataDir, decoded.plan));
+        staged.push(await files.stagePlan(store, decoded.plan));
         const counts = countsOf(body, decoded.pictures.length);
         const result = await importConfigRows(ctx.db, body, paths, stamp, counts);
         if (result.kind === 'not-empty') throw new Refusal('config-not-empty');

@@ -2,11 +2,11 @@
 // PUT a sponsor's booth at x,y (the plan's user units, on the plan); DELETE it; PUT a new floor
 // plan as the multipart field `plan[file]`, an SVG judged by its content (domain/venue-plan-check.ts)
 // and at most PLAN_MAX_BYTES. Admin staff only (the gate is registered by routes/console.ts).
-// Caches: GET /api/venue is read fresh on every call (the plan file by its size and mtime,
-// venue-plan.ts), the SW does not cache API answers, and the plan's URL carries its content hash,
+// The plan is stored in the upload store (the database, issue 28), so every server process serves
+// the one placed through any of them. Caches: GET /api/venue is read fresh on every call (the
+// stored plan re-read only when its object changed, venue-plan.ts), the SW does not cache API answers, and the plan's URL carries its content hash,
 // so the attendee map sees a change on its next read; nothing here needs dropping.
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -15,16 +15,16 @@ import { replies } from '../contract/common.ts';
 import * as wire from '../contract/console-venue.ts';
 import { PLAN_MAX_BYTES } from '../contract/console-transfer.ts';
 import { RemovalReply } from '../contract/console.ts';
+import type { Tx } from '../db/client.ts';
 import * as repo from '../db/repo/console-venue.ts';
 import { checkPlanSvg, isOnPlan } from '../domain/venue-plan-check.ts';
 import type { PlanBox } from '../domain/venue.ts';
 import { Refusal } from '../plugins/errors.ts';
-import { hasOwnPlan } from '../uploads/config-pictures.ts';
 import { readUploadForm } from '../uploads/form.ts';
 import { CATALOGUE_REQUEST_SLACK_BYTES } from '../uploads/limits.ts';
 import type { Links } from '../uploads/links.ts';
 import { createUploadStore, uploadsRoot } from '../uploads/storage.ts';
-import { createPlanSource, organiserPlanPath, planVersionOf, type PlanFile } from '../venue-plan.ts';
+import { createPlanSource, planVersionOf, type PlanFile } from '../venue-plan.ts';
 import { CONSOLE_PREFIX, settled, stampOf } from './console-common.ts';
 import { intId } from './ids.ts';
 import { PLAN_PATH } from './venue.ts';
@@ -63,8 +63,8 @@ const snapshotOf = (plan: PlanFile): repo.PlanSnapshot => ({ version: plan.versi
 
 export const consoleVenueRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
-  const plans = createPlanSource(ctx.config.dataDir);
   const store = createUploadStore(uploadsRoot(ctx.config), ctx.db);
+  const plans = createPlanSource(store);
   const formSpec = {
     key: 'plan',
     files: { file: PLAN_MAX_BYTES },
@@ -73,8 +73,8 @@ export const consoleVenueRoutes: FastifyPluginAsync<AppContext> = async (base, c
     discard: store.discard,
   };
   const currentPlan = async () => {
-    const [plan, isOwn] = await Promise.all([plans.load(), hasOwnPlan(ctx.config.dataDir)]);
-    return planJson(plan, !isOwn, ctx.links);
+    const plan = await plans.load();
+    return planJson(plan, plan.isDemo, ctx.links);
   };
 
   app.get(PATH, { schema: { response: replies({ 200: wire.ConsoleVenueReply }) } }, async () => {
@@ -131,11 +131,8 @@ export const consoleVenueRoutes: FastifyPluginAsync<AppContext> = async (base, c
         const checked = checkPlanSvg(bytes);
         if (checked.kind === 'refused') throw new Refusal('invalid-fields', { plan: [checked.reason] });
         const before = snapshotOf(await plans.load());
-        const target = organiserPlanPath(ctx.config.dataDir);
-        const place = async () => {
-          await fs.mkdir(path.dirname(target), { recursive: true });
-          await fs.rename(file.path, target);
-        };
+        // Stored inside the entry's transaction: both or neither.
+        const place = (tx: Tx) => createUploadStore(uploadsRoot(ctx.config), tx).placePlan(file.path);
         const after = { version: planVersionOf(bytes), ...checked.box };
         await repo.replacePlan(ctx.db, { before, after, place }, stampOf(request, ctx));
         const plan = await plans.load();

@@ -19,6 +19,7 @@ import { appOrigin } from '../domain/cards.ts';
 import { isUuid } from '../domain/ids.ts';
 import { writeCalendar, type IcsEvent } from '../domain/programme/ics.ts';
 import { Refusal } from '../plugins/errors.ts';
+import { createUploadStore, uploadsRoot } from '../uploads/storage.ts';
 import { createPlanSource } from '../venue-plan.ts';
 import { roomJson, sessionJson, speakerJson, sponsorJson } from './json/programme.ts';
 
@@ -44,7 +45,7 @@ const sendCalendar = (reply: FastifyReply, body: string, filename: string) =>
 
 export const programmeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
-  const plans = createPlanSource(ctx.config.dataDir);
+  const plans = createPlanSource(createUploadStore(uploadsRoot(ctx.config), ctx.db));
   const timeZone = ctx.config.eventTimeZone;
   const origin = appOrigin(ctx.config);
 

@@ -9,6 +9,7 @@ import { VenueReply } from '../contract/venue.ts';
 import { listBooths } from '../db/repo/venue.ts';
 import { placeOnPlan } from '../domain/venue.ts';
 import { ownContentSecurityPolicy } from '../plugins/security-headers.ts';
+import { createUploadStore, uploadsRoot } from '../uploads/storage.ts';
 import { createPlanSource } from '../venue-plan.ts';
 
 export const PLAN_PATH = '/venue/plan.svg';
@@ -28,7 +29,7 @@ const PLAN_HEADERS = {
 
 export const venueRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
-  const plans = createPlanSource(ctx.config.dataDir);
+  const plans = createPlanSource(createUploadStore(uploadsRoot(ctx.config), ctx.db));
 
   app.get(
     '/api/venue',

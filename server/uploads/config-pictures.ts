@@ -4,13 +4,11 @@
 // as an upload is (an SVG by domain/svg-check.ts), written to temp files before the import's transaction, and moved into place
 // only after it committed. The venue plan travels the same way, and must state its size.
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { ConfigDocument, ConfigPicture } from '../contract/console-transfer.ts';
 import type { CatalogueKind } from '../contract/console.ts';
 import type { FieldErrors } from '../domain/profile.ts';
 import { checkSvg } from '../domain/svg-check.ts';
 import { checkPlanSvg } from '../domain/venue-plan-check.ts';
-import { organiserPlanPath } from '../venue-plan.ts';
 import { SNIFF_BYTES, sniffImage, type ImageExt } from './sniff.ts';
 import type { UploadStore } from './storage.ts';
 
@@ -82,26 +80,16 @@ export async function stagePicture(
   return { tempPath, place: () => store.placeCatalogueImage(kind, id, tempPath, picture.ext) };
 }
 
-/** The plan becomes the organiser's plan (DATA_DIR/venue/plan.svg), replacing the shipped demo one. */
-export async function stagePlan(store: UploadStore, dataDir: string, bytes: Buffer): Promise<StagedFile> {
+/** The plan becomes the organiser's plan in the upload store, replacing the shipped demo one. */
+export async function stagePlan(store: UploadStore, bytes: Buffer): Promise<StagedFile> {
   const tempPath = await store.newTempPath();
   await fs.writeFile(tempPath, bytes);
-  const target = organiserPlanPath(dataDir);
-  return {
-    tempPath,
-    async place() {
-      await fs.mkdir(path.dirname(target), { recursive: true });
-      await fs.rename(tempPath, target);
-    },
-  };
+  return { tempPath, place: () => store.placePlan(tempPath) };
 }
 
-/** True when the data directory holds an organiser's own plan: an import would overwrite it. */
-export const hasOwnPlan = (dataDir: string): Promise<boolean> =>
-  fs.stat(organiserPlanPath(dataDir)).then(
-    (stat) => stat.isFile(),
-    () => false,
-  );
+/** True when the store holds an organiser's own plan: an import would overwrite it. */
+export const hasOwnPlan = async (store: UploadStore): Promise<boolean> =>
+  (await store.find(store.planKey)) !== null;
 
 type PictureKind = 'badges' | 'products' | 'prizes';
 export type DecodedRowPicture = { kind: PictureKind; id: number; picture: DecodedPicture };

@@ -4,8 +4,9 @@
 //   cvs/attendee/<id>.pdf, cvs/staff/<user id>.pdf   private; served only through the CV routes
 //   catalogue/<badges|products|prizes>/<id>/original.<ext>   public pictures set in the console
 //   identity/<logo.<ext>|icon-<192|512|maskable>.png>   the event's logo and app icons (issue 23)
+//   venue/plan.svg   the organiser's floor plan, served by routes/venue.ts (venue-plan.ts)
 // The keys are the paths these files had under DATA_DIR/uploads, where move-disk.ts finds the
-// files of an older version at start. An upload is still received into DATA_DIR/uploads/tmp/ on
+// files of an older version at start; the plan's was DATA_DIR/venue/plan.svg (move-plan.ts). An upload is still received into DATA_DIR/uploads/tmp/ on
 // the machine that takes it (its checks read it there), and copied into the database chunk by
 // chunk only after its row committed; then the temp file goes.
 import { randomUUID } from 'node:crypto';
@@ -41,6 +42,10 @@ export type UploadStore = {
   placeIdentityFile: (file: string, tempPath: string, others: readonly string[]) => Promise<void>;
   identityKey: (file: string) => string;
   removeIdentityFiles: (files: readonly string[]) => Promise<void>;
+  /** The key of the organiser's venue plan. */
+  planKey: string;
+  /** Stores a checked temp file as the organiser's venue plan, replacing the one in use. */
+  placePlan: (tempPath: string) => Promise<void>;
   /** The stored object of a key, or null. */
   find: (key: string) => Promise<StoredObject | null>;
   /** The stored objects of these keys that exist. */
@@ -85,7 +90,10 @@ export const identityKey = (file: string) => {
   return `identity/${file}`;
 };
 
-/** Every key a stored file may have: what move-disk.ts takes from DATA_DIR/uploads. */
+/** The organiser's venue plan; without one the map shows the shipped demo plan. */
+export const PLAN_KEY = 'venue/plan.svg';
+
+/** Every key a stored file may have under DATA_DIR/uploads: what move-disk.ts takes from DATA_DIR/uploads. */
 export const STORED_KEY =
   /^(attendee\/avatars\/[0-9a-f-]{36}\/original\.(png|jpg|gif|svg)|cvs\/attendee\/[0-9a-f-]{36}\.pdf|cvs\/staff\/[1-9]\d{0,15}\.pdf|catalogue\/(badges|products|prizes)\/[1-9]\d{0,9}\/original\.(png|jpg|gif|svg)|identity\/(logo\.(png|jpg|gif|svg)|icon-(192|512|maskable)\.png))$/;
 
@@ -171,6 +179,8 @@ export function createUploadStore(root: string, db: Executor): UploadStore {
       place(identityKey(file), tempPath, others.map(identityKey)),
     identityKey,
     removeIdentityFiles: (files) => repo.removeObjects(db, files.map(identityKey)),
+    planKey: PLAN_KEY,
+    placePlan: (tempPath) => place(PLAN_KEY, tempPath),
     find: (key) => repo.findObject(db, key),
     findMany: (keys) => repo.findObjects(db, keys),
     open: (object) => chunkStream(readChunk, object),

@@ -1,15 +1,14 @@
 // POST /api/admin/console/import refusals (issue 13): the whole document is checked before anything
 // is written — its schema, then the rules between its rows, then every picture's bytes — and each
 // mistake is answered with a 422 naming its place in the document. Nothing is written on any error.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { organiserPlanPath } from '../../server/venue-plan.ts';
+import { PLAN_KEY } from '../../server/uploads/storage.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { answer, auditRows, BAD_REQUEST, CONSOLE, consoleCallers, FORBIDDEN } from '../helpers/console.ts';
 import { createAttendee, createCourse } from '../helpers/factories.ts';
 import { bearer } from '../helpers/session.ts';
 import { base64, documentOf, PLAN } from '../helpers/config-document.ts';
+import { storedKeys, storeUpload } from '../helpers/uploads.ts';
 import { fixture } from '../fixtures/forms.ts';
 
 let t: TestApp;
@@ -19,7 +18,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(async () => {
   await t.reset();
-  fs.rmSync(path.dirname(organiserPlanPath(t.config.dataDir)), { recursive: true, force: true });
 });
 
 type Doc = ReturnType<typeof documentOf>;
@@ -28,7 +26,7 @@ async function importAs(headers: Record<string, string>, payload: unknown) {
   return t.app.inject({ method: 'POST', url: `${CONSOLE}/import`, headers, payload: payload as object });
 }
 
-/** Nothing of the document reached the database or the disk. */
+/** Nothing of the document reached the database or the upload store. */
 async function expectNothingWritten() {
   const { asAdmin } = await consoleCallers(t);
   const doc = (await t.app.inject({ url: `${CONSOLE}/export/config`, headers: asAdmin })).json();
@@ -41,7 +39,7 @@ async function expectNothingWritten() {
     [],
   ]);
   expect(doc.venue.booths).toEqual([]);
-  expect(fs.existsSync(organiserPlanPath(t.config.dataDir))).toBe(false);
+  expect(await storedKeys(t.database.db, PLAN_KEY)).toEqual([]);
   expect((await auditRows(t)).filter((e) => e.action === 'config.import')).toEqual([]);
 }
 
@@ -67,6 +65,7 @@ describe('POST /api/admin/console/import', () => {
     const attendee = await bearer(t, (await createAttendee(t.database.db)).user.email);
     const venue = (await t.app.inject({ url: '/api/venue', headers: attendee })).json();
     expect(venue.plan).toMatchObject({ width: 100, height: 50 });
+    expect(await storedKeys(t.database.db, PLAN_KEY)).toEqual([PLAN_KEY]);
     expect(venue.booths).toEqual([
       { company_id: 5, name: 'Acme', sponsorship: 'Gold', badge_id: 7, x: 20, y: 10, label: 'A1' },
     ]);
@@ -229,8 +228,7 @@ describe('POST /api/admin/console/import', () => {
     ]);
 
     await t.reset();
-    fs.mkdirSync(path.dirname(organiserPlanPath(t.config.dataDir)), { recursive: true });
-    fs.writeFileSync(organiserPlanPath(t.config.dataDir), PLAN);
+    await storeUpload(t.database.db, PLAN_KEY, Buffer.from(PLAN));
     const again = await consoleCallers(t);
     expect(answer(await importAs(again.asAdmin, documentOf()))).toEqual([409, refused]);
   });

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createUploadStore, PLAN_KEY, uploadsRoot } from '../../server/uploads/storage.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import {
   answer,
@@ -35,13 +36,13 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await t.reset();
-  fs.rmSync(path.join(dataDir, 'venue'), { recursive: true, force: true });
 });
 
 const { get, put, del } = consoleClient(() => t);
 const PLAN =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="100 50 400 300"><rect width="10" height="10"/></svg>';
-const organiserPlan = () => path.join(dataDir, 'venue', 'plan.svg');
+/** The organiser's plan in the upload store (the database), or null. */
+const organiserPlan = () => createUploadStore(uploadsRoot(t.config), t.database.db).readSmall(PLAN_KEY);
 
 async function uploadPlan(headers: Headers, svg: string | Buffer, field = 'plan[file]') {
   const form = await multipart([[field, { data: Buffer.from(svg), filename: 'plan.svg' }]]);
@@ -160,7 +161,10 @@ describe('the console venue', () => {
     ]);
     const url = (res.json() as { plan: { url: string } }).plan.url;
     expect(url).not.toBe(before.plan.url);
-    expect(fs.readFileSync(organiserPlan(), 'utf8')).toBe(PLAN);
+    expect((await organiserPlan())?.toString('utf8')).toBe(PLAN);
+    // In the database, so every server process serves it; nothing of it is left on this disk.
+    expect(fs.existsSync(path.join(dataDir, 'venue'))).toBe(false);
+    expect(fs.readdirSync(path.join(dataDir, 'uploads', 'tmp'))).toEqual([]);
     expect((await t.app.inject({ url: url.slice(url.indexOf('/venue/')) })).body).toBe(PLAN);
     expect((await attendeeMap()).plan).toEqual({ url, width: 400, height: 300 });
 
@@ -185,7 +189,7 @@ describe('the console venue', () => {
   it.each(HOSTILE)('refuses a plan with %s, keeping the one in use', async (_, svg, reason) => {
     const { asAdmin } = await consoleCallers(t);
     expect(answer(await uploadPlan(asAdmin, svg))).toEqual([422, { errors: { plan: [reason] } }]);
-    expect(fs.existsSync(organiserPlan())).toBe(false);
+    expect(await organiserPlan()).toBeNull();
     expect(await auditRows(t)).toEqual([]);
   });
 
@@ -212,7 +216,7 @@ describe('the console venue', () => {
     expect(
       (await put('/venue/plan', asAdmin, { plan: { file: 'https://evil.test/plan.svg' } })).statusCode,
     ).toBe(422);
-    expect(fs.existsSync(organiserPlan())).toBe(false);
+    expect(await organiserPlan()).toBeNull();
   });
 
   it('takes the demo plan back as an upload, with its styles and text', async () => {
@@ -235,6 +239,6 @@ describe('the console venue', () => {
       expect(answer(await uploadPlan(headers, PLAN))).toEqual([403, FORBIDDEN]);
     }
     expect((await get('/venue', {})).statusCode).toBe(401);
-    expect(fs.existsSync(organiserPlan())).toBe(false);
+    expect(await organiserPlan()).toBeNull();
   });
 });

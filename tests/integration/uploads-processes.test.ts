@@ -4,24 +4,24 @@
 // A are served by B with the same bytes and headers; then the CV zip of 200 CVs of 200 kB streams
 // from B while B's resident memory is sampled from /proc, and its entries are read back with yauzl.
 // Runs when DATABASE_URL is a PostgreSQL URL, as CI runs the server suite (.ci/run), like
-// workers.test.ts: PGlite cannot be opened by two processes. The move of an older version's files
-// from DATA_DIR/uploads at start runs on either database.
+// workers.test.ts: PGlite cannot be opened by two processes. The venue plan placed through A's
+// console, then replaced, is what B's map and plan answer. The move of an older version's files
+// from DATA_DIR/uploads and of DATA_DIR/venue/plan.svg at start runs on either database.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { attendees, users } from '../../server/db/schema/accounts.ts';
 import { redeems } from '../../server/db/schema/contest.ts';
 import { cvKey } from '../../server/uploads/storage.ts';
-import { file, multipart, type Multipart } from '../fixtures/forms.ts';
+import { file, multipart } from '../fixtures/forms.ts';
 import { isolatedPostgres } from '../helpers/app.ts';
-import { createAttendee, createBadge, createCompany, createStaff, PASSWORD } from '../helpers/factories.ts';
+import { createAttendee, createBadge, createCompany, createStaff } from '../helpers/factories.ts';
+import { local, readEntries, rssOf, send, signIn } from '../helpers/processes.ts';
 import { storeUpload } from '../helpers/uploads.ts';
 import { startServer, stopServer, type Server } from '../slow/server-process.ts';
 
@@ -36,67 +36,6 @@ const CV_BYTES = 500_000;
  * company-cvs-memory.test.ts (about 6 MB for a 40 MB zip).
  */
 const RSS_BUDGET_BYTES = 80 * 1024 * 1024;
-
-async function signIn(server: Server, email: string): Promise<string> {
-  const res = await fetch(`${server.url}/api/auth/sign_in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { jwt: string }).jwt;
-}
-
-const send = (server: Server, method: string, route: string, token: string, body: Multipart) =>
-  fetch(`${server.url}${route}`, {
-    method,
-    headers: { ...body.headers, authorization: `Bearer ${token}` },
-    body: new Uint8Array(body.payload),
-  });
-
-/** The path and query of an absolute link the server answered. */
-const local = (url: string) => {
-  const parsed = new URL(url);
-  return `${parsed.pathname}${parsed.search}`;
-};
-
-const rssOf = (pid: number): number => {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
-};
-
-type Entry = { name: string; size: number; crcOk: boolean; first: Buffer };
-
-/** Every entry of the zip file with yauzl, its data read through and checked against its CRC-32. */
-function readEntries(zipFile: string): Promise<Entry[]> {
-  return new Promise((resolve, reject) => {
-    yauzl.open(zipFile, { lazyEntries: true }, (err, zip) => {
-      if (err) return reject(err);
-      const entries: Entry[] = [];
-      zip.on('error', reject);
-      zip.on('end', () => resolve(entries));
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (error, stream) => {
-          if (error) return reject(error);
-          let crc = 0;
-          let size = 0;
-          let first = Buffer.alloc(0);
-          stream.on('data', (chunk: Buffer) => {
-            crc = zlib.crc32(chunk, crc);
-            size += chunk.length;
-            if (first.length < 16) first = Buffer.concat([first, chunk]).subarray(0, 16);
-          });
-          stream.on('error', reject);
-          stream.on('end', () => {
-            entries.push({ name: entry.fileName, size, crcOk: crc === entry.crc32, first });
-            zip.readEntry();
-          });
-        });
-      });
-      zip.readEntry();
-    });
-  });
-}
 
 if (isPostgres)
   describe('uploads on two server processes over one PostgreSQL', () => {
@@ -188,6 +127,62 @@ if (isPostgres)
       );
     }, 120_000);
 
+    it('serves through B the venue plan placed through the console of A, and its replacement', async () => {
+      const db = database.db;
+      await createStaff(db, { email: 'planner@test.dev', isAdmin: true });
+      await createAttendee(db, { email: 'visitor@test.dev' });
+      const admin = await signIn(a, 'planner@test.dev');
+      const visitor = await signIn(b, 'visitor@test.dev');
+      type Venue = { plan: { url: string; width: number; height: number } };
+      const mapOnB = async () => {
+        const res = await fetch(`${b.url}/api/venue`, { headers: { authorization: `Bearer ${visitor}` } });
+        expect(res.status).toBe(200);
+        return ((await res.json()) as Venue).plan;
+      };
+      const planOnB = async (url: string) => {
+        const res = await fetch(`${b.url}${local(url)}`);
+        expect([res.status, res.headers.get('content-type')]).toEqual([200, 'image/svg+xml; charset=utf-8']);
+        return Buffer.from(await res.arrayBuffer());
+      };
+      const placeOnA = async (svg: Buffer) => {
+        const res = await send(
+          a,
+          'PUT',
+          '/api/admin/console/venue/plan',
+          admin,
+          await multipart([['plan[file]', { data: svg, filename: 'plan.svg' }]]),
+        );
+        expect(res.status).toBe(200);
+        return ((await res.json()) as { plan: { url: string; is_demo: boolean } }).plan;
+      };
+      // B reads (and keeps) the demo plan first: what A places must replace it there too.
+      const demo = await mapOnB();
+      const first = Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300"><rect width="40" height="30"/></svg>',
+      );
+      const placed = await placeOnA(first);
+      expect(placed.is_demo).toBe(false);
+      const started = Date.now();
+      const own = await mapOnB();
+      expect(own).toEqual({ url: placed.url, width: 400, height: 300 });
+      expect(own.url).not.toBe(demo.url);
+      expect((await planOnB(own.url)).equals(first)).toBe(true);
+      const seenMs = Date.now() - started;
+
+      const second = Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 500"><circle r="9"/></svg>',
+      );
+      const replaced = await placeOnA(second);
+      const now = await mapOnB();
+      expect(now).toEqual({ url: replaced.url, width: 800, height: 500 });
+      expect(now.url).not.toBe(own.url);
+      expect(now.url).toMatch(/\/venue\/plan\.svg\?v=[0-9a-f]{12}$/);
+      expect((await planOnB(now.url)).equals(second)).toBe(true);
+      console.info(
+        `venue plan across processes: placed through A, map and plan read through B in ${seenMs} ms`,
+      );
+    }, 120_000);
+
     it(`streams the zip of ${CVS} CVs of ${CV_BYTES / 1000} kB from the store with bounded memory`, async () => {
       const db = database.db;
       const booth = await createCompany(db, { sponsorship: 'Bronze', hasCvAccess: true });
@@ -251,7 +246,7 @@ if (isPostgres)
   });
 
 describe('the files of DATA_DIR/uploads at start', () => {
-  it('move into the store once, keep their bytes and dates, and leave other files', async () => {
+  it('move into the store once with the venue plan, keep their bytes and dates, and leave other files', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'confetti-move-'));
     const isolated = isPostgres ? await isolatedPostgres(process.env.DATABASE_URL ?? '') : null;
     const url = isolated?.url ?? '';
@@ -269,6 +264,14 @@ describe('the files of DATA_DIR/uploads at start', () => {
       put('cvs/staff/7.pdf', file('cv.pdf').data);
       put('notes.txt', Buffer.from('not an upload'));
       put('identity/logo.png', file('avatar.png').data);
+      // The venue plan an older version kept at DATA_DIR/venue/plan.svg.
+      const planFile = path.join(dataDir, 'venue', 'plan.svg');
+      const plan = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 200"/>');
+      const putPlan = (bytes: Buffer) => {
+        fs.mkdirSync(path.dirname(planFile), { recursive: true });
+        fs.writeFileSync(planFile, bytes);
+      };
+      putPlan(plan);
       const mtime = new Date('2026-03-04T05:06:07Z');
       fs.utimesSync(path.join(root, avatar), mtime, mtime);
 
@@ -282,9 +285,13 @@ describe('the files of DATA_DIR/uploads at start', () => {
         expect([logo.status, logo.headers.get('content-type')]).toEqual([200, 'image/png']);
         const svg = await fetch(`${first.url}/uploads/${picture}`);
         expect([svg.status, svg.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
+        const venuePlan = await fetch(`${first.url}/venue/plan.svg`);
+        expect(venuePlan.status).toBe(200);
+        expect(Buffer.from(await venuePlan.arrayBuffer()).equals(plan)).toBe(true);
       } finally {
         await stopServer(first);
       }
+      expect(fs.existsSync(path.join(dataDir, 'venue'))).toBe(false);
       expect(fs.existsSync(path.join(root, avatar))).toBe(false);
       expect(fs.existsSync(path.join(root, 'cvs/staff/7.pdf'))).toBe(false);
       expect(fs.existsSync(path.join(root, 'attendee'))).toBe(false);
@@ -294,15 +301,19 @@ describe('the files of DATA_DIR/uploads at start', () => {
 
       // A stale copy left behind (a backup restored over the directory) never replaces what is stored.
       put(avatar, file('avatar.jpg').data);
+      putPlan(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 9 9"/>'));
       const second = await startServer(dataDir, url);
       try {
         const got = await fetch(`${second.url}/uploads/${avatar}`);
         expect(got.status).toBe(200);
         expect(Buffer.from(await got.arrayBuffer()).equals(file('avatar.png').data)).toBe(true);
+        const venuePlan = await fetch(`${second.url}/venue/plan.svg`);
+        expect(Buffer.from(await venuePlan.arrayBuffer()).equals(plan)).toBe(true);
       } finally {
         await stopServer(second);
       }
       expect(fs.existsSync(path.join(root, avatar))).toBe(false);
+      expect(fs.existsSync(planFile)).toBe(false);
     } finally {
       await isolated?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });

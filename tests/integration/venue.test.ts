@@ -1,12 +1,16 @@
 // The venue map (ours): GET /api/venue for every caller type, the plan's size and version from
-// the organiser's DATA_DIR/venue/plan.svg or the shipped demo plan, and GET /venue/plan.svg.
+// the organiser's plan in the upload store (the database) or the shipped demo plan, and
+// GET /venue/plan.svg.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { removeObjects } from '../../server/db/repo/uploads.ts';
 import { venueBooths } from '../../server/db/schema/venue.ts';
+import { PLAN_KEY } from '../../server/uploads/storage.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { createAttendee, createCompany, createStaff, signIn } from '../helpers/factories.ts';
+import { storeUpload } from '../helpers/uploads.ts';
 
 const DEMO_PLAN = fs.readFileSync(path.join(import.meta.dirname, '../../public/venue/demo-plan.svg'));
 /** Absolute on the server's origin (issue 21), versioned. */
@@ -14,12 +18,9 @@ const VERSIONED_URL = /^http:\/\/localhost:\d+\/venue\/plan\.svg\?v=[0-9a-f]{12}
 
 let t: TestApp;
 let dataDir: string;
-const organiserPlan = () => path.join(dataDir, 'venue', 'plan.svg');
 
-function writeOrganiserPlan(svg: string) {
-  fs.mkdirSync(path.dirname(organiserPlan()), { recursive: true });
-  fs.writeFileSync(organiserPlan(), svg);
-}
+/** Places the organiser's plan in the store, as the console's upload and the import do. */
+const writeOrganiserPlan = (svg: string) => storeUpload(t.database.db, PLAN_KEY, Buffer.from(svg));
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'confetti-venue-'));
@@ -31,7 +32,6 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await t.reset();
-  fs.rmSync(path.join(dataDir, 'venue'), { recursive: true, force: true });
 });
 
 const get = (url: string, jwt?: string, headers: Record<string, string> = {}) =>
@@ -92,7 +92,7 @@ describe('GET /api/venue', () => {
     await placedSponsor({ x: 100, y: 80 });
     const jwt = await signIn(t.app, (await createAttendee(t.database.db)).user.email);
     const demo = (await get('/api/venue', jwt)).json();
-    writeOrganiserPlan(
+    await writeOrganiserPlan(
       '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="-50 -20 800 600"/>',
     );
     const own = (await get('/api/venue', jwt)).json();
@@ -103,7 +103,7 @@ describe('GET /api/venue', () => {
   });
 
   it('refuses, as a server error, a plan that states no size', async () => {
-    writeOrganiserPlan('<svg xmlns="http://www.w3.org/2000/svg" width="100%"/>');
+    await writeOrganiserPlan('<svg xmlns="http://www.w3.org/2000/svg" width="100%"/>');
     const jwt = await signIn(t.app, (await createAttendee(t.database.db)).user.email);
     const res = await get('/api/venue', jwt);
     expect([res.statusCode, res.json()]).toEqual([500, { errors: { detail: 'Internal Server Error' } }]);
@@ -131,9 +131,9 @@ describe('GET /venue/plan.svg', () => {
   it("serves the organiser's plan once it is there, and the demo again once it is gone", async () => {
     const own =
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="5" height="5"/></svg>';
-    writeOrganiserPlan(own);
+    await writeOrganiserPlan(own);
     expect((await get('/venue/plan.svg')).body).toBe(own);
-    fs.rmSync(organiserPlan());
+    await removeObjects(t.database.db, [PLAN_KEY]);
     expect((await get('/venue/plan.svg')).rawPayload.equals(DEMO_PLAN)).toBe(true);
   });
 });

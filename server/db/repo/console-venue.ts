@@ -112,12 +112,12 @@ export function removeBooth(db: Db, companyId: number, stamp: AuditStamp): Promi
 export type PlanSnapshot = { version: string; width: number; height: number; minX: number; minY: number };
 
 /**
- * Records the plan's replacement, then `place` puts the file where the map reads it, inside the
- * transaction: a failed move leaves no entry, a failed entry leaves the old plan.
+ * Records the plan's replacement, then `place` stores the file where the map reads it (the upload
+ * store) inside the same transaction: a failed store leaves no entry, a failed entry the old plan.
  */
 export async function replacePlan(
   db: Db,
-  change: { before: PlanSnapshot; after: PlanSnapshot; place: () => Promise<void> },
+  change: { before: PlanSnapshot; after: PlanSnapshot; place: (tx: Tx) => Promise<void> },
   stamp: AuditStamp,
 ): Promise<void> {
   await db.transaction(async (tx) => {
@@ -128,6 +128,6 @@ export async function replacePlan(
       before: change.before,
       after: change.after,
     });
-    await change.place();
+    await change.place(tx);
   });
 }
