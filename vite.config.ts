@@ -269,7 +269,7 @@ export default defineConfig({
           // vitest reports a test that needed it. Two causes found since: IndexedDB on a busy
           // disk (its profile is in /dev/shm now) and WebKit never ending the IndexedDB
           // transactions of a page or worker that leaves with one in flight, which the app now
-          // prevents (idb-schema.ts abortOnLeave, the update's OUTBOX_QUIESCE; ARCHITECTURE.md).
+          // prevents (idb-schema.ts abortOnLeave, the update's OUTBOX_QUIESCE; docs/decisions/0029, 0030).
           // The retry stays as a safety net: the last fresh-clone run needed none.
           retry: 1,
           testTimeout: 90_000,

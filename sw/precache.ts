@@ -4,7 +4,7 @@
 // (workbox issue #2528), each through its strategy, whose cache read before every fetch waits
 // behind the writes already queued: ~2.4 s for our ~139 files on loopback, most of the time
 // before a first visit is ready offline (issue 11). Here: one read of the cache's keys, then
-// PRECACHE_CONCURRENCY fetch-and-put at a time, ~1.4 s (paired runs, ARCHITECTURE.md).
+// PRECACHE_CONCURRENCY fetch-and-put at a time, ~1.4 s (paired runs, docs/decisions/0027).
 import { PrecacheController, PrecacheRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { inPool } from './in-pool.ts';

@@ -1,5 +1,5 @@
 // Who may read another attendee's email and owed items. Stricter than the provider (issue 7,
-// ARCHITECTURE.md "Stricter than the provider"): it shows every owner's email to any signed-in
+// docs/decisions/0014): it shows every owner's email to any signed-in
 // caller and lets anyone read anyone's owed items. Pure: callers are passed in.
 
 export type Viewer = { type: 'attendee' | 'company' | 'staff' | null; attendeeId?: string };

@@ -3,7 +3,7 @@
 // is sw-lifecycle.ts.
 // NOTE: sw-lifecycle.ts is imported once deferred JS may load (api/after-first-screen.ts), so it
 // and workbox-window are in the deferred budget of DESIGN.md §7, never in a screen's first load
-// (ARCHITECTURE.md, decisions).
+// (docs/decisions/0009 and 0017).
 import { afterFirstScreen } from '../api/after-first-screen.ts';
 import type { SwLifecycle } from './sw-lifecycle.ts';
 

@@ -98,7 +98,7 @@ export function setUpEngineApp(engine: EngineName): EngineApp {
         // The app keeps its session in localStorage (provider-api.md §1): put it there first.
         // NOTE: not before the service worker is ready. A WebKit page that navigates away within
         // ~80 ms of register() leaves the worker "installing" for the rest of the session (a
-        // WebKit bug: its install waits for that page to take the registration; ARCHITECTURE.md).
+        // WebKit bug: its install waits for that page to take the registration; docs/decisions/0021).
         await tab.goto(`${proxy.url}/login`);
         await tab.run('await navigator.serviceWorker.ready; localStorage.setItem(args[0], args[1])', [
           TOKEN_STORAGE_KEY,

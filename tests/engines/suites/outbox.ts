@@ -231,7 +231,7 @@ export function outboxSuite(engine: EngineName, app: EngineApp): void {
     it('keeps the outbox usable after its screen was left mid-read, 72 times', async () => {
       // Someone tapping through the app: /outbox left again and again while it reads its rows.
       // WebKit wedged the outbox store for good when a page left mid-transaction: a write then
-      // never ran again, in any tab (4 runs of 6 before the page aborted them, ARCHITECTURE.md).
+      // never ran again, in any tab (4 runs of 6 before the page aborted them, docs/decisions/0030).
       const tab = await app.open('/outbox', await tokenFor(app.server, attendeeFor(engine, 5)));
       const writable: string[] = [];
       for (let round = 0; round < 12; round++) {
