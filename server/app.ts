@@ -29,7 +29,7 @@ import { authRoutes } from './routes/auth.ts';
 import { badgeRoutes } from './routes/badges.ts';
 import { companyAttendeeRoutes } from './routes/company-attendees.ts';
 import { companyRoutes } from './routes/companies.ts';
-import { consoleRoutes } from './routes/console.ts';
+import { consoleRoutes } from './admin/routes.ts';
 import { eventRoutes } from './routes/event.ts';
 import { leaderboardRoutes } from './routes/leaderboard.ts';
 import { leadRoutes } from './routes/leads.ts';

@@ -1,7 +1,7 @@
 // Wire shapes of the organiser console (issue 13): admin-only reads and writes of badges, store
 // items and wheel prizes, and the audit log. Ours, not the provider's: bodies are flat and strict
 // (unknown keys are refused), types and ranges are checked here (400), rules that involve several
-// fields or rows (a window's order, the wheel's odds) in domain/console.ts (422 field errors).
+// fields or rows (a window's order, the wheel's odds) in admin/rules.ts (422 field errors).
 // Times are RFC 3339 with an offset; answers give them in UTC with `Z`.
 import { Type, type Static, type TProperties } from 'typebox';
 import { Nullable } from './common.ts';

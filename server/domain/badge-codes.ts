@@ -2,7 +2,7 @@
 // an edit, and whether one more attendee may use it now. A code gives its badge once to each
 // attendee, to at most `useLimit` attendees (null: no limit), until `expiresAt` (null: no
 // expiry), unless disabled; the badge's own gifting window still applies (redeems.ts).
-import { readInstant, type Decision } from './console.ts';
+import { readInstant, type Decision } from '../admin/rules.ts';
 import type { FieldErrors } from './profile.ts';
 
 export type CodeValues = { label: string; useLimit: number | null; expiresAt: Date | null };

@@ -88,7 +88,7 @@ export type CardFace = { id: string; url: string; qrSvg: string };
 /**
  * NOTE: laid out for A4 at 100 % scale: 3 × 4 cards of 63 × 68 mm per page inside 10 mm margins,
  * dashed cut lines, no card split across pages. The sheet's one style element: a page that serves
- * it names it in its CSP by hash (routes/console-card-sheet.ts), so it runs no other style or script.
+ * it names it in its CSP by hash (cards/sheet-routes.ts), so it runs no other style or script.
  */
 export const CARD_SHEET_CSS = `
   @page { size: A4; margin: 10mm; }

@@ -1,7 +1,7 @@
 // A CSV file of badges, products or prizes (issue 23) read into rows the console can create, pure:
 // the header names the columns (the create body's field names, any order, the optional ones may be
 // left out), each line becomes a create body checked by its wire schema (the caller's) and then by the same rules
-// as one created by hand (domain/console.ts), and a name used by another line or by an existing row
+// as one created by hand (admin/rules.ts), and a name used by another line or by an existing row
 // is refused. Every row is answered, good or bad, so the console can show the whole file first.
 // Times without a zone ("2026-11-27 10:00") are read at the offset the console sends: the
 // organiser's device time, as the console's date pickers are (admin/local-time.ts).
@@ -15,7 +15,7 @@ import {
   type BadgeValues,
   type Decision,
   type NameUse,
-} from './console.ts';
+} from '../admin/rules.ts';
 import type { FieldErrors } from './profile.ts';
 
 export type ImportKind = 'badges' | 'products' | 'prizes';

@@ -1,7 +1,7 @@
 // The console's rules for courses (issue 23), pure: a course's name after a create or a rename,
 // and whether a course may be removed. Names are compared trimmed and without case, so the
 // sign-up never offers two entries a person cannot tell apart.
-import type { Decision } from './console.ts';
+import type { Decision } from '../admin/rules.ts';
 
 export const COURSE_NAME_MAX = 200;
 

@@ -3,7 +3,7 @@
 // derived from them. The app's theme is dark (src/ui/theme.css): text is light on the background
 // and dark on the theme colour (buttons), so a colour is refused when text on it would fall under
 // WCAG AA's 4.5:1.
-import type { Decision } from './console.ts';
+import type { Decision } from '../admin/rules.ts';
 import type { FieldErrors } from './profile.ts';
 
 export const EVENT_NAME_MAX = 60;

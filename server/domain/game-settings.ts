@@ -1,7 +1,7 @@
 // The rules of the games' settings the console edits (issue 23), pure: the wheel's spin price and
 // the slots' pay table. Values arrive unchecked (the contract lets any JSON through) so that every
 // mistake is answered per field in words (422), never as a bare Bad Request.
-import type { Decision } from './console.ts';
+import type { Decision } from '../admin/rules.ts';
 import type { FieldErrors } from './profile.ts';
 
 export const SPIN_PRICE_MAX = 100_000;

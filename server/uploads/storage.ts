@@ -207,7 +207,7 @@ export function createUploadStore(root: string, db: Executor): UploadStore {
 }
 
 /**
- * The path a catalogue picture is served at (routes/console-images.ts), as the row stores it: the
+ * The path a catalogue picture is served at (admin/image-routes.ts), as the row stores it: the
  * key above under /uploads, and `?v=` from the time it was placed, so cache-first image caches
  * never keep a replaced picture.
  */

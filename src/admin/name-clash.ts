@@ -1,5 +1,5 @@
 // A console form names a duplicate before saving (issue 23): the name of another row of the list
-// (trimmed, case-blind, archived rows too), as the server will refuse it (routes/console-common.ts).
+// (trimmed, case-blind, archived rows too), as the server will refuse it (admin/common.ts).
 type Named = { id: number; name: string; isArchived: boolean };
 
 export function nameClash(

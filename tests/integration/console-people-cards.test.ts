@@ -3,7 +3,7 @@
 // (signed link or admin session, a CSP that allows only the sheet's own style, never cached).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { attendees } from '../../server/db/schema/accounts.ts';
-import { CARD_SHEET_CSP } from '../../server/routes/console-card-sheet.ts';
+import { CARD_SHEET_CSP } from '../../server/cards/sheet-routes.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import {
   answer,

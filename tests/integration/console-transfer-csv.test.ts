@@ -3,7 +3,7 @@
 // RFC 4180 quoting, formulas defused). Admin staff only.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { attendeePage, EXPORT_PAGE_ROWS, pagesOf } from '../../server/db/repo/console-export.ts';
+import { attendeePage, EXPORT_PAGE_ROWS, pagesOf } from '../../server/transfer/export-repo.ts';
 import { redeems } from '../../server/db/schema/contest.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { answer, CONSOLE, consoleCallers, FORBIDDEN } from '../helpers/console.ts';

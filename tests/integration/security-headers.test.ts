@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSOLE_PREFIX } from '../../server/routes/console-common.ts';
+import { CONSOLE_PREFIX } from '../../server/admin/common.ts';
 import { avatarKey, catalogueImageKey } from '../../server/uploads/storage.ts';
 import { storeUpload } from '../helpers/uploads.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';

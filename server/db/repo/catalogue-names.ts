@@ -10,7 +10,7 @@ import { companies } from '../schema/accounts.ts';
 import { badges } from '../schema/contest.ts';
 import { prizes } from '../schema/games.ts';
 import { redeemables } from '../schema/store.ts';
-import type { NameUse } from '../../domain/console.ts';
+import type { NameUse } from '../../admin/rules.ts';
 
 export type NamedKind = 'badges' | 'products' | 'prizes' | 'sponsors';
 

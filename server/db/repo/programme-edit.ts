@@ -15,7 +15,7 @@ import {
   programmeSpeakers,
 } from '../schema/programme.ts';
 import { recordChange, type AuditStamp } from './audit.ts';
-import type { EditResult } from './console-rows.ts';
+import type { EditResult } from '../../admin/rows.ts';
 import { SESSION_BADGE_TYPES } from '#contract/constants';
 
 const touched = { updatedAt: sql`(now() at time zone 'utc')` };

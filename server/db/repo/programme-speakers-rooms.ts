@@ -12,7 +12,7 @@ import {
   type ProgrammeLink,
 } from '../schema/programme.ts';
 import { recordChange, type AuditStamp } from './audit.ts';
-import type { EditResult } from './console-rows.ts';
+import type { EditResult } from '../../admin/rows.ts';
 import type { RoomRow, SpeakerRow } from './programme.ts';
 
 export type SpeakerValues = {

@@ -2,7 +2,7 @@
 // session's times as instants with end ≥ start and its day (left out: the start's date in the
 // event zone), trimmed text, http(s) links and picture URLs. References (room, speakers, badge)
 // are checked by the repo in the write's transaction.
-import type { Decision } from '../console.ts';
+import type { Decision } from '../../admin/rules.ts';
 import type { FieldErrors } from '../profile.ts';
 import { isDate, parseInstant } from './event-fields.ts';
 import type { Link } from './model.ts';

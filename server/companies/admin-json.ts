@@ -1,0 +1,25 @@
+// JSON of the console's sponsors (contract/console-sponsors.ts), from companies/admin-repo.ts rows.
+import type { SponsorJson } from '../contract/console-sponsors.ts';
+import type { SponsorAccount, SponsorRow } from './admin-repo.ts';
+import { utcIso } from '../routes/json/dates.ts';
+
+const accountJson = (a: SponsorAccount) => ({
+  email: a.email,
+  has_password: a.hasPassword,
+  // NOTE: a link is only worth showing while the account has no password.
+  link_expires_at: a.hasPassword || a.linkExpiresAt === null ? null : utcIso(a.linkExpiresAt),
+});
+
+export const sponsorJson = (s: SponsorRow): SponsorJson => ({
+  id: s.id,
+  name: s.name,
+  sponsorship: s.sponsorship,
+  badge_id: s.badgeId,
+  has_cv_access: s.hasCvAccess,
+  remaining_spotlights: s.remainingSpotlights,
+  channel_id: s.channelId,
+  badge_name: s.badgeName,
+  archived_at: s.archivedAt === null ? null : utcIso(s.archivedAt),
+  visitors: s.visitors,
+  accounts: s.account === null ? [] : [accountJson(s.account)],
+});
