@@ -4,7 +4,7 @@
 // is granted at most once, so this ends. Evaluations of one attendee run one after another, and
 // one still waiting to start covers every event that arrives before it starts.
 // NOTE: a badge award reads the attendee's whole activity under the same row version it writes at
-// (repo/redeems.ts), so its facts are exact as of its commit: `noteAward` checks them at once and
+// (server/awards/repo.ts), so its facts are exact as of its commit: `noteAward` checks them at once and
 // the evaluation (a fresh read, then the grants) runs only when they earn something. Anything a
 // later write adds is evaluated after that write.
 import type { FastifyBaseLogger } from 'fastify';

@@ -1,7 +1,7 @@
 // The console's sponsor rows (issue 13): every company with its booth badge, visitors and account,
 // and its create, edit, archive and removal, each in one transaction with its audit entry.
 // NOTE: a sponsor is archived through its booth badge (companies has no archive column): an
-// archived badge is refused on every award path (repo/redeems.ts), so the sponsor's scans stop,
+// archived badge is refused on every award path (server/awards/repo.ts), so the sponsor's scans stop,
 // while its visitors, CVs and the badge its visitors hold stay exactly as they were.
 // Accounts: admin-account-repo.ts.
 import { and, asc, eq, ne, sql } from 'drizzle-orm';

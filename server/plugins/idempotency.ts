@@ -59,7 +59,7 @@ export async function completeIdempotency(
 }
 
 /**
- * For a write that keeps the answer in its own statement (`completeKeySql`): the answer to keep,
+ * For a write that keeps the answer in its own statement (the award, server/awards/repo.ts): the answer to keep,
  * or null with no key. Call `markKept` once that write committed.
  */
 export function answerToKeep(

@@ -9,7 +9,7 @@ import { HEADER_OCCURRED_AT } from '#contract/constants';
 import type { AppContext } from '../app-context.ts';
 import { replies } from '../contract/common.ts';
 import { REDEEM_OK, RedeemBody, RedeemReply } from '../contract/redeems.ts';
-import { createAwardBatcher } from '../db/repo/redeem-batches.ts';
+import { createAwardBatcher } from '../awards/repo.ts';
 import { appendSteps } from '../db/repo/lead-timeline.ts';
 import { readBoothMember } from '../domain/lead-timeline.ts';
 import { actionTime } from '../domain/occurred-at.ts';
@@ -26,7 +26,7 @@ export const redeemRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =>
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   // Awards come in bursts from a few staff and sponsor sessions: their callers are kept per token.
   const callers = createTokenCallers(app, ctx.tokens);
-  // Awards arriving together share their read and their write (repo/redeem-batches.ts).
+  // Awards arriving together share their read and their write (server/awards/repo.ts).
   const awards = createAwardBatcher(ctx.db);
   // Sessions ended in this process and, on PostgreSQL, in the others (server/realtime/fanout.ts).
   const onEvent = (event: AppEvent | RemoteEvent) => {

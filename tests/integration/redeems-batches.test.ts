@@ -1,4 +1,4 @@
-// Awards that arrive together share one read and one write (server/db/repo/redeem-batches.ts) and their
+// Awards that arrive together share one read and one write (server/awards/repo.ts) and their
 // Idempotency-Key claims one insert (server/db/repo/idempotency.ts): each request must still get
 // the answer it would get alone, and one award's failure must stay its own.
 import { randomUUID } from 'node:crypto';

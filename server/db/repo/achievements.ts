@@ -1,5 +1,5 @@
 // Facts the achievement rules need about one attendee, and granting an achievement badge by name.
-// The facts are read by one statement over `attendees a`; the award's own read (repo/redeems.ts)
+// The facts are read by one statement over `attendees a`; the award's own read (server/awards/repo.ts)
 // carries the same columns, so an award needs no second read to be checked.
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../client.ts';

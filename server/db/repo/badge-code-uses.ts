@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../client.ts';
 import { badgeCodes, badgeCodeUses } from '../schema/contest.ts';
 import { decideCodeUse, type CodeUseRefusal } from '../../domain/badge-codes.ts';
-import { awardBadgeInTx, type AwardResult } from './redeems.ts';
+import { awardBadgeInTx, type AwardResult } from '../../awards/repo.ts';
 
 export type CodeUseResult =
   | Exclude<AwardResult, { kind: 'awarded' }>

@@ -1,6 +1,6 @@
 // The idempotency store: claim a key before a write, complete it with the final answer (inside the
 // write's own transaction when there is one), release it when the answer was not final.
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client.ts';
 import { idempotencyKeys } from '../schema/platform.ts';
 import { runNamed } from '../statements.ts';
@@ -144,18 +144,6 @@ export async function completeKey(
     .update(idempotencyKeys)
     .set({ statusCode: status, body: body ?? null, completedAt: now })
     .where(and(where(ref), isNull(idempotencyKeys.statusCode)));
-}
-
-/**
- * `completeKey` as SQL, for a write made of one statement (a data-modifying CTE, repo/redeems.ts):
- * `when` is true when that statement's effect happened, so the answer commits with the effect.
- */
-export function completeKeySql(answer: KeptAnswer, when: SQL): SQL {
-  const body = answer.body === undefined || answer.body === null ? null : JSON.stringify(answer.body);
-  return sql`update idempotency_keys
-     set status_code = ${answer.status}, body = ${body}::text::jsonb,
-         completed_at = ${answer.now.toISOString()}::timestamptz
-   where user_id = ${answer.userId} and key = ${answer.key} and status_code is null and ${when}`;
 }
 
 /** Deletes the key's claim while it has no answer; with `claimedAt`, only the claim made then. */

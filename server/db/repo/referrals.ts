@@ -7,7 +7,7 @@ import type { Db, Tx } from '../client.ts';
 import { referrals } from '../schema/contest.ts';
 import { decideReferral } from '../../domain/badges.ts';
 import { useBadgeCode } from './badge-code-uses.ts';
-import { awardBadgeInTx, type AwardResult } from './redeems.ts';
+import { awardBadgeInTx, type AwardResult } from '../../awards/repo.ts';
 
 export type ReferralResult =
   | Exclude<AwardResult, { kind: 'awarded' }>

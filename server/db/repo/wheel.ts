@@ -12,7 +12,7 @@ import { readSpinPrice } from './game-settings.ts';
 import { decideSpin, type SpinDecision } from '../../domain/wheel.ts';
 import type { BadgeRow } from './badges.ts';
 import { credit, lockAttendee, snapshotDaily } from './balances.ts';
-import { awardBadgeInTx } from './redeems.ts';
+import { awardBadgeInTx } from '../../awards/repo.ts';
 
 export type PrizeRow = {
   id: number;
