@@ -1,6 +1,6 @@
-// JSON of the console's people (contract/console-people.ts), built from the console-staff and
+// JSON of the console's people (contract/people-admin.ts), built from the console-staff and
 // console-cards repos' rows.
-import type { CardJson, StaffJson } from '../contract/console-people.ts';
+import type { CardJson, StaffJson } from '../contract/people-admin.ts';
 import type { ConsoleCardRow } from '../cards/admin-repo.ts';
 import type { ConsoleStaffRow } from './admin-staff-repo.ts';
 import { shortCode } from '../domain/cards.ts';

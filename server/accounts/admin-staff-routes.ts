@@ -9,7 +9,7 @@ import type { AppContext } from '../app-context.ts';
 import { mailInvitation } from '../auth/invitation-mail.ts';
 import { newInvitation } from '../auth/invitations.ts';
 import { IdParams, replies } from '../contract/common.ts';
-import * as wire from '../contract/console-people.ts';
+import * as wire from '../contract/people-admin.ts';
 import * as repo from './admin-staff-repo.ts';
 import { callerOf } from '../plugins/auth.ts';
 import { Refusal } from '../plugins/errors.ts';

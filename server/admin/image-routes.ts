@@ -9,7 +9,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../app-context.ts';
 import { FileReply, IdParams, replies } from '../contract/common.ts';
-import * as wire from '../contract/console.ts';
+import * as wire from '../contract/catalogue-admin.ts';
 import type { AuditStamp } from '../db/repo/audit.ts';
 import type { EditResult } from './rows.ts';
 import { setBadgeImage } from '../badges/admin-repo.ts';

@@ -1,4 +1,4 @@
-// JSON of the organiser console (contract/console.ts), built from the console repos' rows.
+// JSON of the organiser console (contract/catalogue-admin.ts), built from the console repos' rows.
 // Pictures are absolute (Links.absolute), as in every other answer (issue 21); our own client
 // loads them from the page's origin (src/api/picture-url.ts).
 import type {
@@ -6,7 +6,7 @@ import type {
   ConsoleBadgeJson,
   ConsolePrizeJson,
   ConsoleProductJson,
-} from '../contract/console.ts';
+} from '../contract/catalogue-admin.ts';
 import type { AuditRow } from '../db/repo/audit.ts';
 import type { ConsoleBadgeRow } from '../badges/admin-repo.ts';
 import type { ConsolePrizeRow } from '../store/admin-prize-repo.ts';

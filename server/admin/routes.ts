@@ -6,7 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../app-context.ts';
 import { replies } from '../contract/common.ts';
-import { AuditListReply, AuditQuery } from '../contract/console.ts';
+import { AuditListReply, AuditQuery } from '../contract/catalogue-admin.ts';
 import { listAudit } from '../db/repo/audit.ts';
 import { consoleBadgeRoutes } from '../badges/admin-routes.ts';
 import { consoleCardSheetRoutes } from '../cards/sheet-routes.ts';

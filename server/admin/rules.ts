@@ -1,6 +1,6 @@
 // The organiser console's rules (issue 13), pure: what a badge, item or prize becomes after an
 // edit, whether the wheel's odds still hold, and whether a removal deletes or archives. Shapes
-// and ranges were checked by the contract (contract/console.ts); what is left involves several
+// and ranges were checked by the contract (contract/catalogue-admin.ts); what is left involves several
 // fields or rows, and is answered as every field error at once (422).
 import { weightOf, WEIGHT_SCALE } from '../domain/draw.ts';
 import type { FieldErrors } from '../domain/profile.ts';

@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, 
 import type { Db } from '../db/client.ts';
 import { attendees } from '../db/schema/accounts.ts';
 import { auditLog } from '../db/schema/audit.ts';
-import type { CardFilter } from '../contract/console-people.ts';
+import type { CardFilter } from '../contract/people-admin.ts';
 import type { CardSearch } from '../accounts/admin-rules.ts';
 import { createCards } from '../db/repo/card-codes.ts';
 import { recordChange, type AuditStamp } from '../db/repo/audit.ts';

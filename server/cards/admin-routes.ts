@@ -6,7 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../app-context.ts';
 import { replies } from '../contract/common.ts';
-import * as wire from '../contract/console-people.ts';
+import * as wire from '../contract/people-admin.ts';
 import * as repo from './admin-repo.ts';
 import { appOrigin, isLocalOrigin } from '../domain/cards.ts';
 import { nextOffset, readCardPage, readCardSearch } from '../accounts/admin-rules.ts';

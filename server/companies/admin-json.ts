@@ -1,5 +1,5 @@
-// JSON of the console's sponsors (contract/console-sponsors.ts), from companies/admin-repo.ts rows.
-import type { SponsorJson } from '../contract/console-sponsors.ts';
+// JSON of the console's sponsors (contract/sponsors-admin.ts), from companies/admin-repo.ts rows.
+import type { SponsorJson } from '../contract/sponsors-admin.ts';
 import type { SponsorAccount, SponsorRow } from './admin-repo.ts';
 import { utcIso } from '../routes/json/dates.ts';
 

@@ -1,6 +1,6 @@
 // The console's sponsor rules (issue 13), pure: what a sponsor becomes after a create or an edit,
 // given the facts its repo read under lock (the booth badge asked for, who else uses it or the
-// channel). Ranges and tiers were checked by the contract (contract/console-sponsors.ts); these
+// channel). Ranges and tiers were checked by the contract (contract/sponsors-admin.ts); these
 // are the rules that need other rows, answered as every field error at once (422).
 import { BADGE_TYPE, type Sponsorship } from '#contract/constants';
 import type { Decision } from '../admin/rules.ts';

@@ -18,7 +18,7 @@
 //   POST|PATCH|DELETE /api/admin/console/programme/speakers[/:id]  SpeakerBody → SpeakerReply
 //   POST|PATCH|DELETE /api/admin/console/programme/rooms[/:id]     RoomBody → RoomReply
 //   PATCH takes the Patch shapes (any subset of the Body's fields). Reads: the public GET.
-//   (DELETE answers RemovalReply of contract/console.ts.) A bad file or field is 422
+//   (DELETE answers RemovalReply of contract/catalogue-admin.ts.) A bad file or field is 422
 //   `{"errors":{"file":["line 12: <event guid=…>: <duration> \"1h\" is not HH:MM"]}}`.
 //
 // NOTE: keys are the house's snake_case; empty text, lists and links are left out, not sent

@@ -7,7 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../app-context.ts';
 import { replies } from '../contract/common.ts';
 import { LATE_WRITE_SECONDS } from '../contract/constants.ts';
-import { DashboardQuery, DashboardReply, type Series } from '../contract/console-dashboard.ts';
+import { DashboardQuery, DashboardReply, type Series } from '../contract/dashboard.ts';
 import * as repo from './repo.ts';
 import { decideFrames, fillSeries, type Frame } from './rules.ts';
 import { CONSOLE_PREFIX } from '../admin/common.ts';

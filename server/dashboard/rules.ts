@@ -1,6 +1,6 @@
 // The dashboard's time frames (issue 13), pure: which span a window covers and how its buckets
 // are cut, and a series with a zero for every bucket nothing happened in.
-import type { DashboardWindow } from '../contract/console-dashboard.ts';
+import type { DashboardWindow } from '../contract/dashboard.ts';
 
 const HOUR_MS = 3600_000;
 const DAY_MS = 24 * HOUR_MS;

@@ -6,7 +6,7 @@
 // Times without a zone ("2026-11-27 10:00") are read at the offset the console sends: the
 // organiser's device time, as the console's date pickers are (admin/local-time.ts).
 import { BADGE_TYPES } from '../contract/constants.ts';
-import type { BadgeCreateBody, PrizeCreateBody, ProductCreateBody } from '../contract/console.ts';
+import type { BadgeCreateBody, PrizeCreateBody, ProductCreateBody } from '../contract/catalogue-admin.ts';
 import {
   decideBadge,
   decideNamed,

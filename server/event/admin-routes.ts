@@ -9,7 +9,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../app-context.ts';
 import { FileReply, replies } from '../contract/common.ts';
-import * as wire from '../contract/console-identity.ts';
+import * as wire from '../contract/identity-admin.ts';
 import * as repo from '../db/repo/event-identity.ts';
 import { decideIdentitySettings, THEME_DEFAULTS } from '../domain/event-identity.ts';
 import { identityOf } from '../event-identity.ts';

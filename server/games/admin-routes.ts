@@ -5,7 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../app-context.ts';
 import { replies } from '../contract/common.ts';
-import * as wire from '../contract/console-games.ts';
+import * as wire from '../contract/games-admin.ts';
 import * as repo from '../db/repo/game-settings.ts';
 import { decidePaytable, decideSpinPrice, returnToPlayer } from '../domain/game-settings.ts';
 import { Refusal } from '../plugins/errors.ts';

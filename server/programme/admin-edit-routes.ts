@@ -7,7 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AppContext } from '../app-context.ts';
 import { IdParams, replies } from '../contract/common.ts';
-import { RemovalReply } from '../contract/console.ts';
+import { RemovalReply } from '../contract/catalogue-admin.ts';
 import * as wire from '../contract/programme.ts';
 import { findSession } from '../db/repo/programme.ts';
 import * as edits from '../db/repo/programme-edit.ts';

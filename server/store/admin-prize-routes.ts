@@ -6,7 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../app-context.ts';
 import { IdParams, replies } from '../contract/common.ts';
-import * as wire from '../contract/console.ts';
+import * as wire from '../contract/catalogue-admin.ts';
 import * as repo from './admin-prize-repo.ts';
 import { decidePrize, totalProbability } from '../admin/rules.ts';
 import { FIELD_ERRORS, Refusal } from '../plugins/errors.ts';

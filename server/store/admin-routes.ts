@@ -5,7 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../app-context.ts';
 import { IdParams, replies } from '../contract/common.ts';
-import * as wire from '../contract/console.ts';
+import * as wire from '../contract/catalogue-admin.ts';
 import * as repo from './admin-repo.ts';
 import { decideNamed } from '../admin/rules.ts';
 import { FIELD_ERRORS, Refusal } from '../plugins/errors.ts';

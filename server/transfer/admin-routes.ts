@@ -13,7 +13,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Compile } from 'typebox/compile';
 import type { AppContext } from '../app-context.ts';
 import { FileReply, replies } from '../contract/common.ts';
-import * as wire from '../contract/console-transfer.ts';
+import * as wire from '../contract/transfer.ts';
 import { importConfigRows, readConfigRows, type PicturePaths } from './config-repo.ts';
 import { checkConfig, firstErrors, formatErrors, pointerOf } from './rules.ts';
 import type { FieldErrors } from '../domain/profile.ts';

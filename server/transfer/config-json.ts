@@ -1,4 +1,4 @@
-// The configuration document (contract/console-transfer.ts) built from the configuration's rows
+// The configuration document (contract/transfer.ts) built from the configuration's rows
 // (transfer/config-repo.ts). `picture` turns a stored picture path into what the document
 // carries (uploads/config-pictures.ts), so this file reads no file itself.
 import {
@@ -6,7 +6,7 @@ import {
   CONFIG_VERSION,
   type ConfigDocument,
   type ConfigPicture,
-} from '../contract/console-transfer.ts';
+} from '../contract/transfer.ts';
 import type { ConfigRows } from './config-repo.ts';
 import { utcIso } from '../routes/json/dates.ts';
 

@@ -1,4 +1,4 @@
-// The event configuration as rows (issue 13; contract/console-transfer.ts): read whole for the
+// The event configuration as rows (issue 13; contract/transfer.ts): read whole for the
 // export, in one repeatable-read snapshot so a company never points at a badge the read missed;
 // written whole by the import, in one transaction that first makes sure there is nothing to
 // overwrite. Ids are kept, and each sequence is moved past them so the console's next create
@@ -6,7 +6,7 @@
 import { asc, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { WHEEL_PRIZES } from '../contract/constants.ts';
-import type { ConfigDocument, ImportCounts } from '../contract/console-transfer.ts';
+import type { ConfigDocument, ImportCounts } from '../contract/transfer.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { companies, courses } from '../db/schema/accounts.ts';
 import { badgeCodes, badges } from '../db/schema/contest.ts';

@@ -2,7 +2,7 @@
 // header first, then one chunk per page the repo reads (transfer/export-repo.ts), so the whole
 // file is never in memory. Times are UTC (RFC 3339); `occurred_at` is when a staff member or
 // sponsor acted, which precedes `recorded_at` when the write waited in an offline outbox.
-import type { CsvExport } from '../contract/console-transfer.ts';
+import type { CsvExport } from '../contract/transfer.ts';
 import type { Db } from '../db/client.ts';
 import {
   attendeePage,

@@ -9,8 +9,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Compile } from 'typebox/compile';
 import type { AppContext } from '../app-context.ts';
 import { replies } from '../contract/common.ts';
-import { BadgeCreateBody, PrizeCreateBody, ProductCreateBody } from '../contract/console.ts';
-import * as wire from '../contract/console-import.ts';
+import { BadgeCreateBody, PrizeCreateBody, ProductCreateBody } from '../contract/catalogue-admin.ts';
+import * as wire from '../contract/catalogue-import.ts';
 import { namesOf } from '../db/repo/catalogue-names.ts';
 import { importCatalogueRows } from './import-repo.ts';
 import {

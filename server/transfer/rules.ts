@@ -4,7 +4,7 @@
 // yet, all 0), archived prizes off the wheel. Every error is keyed by its JSON pointer into the
 // document (`/companies/2/badge_id`), as the schema's own errors are, and only the first few are
 // answered: one mistake repeated over a thousand rows needs one line, not a thousand.
-import { CONFIG_FORMAT, CONFIG_VERSION, type ConfigDocument } from '../contract/console-transfer.ts';
+import { CONFIG_FORMAT, CONFIG_VERSION, type ConfigDocument } from '../contract/transfer.ts';
 import { decideBadge, readInstant, totalProbability } from '../admin/rules.ts';
 import { WEIGHT_SCALE, weightOf } from '../domain/draw.ts';
 import type { FieldErrors } from '../domain/profile.ts';

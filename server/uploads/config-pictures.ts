@@ -1,11 +1,11 @@
-// Pictures inside a configuration document (issue 13; contract/console-transfer.ts): a catalogue
+// Pictures inside a configuration document (issue 13; contract/transfer.ts): a catalogue
 // picture the console stored is read from the upload store (in the database) and embedded as base64, a link to
 // another site stays a link; on import the bytes are judged by their content (sniff.ts) and size,
 // as an upload is (an SVG by domain/svg-check.ts), written to temp files before the import's transaction, and moved into place
 // only after it committed. The venue plan travels the same way, and must state its size.
 import fs from 'node:fs/promises';
-import type { ConfigDocument, ConfigPicture } from '../contract/console-transfer.ts';
-import type { CatalogueKind } from '../contract/console.ts';
+import type { ConfigDocument, ConfigPicture } from '../contract/transfer.ts';
+import type { CatalogueKind } from '../contract/catalogue-admin.ts';
 import type { FieldErrors } from '../domain/profile.ts';
 import { checkSvg } from '../domain/svg-check.ts';
 import { checkPlanSvg } from '../domain/venue-plan-check.ts';

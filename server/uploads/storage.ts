@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { CATALOGUE_KINDS, type CatalogueKind } from '../contract/console.ts';
+import { CATALOGUE_KINDS, type CatalogueKind } from '../contract/catalogue-admin.ts';
 import * as repo from '../db/repo/uploads.ts';
 import type { Executor, StoredObject } from '../db/repo/uploads.ts';
 import { IMAGE_EXTENSIONS, type ImageExt } from './sniff.ts';

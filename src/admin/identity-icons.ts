@@ -1,7 +1,7 @@
 // Installed-app icons made from the event's logo in the browser (issue 23): the logo centred on
 // the background colour at 192 and 512 px, and a maskable 512 px one whose logo stays inside the
 // safe zone (the centre circle of 80 % a platform's mask may keep), as PNGs for the server.
-import type { IdentityIcon } from '#contract/console-identity';
+import type { IdentityIcon } from '#contract/identity-admin';
 
 /** How much of the icon's side the logo takes: most of a plain icon, the safe zone of a maskable one. */
 const LOGO_SHARE: Record<IdentityIcon, number> = { '192': 0.8, '512': 0.8, maskable: 0.56 };

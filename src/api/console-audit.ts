@@ -1,6 +1,6 @@
-// The console's audit log, newest first (issue 13; server/contract/console.ts AuditListReply):
+// The console's audit log, newest first (issue 13; contract/catalogue-admin.ts AuditListReply):
 // the dashboard lists the latest changes. Network only: it must be current.
-import type { AuditListReply } from '#contract/console';
+import type { AuditListReply } from '#contract/catalogue-admin';
 import { get, type Fresh } from './get.ts';
 import { asArray, asNumber, asObject, asString, optionalString } from './wire.ts';
 

@@ -1,7 +1,7 @@
-// The console's badge codes (issue 23; server/contract/console-codes.ts): the codes attendees type
+// The console's badge codes (issue 23; contract/badge-codes-admin.ts): the codes attendees type
 // in "Got a code?", each with its badge, label, use limit, expiry and uses, the attendees who used
 // one, and their writes. Writes never queue (api/console.ts says why).
-import type { CodeCreateBody, CodeUseJson, ConsoleCodeJson } from '#contract/console-codes';
+import type { CodeCreateBody, CodeUseJson, ConsoleCodeJson } from '#contract/badge-codes-admin';
 import { get, type Fresh } from './get.ts';
 import { asArray, asNumber, asObject, asString, optionalString } from './wire.ts';
 import { sendWrite } from './write.ts';

@@ -1,7 +1,7 @@
-// The console's courses (issue 23; server/contract/console-courses.ts): the list the sign-up
+// The console's courses (issue 23; contract/courses-admin.ts): the list the sign-up
 // offers, with how many attendees chose each, and its writes. Writes never queue (api/console.ts
 // says why); a refusal is thrown for the console's action to show.
-import type { ConsoleCourseJson } from '#contract/console-courses';
+import type { ConsoleCourseJson } from '#contract/courses-admin';
 import { get, type Fresh } from './get.ts';
 import { asArray, asNumber, asObject, asString } from './wire.ts';
 import { sendWrite } from './write.ts';

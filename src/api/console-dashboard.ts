@@ -1,7 +1,7 @@
-// The console's dashboard read (issue 13; server/contract/console-dashboard.ts): counts only.
+// The console's dashboard read (issue 13; contract/dashboard.ts): counts only.
 // It goes through the cache-then-network reader, so an admin who loses the connection keeps the
 // last answer on screen, marked with its time.
-import type { DashboardReply, DashboardWindow } from '#contract/console-dashboard';
+import type { DashboardReply, DashboardWindow } from '#contract/dashboard';
 import { get, type Fresh } from './get.ts';
 import { asArray, asNumber, asObject, asString, optionalString } from './wire.ts';
 

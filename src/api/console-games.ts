@@ -1,7 +1,7 @@
-// The console's game settings (issue 23; server/contract/console-games.ts): the wheel's spin price
+// The console's game settings (issue 23; contract/games-admin.ts): the wheel's spin price
 // and the slots' pay table, read and saved. Writes never queue (api/console.ts says why); a
 // refusal is thrown for the console's action to show per field.
-import type { ConsoleGamesReply } from '#contract/console-games';
+import type { ConsoleGamesReply } from '#contract/games-admin';
 import { get, type Fresh } from './get.ts';
 import { asArray, asNumber, asObject } from './wire.ts';
 import { sendWrite } from './write.ts';

@@ -1,8 +1,8 @@
-// The event's identity in the console (issue 23; server/contract/console-identity.ts): name, short
+// The event's identity in the console (issue 23; contract/identity-admin.ts): name, short
 // name, colours, logo and installed-app icons, read and saved. Writes never queue (api/console.ts
 // says why); a settings refusal is thrown for the console's action to show per field, a file's
 // refusal is answered in words.
-import type { ConsoleIdentityReply, IdentityIcon } from '#contract/console-identity';
+import type { ConsoleIdentityReply, IdentityIcon } from '#contract/identity-admin';
 import { get, type Fresh } from './get.ts';
 import { uploadForm } from './transfer.ts';
 import { asObject, optionalPicture, optionalString, pagePicture } from './wire.ts';

@@ -1,8 +1,8 @@
-// The console's CSV import of badges, products and prizes (issue 23; server/contract/console-import.ts):
+// The console's CSV import of badges, products and prizes (issue 23; contract/catalogue-import.ts):
 // a preview of every row first (a dry run that writes nothing), then the import itself, which the
 // server applies whole or not at all. Times written without a zone are read at this device's
 // offset, as the console's date pickers are (admin/local-time.ts).
-import type { ImportDoneReply, ImportPreviewReply, ImportRowJson } from '#contract/console-import';
+import type { ImportDoneReply, ImportPreviewReply, ImportRowJson } from '#contract/catalogue-import';
 import { asArray, asNumber, asObject, asString } from './wire.ts';
 import { sendWrite } from './write.ts';
 

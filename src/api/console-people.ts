@@ -1,4 +1,4 @@
-// The console's people calls (issue 13; server/contract/console-people.ts): staff accounts with
+// The console's people calls (issue 13; contract/people-admin.ts): staff accounts with
 // their admin flag, and the attendee cards with their counts and printable sheets. Reads go
 // through the one cache-then-network reader; writes never queue (sendWrite), as the console's.
 import type {
@@ -8,7 +8,7 @@ import type {
   CardsCreateReply,
   StaffInviteReply,
   StaffJson,
-} from '#contract/console-people';
+} from '#contract/people-admin';
 import { API_PREFIX } from './client.ts';
 import { get, type Fresh } from './get.ts';
 import { asArray, asNumber, asObject, asString, optionalString } from './wire.ts';

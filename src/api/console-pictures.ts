@@ -1,7 +1,7 @@
 // Pictures of badges, store items and prizes in the console (issue 13's PUT and issue 23's DELETE
 // at <console>/<kind>/:id/image): set one from a file, judged by the server by its content, or
 // remove it. Answers say what happened in words for the form; nothing queues.
-import type { CatalogueKind } from '#contract/console';
+import type { CatalogueKind } from '#contract/catalogue-admin';
 import { uploadForm } from './transfer.ts';
 import { sendWrite } from './write.ts';
 

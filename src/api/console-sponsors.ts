@@ -1,4 +1,4 @@
-// The console's sponsor calls (issue 13; server/contract/console-sponsors.ts): every sponsor with
+// The console's sponsor calls (issue 13; contract/sponsors-admin.ts): every sponsor with
 // its booth badge, visitors and account, its writes, and its account's invitation. Like the rest
 // of the console (api/console.ts), reads go through the cache-then-network reader and writes never
 // queue: an organiser needs the server's answer, and the set-password link is shown only once.
@@ -7,7 +7,7 @@ import type {
   SponsorInviteReply,
   SponsorJson,
   SponsorListReply,
-} from '#contract/console-sponsors';
+} from '#contract/sponsors-admin';
 import type { Sponsorship } from '#contract/constants';
 import { SPONSORSHIPS } from '#contract/constants';
 import { get, type Fresh } from './get.ts';

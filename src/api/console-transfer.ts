@@ -1,9 +1,9 @@
-// The console's import and export calls (issue 13; server/contract/console-transfer.ts). Exports are
+// The console's import and export calls (issue 13; contract/transfer.ts). Exports are
 // downloaded with the admin's bearer header (a plain link would carry none) and handed back as a
 // Blob with the server's file name; the import sends the chosen file as it is, unparsed, and
 // answers what was created or why it was refused. Neither is ever queued: an organiser needs the
 // answer now.
-import type { CsvExport, ImportCounts, ImportReply } from '#contract/console-transfer';
+import type { CsvExport, ImportCounts, ImportReply } from '#contract/transfer';
 import { api } from './client.ts';
 import { fieldErrorsOf } from './console.ts';
 import { serverErrorText, toApiFailure } from './errors.ts';

@@ -1,4 +1,4 @@
-// The console's venue calls (issue 13; server/contract/console-venue.ts): the plan in use with its
+// The console's venue calls (issue 13; contract/venue-admin.ts): the plan in use with its
 // box, every sponsor with its booth or none, a booth placed, moved or removed, and a new plan
 // uploaded. Positions stay in the plan's own units (its viewBox) here: the editor draws on that
 // box. Writes never queue, as in the rest of the console.
@@ -8,7 +8,7 @@ import type {
   ConsoleVenueReply,
   VenuePlanReply,
   VenueSponsorJson,
-} from '#contract/console-venue';
+} from '#contract/venue-admin';
 import { fieldErrorsOf } from './console.ts';
 import { api } from './client.ts';
 import type { ApiFailure } from './errors.ts';

@@ -1,4 +1,4 @@
-// The organiser console's calls (issue 13; server/contract/console.ts): badges, store items and
+// The organiser console's calls (issue 13; contract/catalogue-admin.ts): badges, store items and
 // wheel prizes as the admin sees them (archived ones too), and their writes. Reads go through the
 // one cache-then-network reader; writes never queue (an organiser needs the server's answer now,
 // and a deletion must never wait in an outbox), so they use sendWrite.
@@ -10,7 +10,7 @@ import type {
   ConsoleProductJson,
   PrizeCreateBody,
   ProductCreateBody,
-} from '#contract/console';
+} from '#contract/catalogue-admin';
 import { get, type Fresh } from './get.ts';
 import { asArray, asNumber, asObject, asString, optionalPicture, optionalString } from './wire.ts';
 import { sendWrite } from './write.ts';

@@ -1,4 +1,4 @@
-// A small, valid configuration document (contract/console-transfer.ts) for the import's tests:
+// A small, valid configuration document (contract/transfer.ts) for the import's tests:
 // a booth badge with a picture, its company and booth, a store item whose picture is a link, a
 // one-prize wheel, one paytable row, one course, and a floor plan.
 import { fixture } from '../fixtures/forms.ts';

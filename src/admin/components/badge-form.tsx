@@ -3,7 +3,7 @@
 // badge (or a copy) starts on one of the event's days in a time slot (badge-slot.ts): picking
 // another day or slot sets the four times at once, which stay editable (issue 23).
 import { BADGE_TYPES } from '#contract/constants';
-import type { BadgeCreateBody } from '#contract/console';
+import type { BadgeCreateBody } from '#contract/catalogue-admin';
 import type { ConsoleBadge } from '../../api/console.ts';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';

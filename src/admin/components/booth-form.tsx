@@ -8,7 +8,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { isOnPlan } from './venue-plan-editor.tsx';
 import styles from './venue.module.css';
 
-/** As server/contract/console-venue.ts BOOTH_LABEL_MAX (a longer one is refused there). */
+/** As contract/venue-admin.ts BOOTH_LABEL_MAX (a longer one is refused there). */
 const LABEL_MAX = 12;
 
 const text = (n: number | undefined) => (n === undefined ? '' : String(n));

@@ -25,7 +25,7 @@ export const IMPORT_COLUMNS: Record<ImportKind, { required: string[]; optional: 
   prizes: { required: ['name', 'stock', 'max_amount_per_attendee'], optional: ['is_redeemable'] },
 };
 
-/** What the server's file-sized limit allows (server/contract/console-import.ts). */
+/** What the server's file-sized limit allows (contract/catalogue-import.ts). */
 const MAX_CHARS = 1_000_000;
 
 type Step =

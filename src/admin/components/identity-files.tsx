@@ -2,7 +2,7 @@
 // the icons are made here from it on the background colour (identity-icons.ts), or chosen as
 // PNGs of their exact size. Each change is said in words on the screen's notice.
 import { useState } from 'react';
-import type { IdentityIcon } from '#contract/console-identity';
+import type { IdentityIcon } from '#contract/identity-admin';
 import type { ConsoleIdentity, FileResult } from '../../api/console-identity.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfettiLogo } from '../../ui/brand-mark.tsx';

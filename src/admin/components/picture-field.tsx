@@ -2,7 +2,7 @@
 // round medallion, an item's or prize's rounded square), a file to choose (shown before it is
 // sent), then Use this picture, or Remove picture. Each step answers in place.
 import { useEffect, useState } from 'react';
-import type { CatalogueKind } from '#contract/console';
+import type { CatalogueKind } from '#contract/catalogue-admin';
 import { removePicture, setPicture } from '../../api/console-pictures.ts';
 import { Button } from '../../ui/button.tsx';
 import { FilePicker } from './file-picker.tsx';

@@ -1,7 +1,7 @@
 // The prize form of the console: name, what the winner gets (a prize staff hand over, one they do
 // not, or a "nothing / try again" slice, issue 23), and for a real prize its stock and the most one
 // attendee may win. Its odds are edited on the wheel table, all at once (the total must stay 100 %).
-import type { PrizeCreateBody } from '#contract/console';
+import type { PrizeCreateBody } from '#contract/catalogue-admin';
 import type { ConsolePrize } from '../../api/console.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { nameClash } from '../name-clash.ts';

@@ -1,6 +1,6 @@
 // The store item form of the console: name, description, price in tokens, stock, the limit per
 // attendee, and whether it is on sale.
-import type { ProductCreateBody } from '#contract/console';
+import type { ProductCreateBody } from '#contract/catalogue-admin';
 import type { ConsoleProduct } from '../../api/console.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { nameClash } from '../name-clash.ts';

@@ -2,7 +2,7 @@
 // sponsor has), spotlights left, CV access and its Discord channel. Saves the whole sponsor; the
 // server judges it (a badge already held by visitors cannot be swapped, say).
 import { SPONSORSHIPS } from '#contract/constants';
-import type { SponsorCreateBody } from '#contract/console-sponsors';
+import type { SponsorCreateBody } from '#contract/sponsors-admin';
 import type { ConsoleSponsor } from '../../api/console-sponsors.ts';
 import { SelectField, type SelectOption } from '../../ui/select-field.tsx';
 import { fieldStyles, TextField } from '../../ui/text-field.tsx';

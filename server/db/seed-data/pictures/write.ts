@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../client.ts';
 import { badges } from '../../schema/contest.ts';
 import { redeemables } from '../../schema/store.ts';
-import type { CatalogueKind } from '../../../contract/console.ts';
+import type { CatalogueKind } from '../../../contract/catalogue-admin.ts';
 import { catalogueImageUrl, type UploadStore } from '../../../uploads/storage.ts';
 import type { DemoPlan } from '../plan.ts';
 import { badgePicture } from './badge-pictures.ts';

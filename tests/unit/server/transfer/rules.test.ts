@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConfigDocument } from '../../../../server/contract/console-transfer.ts';
+import type { ConfigDocument } from '../../../../server/contract/transfer.ts';
 import {
   checkConfig,
   ERRORS_SHOWN,

@@ -1,6 +1,6 @@
 // Wire shapes of the console's sponsors (issue 13): a company (provider-api.md §1 companies) with
 // its tier, booth badge, CV access, spotlights left and its account. Bodies are flat and strict
-// like the rest of the console's (contract/console.ts): types and ranges are 400 here; what needs
+// like the rest of the console's (contract/catalogue-admin.ts): types and ranges are 400 here; what needs
 // other rows (an unknown, archived or taken booth badge, a taken email) is a 422 field error.
 import { Type, type Static } from 'typebox';
 import { Nullable } from './common.ts';

@@ -9,7 +9,7 @@
 import { Type, type Static } from 'typebox';
 import { SPONSORSHIPS } from './constants.ts';
 import { Nullable } from './common.ts';
-import { BadgeFields, Instant, PrizeFields, ProductFields } from './console.ts';
+import { BadgeFields, Instant, PrizeFields, ProductFields } from './catalogue-admin.ts';
 
 export const CONFIG_FORMAT = 'confetti-config';
 export const CONFIG_VERSION = 1;

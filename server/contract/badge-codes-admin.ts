@@ -3,7 +3,7 @@
 // optional use limit and expiry, and the attendees who used it. Times are RFC 3339.
 import { Type, type Static } from 'typebox';
 import { Nullable } from './common.ts';
-import { Instant } from './console.ts';
+import { Instant } from './catalogue-admin.ts';
 
 const strict = { additionalProperties: false } as const;
 const Label = Type.String({ maxLength: 120 });

@@ -1,6 +1,6 @@
 // Wire shapes of the console's people (issue 13): staff accounts with their admin flag, and the
 // attendee cards (provider-api.md §1: an attendee row with no user is a card not yet claimed).
-// Bodies are flat and strict like the rest of the console's (contract/console.ts); the rule that
+// Bodies are flat and strict like the rest of the console's (contract/catalogue-admin.ts); the rule that
 // needs the caller (no admin drops their own flag) is a 422 field error from the route.
 import { Type, type Static } from 'typebox';
 import { Nullable } from './common.ts';
