@@ -6,8 +6,11 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const features = ['src/auth', 'src/attendee', 'src/staff', 'src/sponsor', 'src/outbox', 'src/admin'];
-const shared = ['src/api', 'src/offline', 'src/realtime', 'src/ui', 'src/lib'];
+const features = ['src/auth', 'src/attendee', 'src/staff', 'src/sponsor', 'src/admin'];
+/** The outbox wing's page side (src/outbox) is shared: features read its rows and hooks. */
+const shared = ['src/api', 'src/offline', 'src/outbox', 'src/realtime', 'src/ui', 'src/lib'];
+/** The floor: compiled into sw/ too (WebWorker lib), so no React and no page globals. */
+const floor = ['src/offline', 'src/outbox/shared', 'src/lib'];
 
 /** DESIGN.md §2 names react-router-dom; react-router is only its dependency. */
 const routerImport = {
@@ -77,9 +80,16 @@ export default tseslint.config(
               message: 'Shared folders never import features or app/.',
             },
             {
-              target: ['src/offline', 'src/lib'],
+              target: floor,
               from: ['src/api', 'src/ui', 'src/realtime', 'src/main.tsx'],
-              message: 'offline/ and lib/ import only each other, so sw/ can import them (STYLE.md).',
+              message:
+                'The floor (offline/, outbox/shared/, lib/) imports only itself, so sw/ can import it.',
+            },
+            {
+              target: floor,
+              from: 'src/outbox',
+              except: ['./shared'],
+              message: 'The floor imports only itself: the outbox page side is above it.',
             },
             { target: 'server', from: ['src', 'sw'], message: 'server/ never imports src/ or sw/.' },
             {
@@ -96,7 +106,13 @@ export default tseslint.config(
             {
               target: 'sw',
               from: ['src/app', ...features, 'src/api', 'src/ui', 'src/realtime'],
-              message: 'sw/ imports only src/offline and src/lib.',
+              message: 'sw/ imports only the floor: src/offline, src/outbox/shared and src/lib.',
+            },
+            {
+              target: 'sw',
+              from: 'src/outbox',
+              except: ['./shared'],
+              message: 'sw/ imports only the floor: src/outbox/shared, not the outbox page side.',
             },
           ],
         },
@@ -104,7 +120,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/offline/**', 'src/lib/**'],
+    files: floor.map((folder) => `${folder}/**`),
     rules: {
       'no-restricted-imports': ['error', { paths: ['react', 'react-dom'], patterns: ['react/*'] }],
       'no-restricted-globals': ['error', 'window', 'document', 'location', 'localStorage', 'sessionStorage'],

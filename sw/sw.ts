@@ -1,11 +1,11 @@
 // Confetti's service worker entry (STYLE.md §sw, DESIGN.md §5): it precaches the app shell, wires
 // the runtime routes of routes.ts and the update handshake with the page. It must not cache API
-// JSON (the page keeps reads in IndexedDB). The outbox of queued writes is sw/outbox/ (wire.ts).
+// JSON (the page keeps reads in IndexedDB). The outbox of queued writes is sw/outbox/ (install.ts).
 // Built by vite-plugin-pwa injectManifest into dist/sw.js, a classic script (vite.config.ts).
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches } from 'workbox-precaching';
 import { isPageToSwMessage } from '../src/offline/sw-messages.ts';
-import { installOutbox } from './outbox/wire.ts';
+import { installOutbox } from './outbox/install.ts';
 import { precacheAndRouteInPool } from './precache.ts';
 import { registerRoutes } from './routes.ts';
 

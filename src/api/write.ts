@@ -10,7 +10,7 @@ import {
   HEADER_OUTBOX_LABEL,
   OUTBOX_ALREADY_QUEUED,
   OUTBOX_QUEUED,
-} from '../offline/outbox-constants.ts';
+} from '../outbox/shared/constants.ts';
 import { api } from './client.ts';
 
 export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';

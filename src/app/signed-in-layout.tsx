@@ -32,7 +32,7 @@ function useOutboxTriggers(): void {
     let stop: (() => void) | undefined;
     let isMounted = true;
     afterFirstScreen(() => {
-      void import('../api/outbox.ts').then((outbox) => {
+      void import('../outbox/outbox-client.ts').then((outbox) => {
         if (isMounted) stop = outbox.startReplayTriggers();
       });
     });

@@ -32,7 +32,7 @@ export type SwLifecycle = {
 };
 
 /**
- * Asks the worker in control to finish the replay it is in and start none (sw/outbox/wire.ts), so
+ * Asks the worker in control to finish the replay it is in and start none (sw/outbox/install.ts), so
  * that no outbox transaction is cut off by the switch. Resolves on its answer or after
  * QUIET_WAIT_MS (an old worker that does not know the message never answers).
  */

@@ -21,7 +21,7 @@ import type { SessionState } from './use-stored-session-check.ts';
 
 /** The outbox's copy of the session: written at start and sign-in, deleted at sign-out. */
 function mirrorForOutbox(token: string | null): void {
-  void import('../api/outbox.ts').then((outbox) =>
+  void import('../outbox/outbox-client.ts').then((outbox) =>
     token === null ? outbox.forgetSession() : outbox.mirrorSession(token),
   );
 }

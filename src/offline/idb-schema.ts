@@ -1,20 +1,22 @@
 // The one copy of the IndexedDB schema (DESIGN.md §5), shared by the page and the service worker:
-// store names, version and upgrade. It must not import React nor touch window/localStorage, so
-// `sw/` can import it (lint enforces both).
+// store names, version and upgrade (the outbox's row and index names: src/outbox/shared/row.ts).
+// It must not import React nor touch window/localStorage, so `sw/` can import it (lint enforces both).
 import { openDB, unwrap, wrap } from 'idb';
 import type { IDBPDatabase } from 'idb';
+import {
+  OUTBOX_BY_USER,
+  OUTBOX_BY_USER_CREATED,
+  OUTBOX_BY_USER_STATUS,
+  STORE_OUTBOX,
+} from '../outbox/shared/row.ts';
+import type { OutboxStoreSchema } from '../outbox/shared/row.ts';
 
 export const DB_NAME = 'confetti';
 export const DB_VERSION = 2;
 export const STORE_CACHE = 'cache';
-export const STORE_OUTBOX = 'outbox';
 /** One record, key SESSION_KEY: the session token the page mirrors for the SW's replays. */
 export const STORE_SESSION = 'session';
 export const SESSION_KEY = 'current';
-export const OUTBOX_BY_USER = 'by-user';
-export const OUTBOX_BY_USER_CREATED = 'by-user-created';
-/** [user, status, createdAt]: finds the head of a user's queue without walking done rows. */
-export const OUTBOX_BY_USER_STATUS = 'by-user-status-created';
 
 /** One cached GET answer: the wire JSON as received, per user and URL. */
 export type CacheRow = {
@@ -25,50 +27,13 @@ export type CacheRow = {
   storedAt: number;
 };
 
-export type OutboxStatus = 'pending' | 'sending' | 'done' | 'failed' | 'parked' | 'expired';
-
-/**
- * One queued write. The Authorization header is never stored: it is added at send time from the
- * current session (DESIGN.md §5).
- */
-export type OutboxRow = {
-  id: string;
-  user: string;
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** The request URL as the page sent it (absolute, so an API on another origin works too). */
-  path: string;
-  body: unknown;
-  idempotencyKey: string;
-  /** RFC 3339 time the user acted. */
-  occurredAt: string;
-  /** Epoch milliseconds the row was queued; orders the FIFO replay per user. */
-  createdAt: number;
-  attempts: number;
-  nextAttemptAt: number;
-  status: OutboxStatus;
-  lastStatus: number | null;
-  lastBody: unknown;
-  /** What the user did, in their words ("Buy Mug"), for the outbox screen; null when unnamed. */
-  label: string | null;
-  /** Tokens this write spends if applied (a buy's price), so balances can count pending buys. */
-  cost: number;
-};
-
 /** The session mirrored by the page (DESIGN.md §5): the SW cannot read localStorage. */
 export type SessionRecord = { token: string; user: string; storedAt: number };
 
 /** The idb typing of the stores above (a type literal satisfies idb's `DBSchema`). */
 export type ConfettiDbSchema = {
   [STORE_CACHE]: { key: [string, string]; value: CacheRow };
-  [STORE_OUTBOX]: {
-    key: string;
-    value: OutboxRow;
-    indexes: {
-      [OUTBOX_BY_USER]: string;
-      [OUTBOX_BY_USER_CREATED]: [string, number];
-      [OUTBOX_BY_USER_STATUS]: [string, string, number];
-    };
-  };
+  [STORE_OUTBOX]: OutboxStoreSchema;
   [STORE_SESSION]: { key: string; value: SessionRecord };
 };
 

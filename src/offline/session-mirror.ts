@@ -3,7 +3,8 @@
 // no page open reads it. A new token of a user also releases that user's parked rows (a 401 parks
 // them "until the user signs in again"). No React, no window: the SW imports this too.
 import { userKeyOf } from '../lib/token-subject.ts';
-import { OUTBOX_BY_USER, SESSION_KEY, STORE_OUTBOX, STORE_SESSION } from './idb-schema.ts';
+import { OUTBOX_BY_USER, STORE_OUTBOX } from '../outbox/shared/row.ts';
+import { SESSION_KEY, STORE_SESSION } from './idb-schema.ts';
 import type { ConfettiDb, SessionRecord } from './idb-schema.ts';
 
 export async function readSessionMirror(db: ConfettiDb): Promise<SessionRecord | null> {

@@ -1,7 +1,8 @@
 // The header's count of writes waiting to sync (DESIGN.md §5), a link to /outbox; nothing when the
 // outbox is empty. Imported lazily by the signed-in layout: part of the deferred JS (DESIGN.md §7).
 import { Link } from 'react-router-dom';
-import { isWaiting, useOutboxRows } from '../api/use-outbox.ts';
+import { isWaiting } from './shared/row.ts';
+import { useOutboxRows } from './use-outbox.ts';
 import { readToken } from '../api/token-store.ts';
 import { userKeyOf } from '../lib/token-subject.ts';
 import styles from './components/outbox.module.css';

@@ -1,6 +1,6 @@
 // Pure rules of the outbox screen: which section a row belongs to, what it is called, and the
 // server's reason for a refusal in its own words ("Item is sold out!"). No React, no I/O.
-import type { OutboxRow } from '../offline/idb-schema.ts';
+import type { OutboxRow } from './shared/row.ts';
 
 export type OutboxSection = 'waiting' | 'failed' | 'done';
 

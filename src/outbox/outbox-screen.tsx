@@ -5,9 +5,9 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useAfterFirstScreen } from '../api/after-first-screen.ts';
 import { readToken } from '../api/token-store.ts';
-import { canQueueWrites } from '../api/can-queue.ts';
-import { discardOutboxRow, requestReplay, retryOutboxRow } from '../api/outbox.ts';
-import { useOutboxRows } from '../api/use-outbox.ts';
+import { canQueueWrites } from './can-queue.ts';
+import { discardOutboxRow, requestReplay, retryOutboxRow } from './outbox-client.ts';
+import { useOutboxRows } from './use-outbox.ts';
 import { userKeyOf } from '../lib/token-subject.ts';
 import { Button } from '../ui/button.tsx';
 import { OutboxList } from './components/outbox-list.tsx';

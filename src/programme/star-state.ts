@@ -1,7 +1,7 @@
 // Which sessions show as starred: the server's last list, then the star writes still waiting in
 // the outbox, oldest first (a star made offline shows after a reload), then what the user did on
 // this page since (shown at once, before any answer). Pure.
-import type { OutboxRow } from '../offline/idb-schema.ts';
+import type { OutboxRow } from '../outbox/shared/row.ts';
 
 /** A star write waiting in the outbox: its session and whether it stars or unstars. */
 export type WaitingStar = { sessionId: string; isStarred: boolean; createdAt: number };

@@ -5,10 +5,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { afterFirstScreen } from '../api/after-first-screen.ts';
 import { STAR_PATH_PATTERN } from '../api/programme-stars.ts';
-import type { OutboxRow } from '../offline/idb-schema.ts';
+import { isWaiting, type OutboxRow } from '../outbox/shared/row.ts';
 import { waitingStars, type WaitingStar } from './star-state.ts';
-
-const WAITING: ReadonlySet<OutboxRow['status']> = new Set(['pending', 'sending', 'parked']);
 
 export function useWaitingStars(userKey: string | null, onSettled: () => void): WaitingStar[] {
   const [rows, setRows] = useState<OutboxRow[]>([]);
@@ -21,7 +19,7 @@ export function useWaitingStars(userKey: string | null, onSettled: () => void): 
     let isLive = true;
     let stop: (() => void) | undefined;
     afterFirstScreen(() => {
-      void import('../api/outbox.ts').then((outbox) => {
+      void import('../outbox/outbox-client.ts').then((outbox) => {
         if (!isLive) return;
         const read = () => void outbox.readOutbox(userKey).then((next) => isLive && setRows(next));
         read();
@@ -38,13 +36,5 @@ export function useWaitingStars(userKey: string | null, onSettled: () => void): 
       stop?.();
     };
   }, [userKey]);
-  return useMemo(
-    () =>
-      waitingStars(
-        rows.filter((row) => WAITING.has(row.status)),
-        STAR_PATH_PATTERN,
-        location.origin,
-      ),
-    [rows],
-  );
+  return useMemo(() => waitingStars(rows.filter(isWaiting), STAR_PATH_PATTERN, location.origin), [rows]);
 }

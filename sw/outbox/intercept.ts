@@ -5,7 +5,8 @@
 // whose twin already waits is answered "already-queued" at once and not kept (queue.ts enqueue).
 import { HEADER_IDEMPOTENCY_KEY, HEADER_OCCURRED_AT } from '#contract/constants';
 import { userKeyOf } from '../../src/lib/token-subject.ts';
-import type { ConfettiDb, OutboxRow } from '../../src/offline/idb-schema.ts';
+import type { ConfettiDb } from '../../src/offline/idb-schema.ts';
+import type { NewRow, OutboxRow } from '../../src/outbox/shared/row.ts';
 import {
   HEADER_OUTBOX,
   HEADER_OUTBOX_COST,
@@ -14,8 +15,8 @@ import {
   OUTBOX_QUEUED,
   OUTBOX_SEND_TIMEOUT_MS,
   QUEUEABLE_METHODS,
-} from '../../src/offline/outbox-constants.ts';
-import { deleteRow, enqueue, type NewRow } from './queue.ts';
+} from '../../src/outbox/shared/constants.ts';
+import { deleteRow, enqueue } from './queue.ts';
 import type { Replayer } from './replay.ts';
 
 export type InterceptDeps = {

@@ -2,31 +2,24 @@
 // twice), pick the next one to send (marked `sending` in
 // the same transaction), settle it with a verdict, and the page's retry and discard. Every change
 // is one transaction; time and randomness are passed in. It never sends anything (replay.ts does).
-import { OUTBOX_EXPIRY_MS } from '../../src/offline/outbox-constants.ts';
+import type { IDBPTransaction } from 'idb';
+import type { ConfettiDb, ConfettiDbSchema } from '../../src/offline/idb-schema.ts';
+import { OUTBOX_EXPIRY_MS } from '../../src/outbox/shared/constants.ts';
 import {
   OUTBOX_BY_USER,
   OUTBOX_BY_USER_CREATED,
   OUTBOX_BY_USER_STATUS,
   STORE_OUTBOX,
-} from '../../src/offline/idb-schema.ts';
-import type { IDBPTransaction } from 'idb';
-import type { ConfettiDb, ConfettiDbSchema, OutboxRow } from '../../src/offline/idb-schema.ts';
-import { backoffMs, type SendResult, type Verdict } from './classify.ts';
-import { twinKeyOf } from './twin.ts';
-
-export type NewRow = Pick<
-  OutboxRow,
-  'user' | 'method' | 'path' | 'body' | 'idempotencyKey' | 'occurredAt' | 'label' | 'cost'
->;
-
-/** Rows that still wait to be sent (parked ones wait for a sign-in). */
-export const WAITING: ReadonlySet<OutboxRow['status']> = new Set(['pending', 'sending', 'parked']);
+} from '../../src/outbox/shared/row.ts';
+import { WAITING, type NewRow, type OutboxRow } from '../../src/outbox/shared/row.ts';
+import { backoffMs, type SendResult, type Verdict } from '../../src/outbox/shared/classify.ts';
+import { twinKeyOf } from '../../src/outbox/shared/twin.ts';
 
 /** `isDuplicate`: the same award already waited, so `row` is that row and nothing was added. */
 export type Enqueued = { row: OutboxRow; isDuplicate: boolean };
 
 /**
- * Adds a row at the end of its user's queue, unless it is the twin (twin.ts) of a row of that user
+ * Adds a row at the end of its user's queue, unless it is the twin (src/outbox/shared/twin.ts) of a row of that user
  * still waiting to be sent: then that row is returned and nothing is added. The check and the add
  * are one transaction, so two pages (or a page and a replay) can never both keep the same award.
  * NOTE: createdAt is kept strictly increasing per database so two writes in the same millisecond

@@ -7,11 +7,12 @@
 // no IndexedDB round trip between them (1,000 rows: DESIGN.md §7). Everything it touches is
 // injected, so the unit tests drive it on fake-indexeddb with a fake fetch and clock.
 import { HEADER_IDEMPOTENCY_KEY, HEADER_OCCURRED_AT } from '#contract/constants';
-import { OUTBOX_LOCK, OUTBOX_SEND_TIMEOUT_MS } from '../../src/offline/outbox-constants.ts';
-import type { ConfettiDb, OutboxRow } from '../../src/offline/idb-schema.ts';
+import { OUTBOX_LOCK, OUTBOX_SEND_TIMEOUT_MS } from '../../src/outbox/shared/constants.ts';
+import type { ConfettiDb } from '../../src/offline/idb-schema.ts';
+import type { OutboxRow } from '../../src/outbox/shared/row.ts';
 import { readSessionMirror } from '../../src/offline/session-mirror.ts';
-import type { SettledRow } from '../../src/offline/sw-messages.ts';
-import { classify, type SendResult } from './classify.ts';
+import type { SettledRow } from '../../src/outbox/shared/messages.ts';
+import { classify, type SendResult } from '../../src/outbox/shared/classify.ts';
 import { nextWakeAt, pickNext, reserveBehind, resetSending, settleSent } from './queue.ts';
 
 export type Session = { user: string; token: string };
@@ -43,7 +44,7 @@ export type Replayer = {
   kick: (options?: KickOptions) => Promise<void>;
   /**
    * Lets the running pass end and holds every kick for `holdMs` (they run after it): a worker
-   * about to be replaced by an update leaves no transaction open when it goes (wire.ts).
+   * about to be replaced by an update leaves no transaction open when it goes (install.ts).
    */
   quiesce: (holdMs: number) => Promise<void>;
   /** The row as settled by the current or next run, or null if that run ends without sending it. */

@@ -25,7 +25,7 @@ export const DEFERRED_BUDGET_KB = 25;
 /** Modules the page imports only after its first screen (src/api/after-first-screen.ts). */
 const DEFERRED_SOURCES = [
   /\/src\/app\/sw-lifecycle\.ts$/,
-  /\/src\/api\/outbox\.ts$/,
+  /\/src\/outbox\/outbox-client\.ts$/,
   /\/src\/outbox\/outbox-count\.tsx$/,
   /\/src\/offline\/session-mirror\.ts$/,
   // The spotlight banner, its data, and the phoenix client (DESIGN.md §7 names it deferred).

@@ -5,7 +5,7 @@
 //   final, and how many were applied more than once (new owners on the server against rows done).
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import type { OutboxRow } from '../../src/offline/idb-schema.ts';
+import type { OutboxRow } from '../../src/outbox/shared/row.ts';
 import { userKeyOf } from '../../src/lib/token-subject.ts';
 
 const RELOADS = 5;

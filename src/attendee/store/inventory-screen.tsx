@@ -8,7 +8,7 @@ import { InventoryCollectBar, InventoryCollectHint } from './components/inventor
 import { InventoryEmpty } from './components/inventory-empty.tsx';
 import { InventoryList } from './components/inventory-list.tsx';
 import { InventoryPending } from './components/inventory-pending.tsx';
-import { useOutboxBuys } from '../shared/use-outbox-buys.ts';
+import { useOutboxBuys } from '../../outbox/use-outbox-buys.ts';
 import page from './components/store-page.module.css';
 import { StoreNotice } from './components/store-notice.tsx';
 import { useInventory } from './use-inventory.ts';

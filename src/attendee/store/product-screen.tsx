@@ -18,9 +18,9 @@ import { StoreNotice } from './components/store-notice.tsx';
 import styles from './components/product-screen.module.css';
 import { parseProductId } from './store-shelf.ts';
 import { useBuy } from './use-buy.ts';
-import { canQueueWrites } from '../../api/can-queue.ts';
+import { canQueueWrites } from '../../outbox/can-queue.ts';
 import { useMe } from '../shared/use-me.ts';
-import { useOutboxBuys } from '../shared/use-outbox-buys.ts';
+import { useOutboxBuys } from '../../outbox/use-outbox-buys.ts';
 import { useProduct } from './use-product.ts';
 
 export function ProductScreen() {

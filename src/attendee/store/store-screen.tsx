@@ -5,7 +5,7 @@ import page from './components/store-page.module.css';
 import { StoreBalance } from '../shared/components/store-balance.tsx';
 import { StoreShelf } from './components/store-shelf.tsx';
 import { useMe } from '../shared/use-me.ts';
-import { useOutboxBuys } from '../shared/use-outbox-buys.ts';
+import { useOutboxBuys } from '../../outbox/use-outbox-buys.ts';
 import { useStore } from './use-store.ts';
 
 export function StoreScreen() {

@@ -1,6 +1,6 @@
 // One titled list of outbox rows with their state; failed and waiting rows offer Retry and Discard.
 import type { ReactNode } from 'react';
-import type { OutboxRow } from '../../offline/idb-schema.ts';
+import type { OutboxRow } from '../shared/row.ts';
 import { sectionOf, statusText, titleOf } from '../outbox-rows.ts';
 import styles from './outbox.module.css';
 

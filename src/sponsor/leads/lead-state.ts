@@ -3,13 +3,12 @@
 // rule, server/domain/leads.ts), so an edit made offline shows at once and after a reload. Pure.
 import type { LeadRating } from '#contract/constants';
 import type { Lead, LeadEdit, LeadField } from '../../api/leads.ts';
-import type { OutboxRow } from '../../offline/idb-schema.ts';
+import { isWaiting, type OutboxRow } from '../../outbox/shared/row.ts';
 
 /** An edit of one lead made at `at` (epoch ms). */
 export type TimedEdit = { attendeeId: string; edit: LeadEdit; at: number };
 
 const FIELDS: readonly LeadField[] = ['rating', 'tags', 'note', 'followUp'];
-const WAITING: ReadonlySet<OutboxRow['status']> = new Set(['pending', 'sending', 'parked']);
 
 function editOf(body: unknown): LeadEdit | null {
   const lead = typeof body === 'object' && body !== null ? (body as { lead?: unknown }).lead : undefined;
@@ -34,8 +33,7 @@ export function waitingLeadEdits(
     const id = pathPattern.exec(new URL(row.path, origin).pathname)?.[1];
     const edit = editOf(row.body);
     const at = Date.parse(row.occurredAt);
-    if (id === undefined || row.method !== 'PUT' || !WAITING.has(row.status) || !edit || Number.isNaN(at))
-      return [];
+    if (id === undefined || row.method !== 'PUT' || !isWaiting(row) || !edit || Number.isNaN(at)) return [];
     return [{ attendeeId: decodeURIComponent(id), edit, at }];
   });
 }

@@ -4,7 +4,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { afterFirstScreen } from '../../api/after-first-screen.ts';
 import { LEAD_PATH_PATTERN } from '../../api/leads.ts';
-import type { OutboxRow } from '../../offline/idb-schema.ts';
+import type { OutboxRow } from '../../outbox/shared/row.ts';
 import { waitingLeadEdits, type TimedEdit } from './lead-state.ts';
 
 export function useWaitingLeads(userKey: string, onSettled: () => void): TimedEdit[] {
@@ -17,7 +17,7 @@ export function useWaitingLeads(userKey: string, onSettled: () => void): TimedEd
     let isLive = true;
     let stop: (() => void) | undefined;
     afterFirstScreen(() => {
-      void import('../../api/outbox.ts').then((outbox) => {
+      void import('../../outbox/outbox-client.ts').then((outbox) => {
         if (!isLive) return;
         const read = () => void outbox.readOutbox(userKey).then((next) => isLive && setRows(next));
         read();

@@ -1,6 +1,6 @@
 // "Got a code?": referral and activity codes give a badge (POST /api/referrals). The answer shows
 // in place; the new badge appears once the attendee is read again.
-import { canQueueWrites } from '../../../api/can-queue.ts';
+import { canQueueWrites } from '../../../outbox/can-queue.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FormAlert } from '../../../ui/form-alert.tsx';
 import { TextField } from '../../../ui/text-field.tsx';

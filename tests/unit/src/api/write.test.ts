@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HEADER_IDEMPOTENCY_KEY, HEADER_OCCURRED_AT } from '#contract/constants';
-import { HEADER_OUTBOX } from '../../../../src/offline/outbox-constants.ts';
+import { HEADER_OUTBOX } from '../../../../src/outbox/shared/constants.ts';
 
 vi.stubEnv('VITE_API_URL', 'http://api.test/');
 const { sendWrite, submitWrite } = await import('../../../../src/api/write.ts');

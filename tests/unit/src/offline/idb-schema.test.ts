@@ -5,10 +5,10 @@ import {
   abortOnLeave,
   openConfettiDb,
   SESSION_KEY,
-  STORE_OUTBOX,
   STORE_SESSION,
   type ConfettiDb,
 } from '../../../../src/offline/idb-schema.ts';
+import { STORE_OUTBOX } from '../../../../src/outbox/shared/row.ts';
 
 let page: EventTarget;
 const record = (token: string) => ({ token, user: 'alice', storedAt: 0 });

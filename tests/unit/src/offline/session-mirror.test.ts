@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { STORE_OUTBOX, type ConfettiDb } from '../../../../src/offline/idb-schema.ts';
+import type { ConfettiDb } from '../../../../src/offline/idb-schema.ts';
+import { STORE_OUTBOX } from '../../../../src/outbox/shared/row.ts';
 import {
   clearSessionMirror,
   readSessionMirror,

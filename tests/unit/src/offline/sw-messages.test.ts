@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPageToSwMessage, isSwToPageMessage } from '../../../../src/offline/sw-messages.ts';
+import { isPageToSwMessage } from '../../../../src/offline/sw-messages.ts';
 
 describe('isPageToSwMessage', () => {
   it('accepts the OUTBOX_QUIESCE then SKIP_WAITING messages applyUpdate() posts', () => {
@@ -17,21 +17,4 @@ describe('isPageToSwMessage', () => {
     { type: 1 },
     { kind: 'SKIP_WAITING' },
   ])('rejects %j', (data) => expect(isPageToSwMessage(data)).toBe(false));
-});
-
-describe('outbox messages', () => {
-  it('accepts the outbox messages a page posts, with their fields', () => {
-    expect(isPageToSwMessage({ type: 'OUTBOX_SYNC', reason: 'online' })).toBe(true);
-    expect(isPageToSwMessage({ type: 'OUTBOX_RETRY', id: 'row-1' })).toBe(true);
-    expect(isPageToSwMessage({ type: 'OUTBOX_DISCARD', id: 'row-1' })).toBe(true);
-    expect(isPageToSwMessage({ type: 'OUTBOX_RETRY' })).toBe(false);
-    expect(isPageToSwMessage({ type: 'OUTBOX_SYNC' })).toBe(false);
-  });
-
-  it('recognises what the SW broadcasts', () => {
-    expect(isSwToPageMessage({ type: 'OUTBOX_CHANGED', user: '7', settled: [] })).toBe(true);
-    expect(isSwToPageMessage({ type: 'OUTBOX_CHANGED', user: 7, settled: [] })).toBe(false);
-    expect(isSwToPageMessage({ type: 'SKIP_WAITING' })).toBe(false);
-    expect(isSwToPageMessage(null)).toBe(false);
-  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OutboxRow } from '../../../../src/offline/idb-schema.ts';
+import type { OutboxRow } from '../../../../src/outbox/shared/row.ts';
 import { sectionOf, serverReason, statusText, titleOf } from '../../../../src/outbox/outbox-rows.ts';
 
 const ROW: OutboxRow = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STAR_PATH_PATTERN } from '../../../../src/api/programme-stars.ts';
-import type { OutboxRow } from '../../../../src/offline/idb-schema.ts';
+import type { OutboxRow } from '../../../../src/outbox/shared/row.ts';
 import { starredIds, waitingStars } from '../../../../src/programme/star-state.ts';
 
 const ORIGIN = 'http://app.test';

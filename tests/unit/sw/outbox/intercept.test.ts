@@ -5,7 +5,7 @@ import {
   HEADER_OUTBOX,
   HEADER_OUTBOX_COST,
   HEADER_OUTBOX_LABEL,
-} from '../../../../src/offline/outbox-constants.ts';
+} from '../../../../src/outbox/shared/constants.ts';
 import { handleQueueableWrite } from '../../../../sw/outbox/intercept.ts';
 import { rowsOf } from '../../../../sw/outbox/queue.ts';
 import { createReplayer, type ReplayDeps } from '../../../../sw/outbox/replay.ts';

@@ -3,7 +3,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { openConfettiDb, type ConfettiDb } from '../../../../src/offline/idb-schema.ts';
-import type { NewRow } from '../../../../sw/outbox/queue.ts';
+import type { NewRow } from '../../../../src/outbox/shared/row.ts';
 
 export async function freshDb(): Promise<ConfettiDb> {
   globalThis.indexedDB = new IDBFactory();

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ConfettiDb } from '../../../../src/offline/idb-schema.ts';
-import { OUTBOX_EXPIRY_MS } from '../../../../src/offline/outbox-constants.ts';
+import { OUTBOX_EXPIRY_MS } from '../../../../src/outbox/shared/constants.ts';
 import {
   discardRow,
   enqueue,

@@ -2,7 +2,7 @@
 // rows, laid over the server's lead field by field, the newer edit winning as on the server.
 import { describe, expect, it } from 'vitest';
 import { LEAD_PATH_PATTERN, type Lead } from '../../../../../src/api/leads.ts';
-import type { OutboxRow } from '../../../../../src/offline/idb-schema.ts';
+import type { OutboxRow } from '../../../../../src/outbox/shared/row.ts';
 import { applyEdit, waitingLeadEdits, withEdits } from '../../../../../src/sponsor/leads/lead-state.ts';
 
 const ID = '5b0c3a52-2f0e-4c53-9d38-1f3c6e1a0a11';

@@ -2,10 +2,12 @@
 // (start, online, visible), retry or discard a row, hear every change on the BroadcastChannel and
 // read the rows from IndexedDB. The SW owns the rows (sw/outbox/); the page only reads them and
 // asks. No navigation or toasts here (STYLE.md). idb is imported on first use, off the /login bundle.
-import type { ConfettiDb, OutboxRow } from '../offline/idb-schema.ts';
-import { OUTBOX_CHANNEL } from '../offline/outbox-constants.ts';
-import { isSwToPageMessage } from '../offline/sw-messages.ts';
-import type { OutboxSyncReason, PageToSwMessage, SwToPageMessage } from '../offline/sw-messages.ts';
+import type { ConfettiDb } from '../offline/idb-schema.ts';
+import type { PageToSwMessage } from '../offline/sw-messages.ts';
+import { OUTBOX_CHANNEL } from './shared/constants.ts';
+import { isSwToPageMessage } from './shared/messages.ts';
+import type { OutboxSyncReason, SwToPageMessage } from './shared/messages.ts';
+import type { OutboxRow } from './shared/row.ts';
 
 let connection: Promise<ConfettiDb> | null = null;
 
@@ -72,7 +74,7 @@ export async function forgetSession(): Promise<void> {
 export async function readOutbox(user: string): Promise<OutboxRow[]> {
   try {
     const [{ STORE_OUTBOX, OUTBOX_BY_USER_CREATED }, db] = await Promise.all([
-      import('../offline/idb-schema.ts'),
+      import('./shared/row.ts'),
       database(),
     ]);
     return await db.getAllFromIndex(

@@ -3,10 +3,10 @@
 // `onSettled` runs when a queued buy reaches the server (applied or refused), so the screen reads
 // the balance and stock again without a reload.
 import { useMemo } from 'react';
-import { readToken } from '../../api/token-store.ts';
-import { isWaiting, pendingCost, useOutboxRows, useOutboxSettled } from '../../api/use-outbox.ts';
-import type { OutboxRow } from '../../offline/idb-schema.ts';
-import { userKeyOf } from '../../lib/token-subject.ts';
+import { readToken } from '../api/token-store.ts';
+import { isWaiting, type OutboxRow } from './shared/row.ts';
+import { pendingCost, useOutboxRows, useOutboxSettled } from './use-outbox.ts';
+import { userKeyOf } from '../lib/token-subject.ts';
 
 const BUY_PATH = /^\/api\/store\/buy\/?$/;
 

@@ -1,4 +1,4 @@
-// The page's requests to the service worker's outbox (src/api/outbox.ts) reach a worker that does
+// The page's requests to the service worker's outbox (src/outbox/outbox-client.ts) reach a worker that does
 // not control the page yet, once it is active: a replay asked then is not lost (issue 12).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -6,7 +6,7 @@ import {
   requestReplay,
   retryOutboxRow,
   startReplayTriggers,
-} from '../../../../src/api/outbox.ts';
+} from '../../../../src/outbox/outbox-client.ts';
 
 type Posted = unknown[];
 

@@ -1,6 +1,6 @@
 // Which queued writes are the same act twice (issue 9, "local checks before queueing"): an award
 // of one badge to one attendee by one user (POST /api/redeems; a sponsor's booth scan names no
-// badge, the server takes the company's own). The queue (queue.ts) answers such a second write
+// badge, the server takes the company's own). The queue (sw/outbox/queue.ts) answers such a second write
 // "already queued" instead of keeping it twice. Pure: no IndexedDB, no fetch.
 import { isQueueableWrite } from './classify.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { twinKeyOf } from '../../../../sw/outbox/twin.ts';
+import { twinKeyOf } from '../../../../../src/outbox/shared/twin.ts';
 
 const AWARDS = 'http://app.test/api/redeems';
 const award = (redeem: unknown) => ({ redeem });

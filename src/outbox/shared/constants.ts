@@ -1,5 +1,5 @@
 // Every name and timing of the outbox (DESIGN.md §5) in one place, read by the SW (sw/outbox/) and
-// the page (src/api/outbox.ts, src/api/write.ts). Values only: no globals, so both libs compile it.
+// the page (src/outbox/outbox-client.ts, src/api/write.ts). Values only: no globals, so both libs compile it.
 
 /** BroadcastChannel on which the SW tells every open page that outbox rows changed. */
 export const OUTBOX_CHANNEL = 'confetti-outbox';

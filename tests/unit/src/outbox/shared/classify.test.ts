@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { backoffMs, classify, isFinal, isQueueableWrite } from '../../../../sw/outbox/classify.ts';
-import type { SendResult, Verdict } from '../../../../sw/outbox/classify.ts';
-import { OUTBOX_BACKOFF_BASE_MS, OUTBOX_BACKOFF_MAX_MS } from '../../../../src/offline/outbox-constants.ts';
+import { backoffMs, classify, isFinal, isQueueableWrite } from '../../../../../src/outbox/shared/classify.ts';
+import type { SendResult, Verdict } from '../../../../../src/outbox/shared/classify.ts';
+import { OUTBOX_BACKOFF_BASE_MS, OUTBOX_BACKOFF_MAX_MS } from '../../../../../src/outbox/shared/constants.ts';
 
 const answer = (status: number, body: unknown = null): SendResult => ({ kind: 'answer', status, body });
 

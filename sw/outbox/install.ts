@@ -3,14 +3,14 @@
 // and the BroadcastChannel that tells every open page. sw.ts calls installOutbox() once.
 import { registerRoute } from 'workbox-routing';
 import { openConfettiDb, type ConfettiDb } from '../../src/offline/idb-schema.ts';
-import { OUTBOX_CHANNEL, OUTBOX_SYNC_TAG, QUEUEABLE_METHODS } from '../../src/offline/outbox-constants.ts';
+import { OUTBOX_CHANNEL, OUTBOX_SYNC_TAG, QUEUEABLE_METHODS } from '../../src/outbox/shared/constants.ts';
+import { isQueueableWrite } from '../../src/outbox/shared/classify.ts';
 import type {
   OutboxQuietReply,
-  PageToSwMessage,
+  OutboxRequest,
   SettledRow,
   SwToPageMessage,
-} from '../../src/offline/sw-messages.ts';
-import { isQueueableWrite } from './classify.ts';
+} from '../../src/outbox/shared/messages.ts';
 import { handleQueueableWrite } from './intercept.ts';
 import { discardRow, retryRow } from './queue.ts';
 import { createReplayer, type Locks } from './replay.ts';
@@ -52,7 +52,7 @@ function database(): Promise<ConfettiDb> {
 }
 
 export function installOutbox(): {
-  onMessage: (message: PageToSwMessage, event: ExtendableMessageEvent) => void;
+  onMessage: (message: OutboxRequest, event: ExtendableMessageEvent) => void;
 } {
   const channel = new BroadcastChannel(OUTBOX_CHANNEL);
   const notify = (user: string, settled: SettledRow[] = []): void => {

@@ -1,6 +1,6 @@
 // What one send of an outbox row means (DESIGN.md §5), as pure functions: the verdict of an answer
 // (or of no answer), the backoff before the next try, and which requests may queue at all.
-// No IndexedDB, no fetch, no clock: the replay (replay.ts) does the I/O and passes time in.
+// No IndexedDB, no fetch, no clock: the replay (sw/outbox/replay.ts) does the I/O and passes time in.
 import {
   OUTBOX_BACKOFF_BASE_MS,
   OUTBOX_BACKOFF_MAX_MS,
@@ -8,7 +8,7 @@ import {
   QUEUEABLE_STAR_PATH,
   QUEUEABLE_VISIT_CV_PATH,
   QUEUEABLE_WRITE_PATHS,
-} from '../../src/offline/outbox-constants.ts';
+} from './constants.ts';
 
 /** The outcome of one send: an HTTP answer, or none (offline, reset, DNS) or none in time. */
 export type SendResult =

@@ -2,9 +2,9 @@
 // change (debounced: a replay of 1,000 rows announces 1,000 times), and a hook for screens that
 // must re-read their data when one of their writes settles (the balance after a replayed buy).
 import { useEffect, useRef, useState } from 'react';
-import type { OutboxRow } from '../offline/idb-schema.ts';
-import type { SettledRow } from '../offline/sw-messages.ts';
-import { readOutbox, subscribeOutbox } from './outbox.ts';
+import { isWaiting, type OutboxRow } from './shared/row.ts';
+import type { SettledRow } from './shared/messages.ts';
+import { readOutbox, subscribeOutbox } from './outbox-client.ts';
 
 /** NOTE: one re-read per burst of changes; short enough that a settled row shows at once. */
 const REREAD_DEBOUNCE_MS = 150;
@@ -57,11 +57,6 @@ export function useOutboxSettled(
       if (mine.length > 0) callback.current(mine);
     });
   }, [userKey, source]);
-}
-
-/** Rows still to be sent (pending, in flight, or parked until the user signs in again). */
-export function isWaiting(row: OutboxRow): boolean {
-  return row.status === 'pending' || row.status === 'sending' || row.status === 'parked';
 }
 
 /** Tokens the waiting rows will spend if applied (pending buys), so a balance can show them. */
