@@ -1,13 +1,15 @@
 // The console's wheel prizes (issue 13): every prize, archived ones too, with the units won, its
-// create (with probability 0), edit, image and removal, and the table-wide odds change.
+// create (with probability 0), edit, image and removal through the shape every catalogue table
+// shares (admin/catalogue-rows.ts), and the table-wide odds change.
 // NOTE: the odds change locks every prize row in id order, the order a spin locks them in
 // (repo/wheel.ts), so the two never deadlock and a spin never draws from half-changed odds.
 import { asc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { attendeesPrizes, prizes } from '../db/schema/games.ts';
-import { decideOdds, prizeLeaveRefusal, type Decision, type WheelOdds } from '../admin/rules.ts';
+import { decideOdds, prizeLeaveRefusal, type WheelOdds } from '../admin/rules.ts';
 import { recordChange, type AuditStamp } from '../db/repo/audit.ts';
-import { createRow, editRow, removeRow, type EditResult } from '../admin/rows.ts';
+import { catalogueRows } from '../admin/catalogue-rows.ts';
+import type { EditResult } from '../admin/rows.ts';
 
 type PrizeTableRow = typeof prizes.$inferSelect;
 export type ConsolePrizeRow = PrizeTableRow & { won: number };
@@ -33,9 +35,6 @@ export async function findConsolePrize(db: Db, id: number): Promise<ConsolePrize
   return row ?? null;
 }
 
-const lock = (id: number) => async (tx: Tx) =>
-  (await tx.select().from(prizes).where(eq(prizes.id, id)).for('update'))[0];
-
 const columnsOf = (v: PrizeValues) => ({
   name: v.name,
   stock: v.stock,
@@ -44,80 +43,51 @@ const columnsOf = (v: PrizeValues) => ({
   isNothing: v.isNothing,
 });
 
-async function update(tx: Tx, id: number, set: Partial<PrizeTableRow>): Promise<PrizeTableRow> {
-  const [row] = await tx.update(prizes).set(set).where(eq(prizes.id, id)).returning();
-  return row!;
-}
-
-/** One new prize at 0 %, inside the caller's transaction (a create, or a line of a CSV import). */
-export const insertPrize = async (tx: Tx, values: PrizeValues): Promise<PrizeTableRow> =>
-  (
-    await tx
-      .insert(prizes)
-      .values({ ...columnsOf(values), probability: 0 })
-      .returning()
-  )[0]!;
-
-export function createPrize(db: Db, values: PrizeValues, stamp: AuditStamp): Promise<PrizeTableRow> {
-  return createRow(db, { entity: 'prize', stamp, insert: (tx) => insertPrize(tx, values) });
-}
-
-/** Archiving takes a prize off the wheel: refused while it still has odds (the total would drop). */
-export function editPrize(
-  db: Db,
-  id: number,
-  edit: { decide: (current: PrizeValues) => Decision<PrizeValues>; archived?: boolean },
-  stamp: AuditStamp,
-) {
-  return editRow(db, {
-    entity: 'prize',
-    id,
-    stamp,
-    archived: edit.archived,
-    lock: lock(id),
-    decide: edit.decide,
-    check: (current, archivedAt) => (archivedAt === null ? null : prizeLeaveRefusal(current.probability)),
-    write: (tx, values, archivedAt) =>
-      update(tx, id, { ...columnsOf(values), archivedAt, updatedAt: stamp.at }),
-  });
-}
-
-/** Points the row at a new picture, or at none (null). */
-export function setPrizeImage(db: Db, id: number, path: string | null, stamp: AuditStamp) {
-  return editRow(db, {
-    entity: 'prize',
-    id,
-    stamp,
-    action: 'prize.image',
-    lock: lock(id),
-    decide: (current) => ({ kind: 'ok', value: current }),
-    write: (tx) => update(tx, id, { avatar: path, updatedAt: stamp.at }),
-  });
-}
-
-const hasHistory = (id: number) => async (tx: Tx) => {
+async function hasHistory(tx: Tx, id: number): Promise<boolean> {
   const [row] = await tx
     .select({ id: attendeesPrizes.id })
     .from(attendeesPrizes)
     .where(eq(attendeesPrizes.prizeId, id))
     .limit(1);
   return row !== undefined;
-};
-
-export function removePrize(db: Db, id: number, stamp: AuditStamp) {
-  return removeRow(db, {
-    entity: 'prize',
-    id,
-    stamp,
-    lock: lock(id),
-    check: (current) => prizeLeaveRefusal(current.probability),
-    hasHistory: hasHistory(id),
-    archive: (tx, archivedAt) => update(tx, id, { archivedAt, updatedAt: stamp.at }),
-    remove: async (tx) => {
-      await tx.delete(prizes).where(eq(prizes.id, id));
-    },
-  });
 }
+
+/** A new prize starts at 0 %; archiving or removing one takes it off the wheel, refused while it
+ * still has odds (the total would drop). */
+const rows = catalogueRows<PrizeTableRow, PrizeValues>({
+  entity: 'prize',
+  lock: async (tx, id) => (await tx.select().from(prizes).where(eq(prizes.id, id)).for('update'))[0],
+  insert: async (tx, values) =>
+    (
+      await tx
+        .insert(prizes)
+        .values({ ...columnsOf(values), probability: 0 })
+        .returning()
+    )[0]!,
+  update: async (tx, id, set, stamp) =>
+    (
+      await tx
+        .update(prizes)
+        .set({ ...set, ...stamp })
+        .where(eq(prizes.id, id))
+        .returning()
+    )[0]!,
+  columnsOf,
+  pictureOf: (path) => ({ avatar: path }),
+  hasHistory,
+  remove: async (tx, id) => {
+    await tx.delete(prizes).where(eq(prizes.id, id));
+  },
+  leaveRefusal: (current) => prizeLeaveRefusal(current.probability),
+});
+
+export const {
+  insert: insertPrize,
+  create: createPrize,
+  edit: editPrize,
+  setPicture: setPrizeImage,
+  remove: removePrize,
+} = rows;
 
 /** New odds for some prizes; the wheel (prizes not archived) must add up to exactly 1 after. */
 export async function setOdds(
