@@ -8,7 +8,19 @@ import globals from 'globals';
 
 const features = ['src/auth', 'src/attendee', 'src/staff', 'src/sponsor', 'src/admin'];
 /** The outbox wing's page side (src/outbox) is shared: features read its rows and hooks. */
-const shared = ['src/api', 'src/offline', 'src/outbox', 'src/realtime', 'src/ui', 'src/lib'];
+const shared = [
+  'src/api',
+  'src/session',
+  'src/hooks',
+  'src/deferred',
+  'src/award',
+  'src/install',
+  'src/offline',
+  'src/outbox',
+  'src/realtime',
+  'src/ui',
+  'src/lib',
+];
 /** The floor: compiled into sw/ too (WebWorker lib), so no React and no page globals. */
 const floor = ['src/offline', 'src/outbox/shared', 'src/lib'];
 
@@ -78,6 +90,16 @@ export default tseslint.config(
               target: shared,
               from: [...features, 'src/app'],
               message: 'Shared folders never import features or app/.',
+            },
+            {
+              target: 'src/ui',
+              from: ['src/api', 'src/session', 'src/hooks', 'src/award', 'src/install'],
+              message: 'ui/ holds presentational pieces: no data access (STYLE.md).',
+            },
+            {
+              target: 'src/api',
+              from: ['src/session', 'src/hooks', 'src/deferred', 'src/award', 'src/install', 'src/ui'],
+              message: 'api/ holds resource clients only: no React context, hooks or UI.',
             },
             {
               target: floor,

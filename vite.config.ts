@@ -176,7 +176,7 @@ export default defineConfig({
           groups: [
             {
               name: CORE_CHUNK,
-              test: /(node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|ky)[\\/]|src[\\/]api[\\/](errors|wire|token-store|get|storage-keys)\.ts|src[\\/]ui[\\/]feedback\.module\.css|server[\\/]contract[\\/]constants\.ts|preload-helper|rolldown[:\\/]runtime)/,
+              test: /(node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|ky)[\\/]|src[\\/](api[\\/](errors|wire|token-store|get)|lib[\\/]storage-keys)\.ts|src[\\/]ui[\\/]feedback\.module\.css|server[\\/]contract[\\/]constants\.ts|preload-helper|rolldown[:\\/]runtime)/,
               priority: 10,
             },
             // What the signed-in shell's reminder slot runs (issue 22): the programme and the stars read,

@@ -12,7 +12,7 @@ import { App } from './app/app.tsx';
 import type { LazyComponent } from './app/lazy-component.tsx';
 import { registerServiceWorker } from './app/register-sw.ts';
 import { loadFonts } from './ui/fonts.ts';
-import { holdInstallOffer } from './ui/install-offer.ts';
+import { holdInstallOffer } from './install/install-offer.ts';
 
 loadFonts();
 

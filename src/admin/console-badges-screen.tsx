@@ -6,7 +6,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { BADGE_TYPES } from '#contract/constants';
 import { readConsoleBadges, type ConsoleBadge } from '../api/console.ts';
-import { useEvent } from '../api/use-event.ts';
+import { useEvent } from '../hooks/use-event.ts';
 import { Button } from '../ui/button.tsx';
 import { useReading } from '../ui/use-reading.ts';
 import { ArchiveActions } from './components/archive-actions.tsx';

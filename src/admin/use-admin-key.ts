@@ -1,8 +1,3 @@
-// Whose cache rows the console reads (DESIGN.md §5): the signed-in session's user.
-import { readToken } from '../api/token-store.ts';
-import { userKeyOf } from '../lib/token-subject.ts';
-
-export function useAdminKey(): string | null {
-  const token = readToken();
-  return token === null ? null : userKeyOf(token);
-}
+// Whose cache rows the console reads (DESIGN.md §5): the signed-in session's user key.
+// TODO(issue 25): the console screens import useUserKey from session/ once they have moved.
+export { useUserKey as useAdminKey } from '../session/session-context.ts';

@@ -2,7 +2,7 @@
 // localStorage so the title is there at once, offline included.
 import type { EventReply } from '#contract/event';
 import { get, getFresh } from './get.ts';
-import { EVENT_STORAGE_KEY } from './storage-keys.ts';
+import { EVENT_STORAGE_KEY } from '../lib/storage-keys.ts';
 import { asNumber, asObject, asString, optionalPicture, optionalString } from './wire.ts';
 
 export type EventInfo = {

@@ -6,7 +6,7 @@ import { Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { PageLoading } from '../ui/page-loading.tsx';
 import { ScreenErrorBoundary } from '../ui/screen-error-boundary.tsx';
-import { firstScreenRendered } from '../api/after-first-screen.ts';
+import { firstScreenRendered } from '../deferred/after-first-screen.ts';
 import { isLazyComponent } from './lazy-component.tsx';
 import { GuestGate, ShellGate, SignedInGate } from './route-gates.tsx';
 import { ROUTES } from './routes.ts';

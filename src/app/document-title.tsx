@@ -3,7 +3,7 @@
 // Until the event is known, the name the server wrote into the page stands in for it.
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { eventTitle, useEvent } from '../api/use-event.ts';
+import { eventTitle, useEvent } from '../hooks/use-event.ts';
 import { findRoute } from './access.ts';
 
 // The served page names the event in og:site_name (its title is already the screen's, issue 26);

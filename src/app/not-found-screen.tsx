@@ -1,8 +1,8 @@
 // /404 and every unknown path: where the guard sends a user from a page not meant for them.
 // A signed-in user is offered their own home; anyone else the start page.
-import { useSession } from '../api/session-context.ts';
+import { useSession } from '../session/session-context.ts';
 import { BrandMark } from '../ui/brand-mark.tsx';
-import { useEventBrand } from '../api/use-event.ts';
+import { useEventBrand } from '../hooks/use-event.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { homeFor } from './access.ts';
 import styles from './not-found-screen.module.css';

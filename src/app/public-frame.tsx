@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BrandMark } from '../ui/brand-mark.tsx';
-import { useEventBrand } from '../api/use-event.ts';
+import { useEventBrand } from '../hooks/use-event.ts';
 import { LOGIN_PATH } from './routes.ts';
 import { menuFor } from './access.ts';
 import { NavMenu } from './nav-menu.tsx';

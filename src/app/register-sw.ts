@@ -1,10 +1,10 @@
 // Page side of the service worker lifecycle, the part in the first load: when to start it, and
 // the "update waiting" state the "Reload to update" toast reads. The rest, with workbox-window,
 // is sw-lifecycle.ts.
-// NOTE: sw-lifecycle.ts is imported once deferred JS may load (api/after-first-screen.ts), so it
+// NOTE: sw-lifecycle.ts is imported once deferred JS may load (deferred/after-first-screen.ts), so it
 // and workbox-window are in the deferred budget of DESIGN.md §7, never in a screen's first load
 // (docs/decisions/0009 and 0017).
-import { afterFirstScreen } from '../api/after-first-screen.ts';
+import { afterFirstScreen } from '../deferred/after-first-screen.ts';
 import type { SwLifecycle } from './sw-lifecycle.ts';
 
 /** Dispatched on the window when a new SW is installed and waiting. No detail. */

@@ -4,7 +4,7 @@ import { Suspense, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { isCardRegistered } from '../api/auth.ts';
-import { useSession } from '../api/session-context.ts';
+import { useSession } from '../session/session-context.ts';
 import { PageLoading } from '../ui/page-loading.tsx';
 import { decideAccess, findRoute } from './access.ts';
 import { cardLinkTarget } from './card-link.ts';

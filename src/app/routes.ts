@@ -6,7 +6,7 @@
 import type { ComponentType } from 'react';
 import type { UserType } from '#contract/constants';
 import { LoginScreen } from '../auth/login-screen.tsx';
-import { firstScreenRendered } from '../api/after-first-screen.ts';
+import { firstScreenRendered } from '../deferred/after-first-screen.ts';
 import { lazyComponent, type LazyComponent } from './lazy-component.tsx';
 
 export const LOGIN_PATH = '/login';

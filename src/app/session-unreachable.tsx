@@ -1,6 +1,6 @@
 // Shown on a signed-in page when a token is stored but nothing says whose it is: offline on a
 // device that never loaded this account. Not a sign-out: the token stays until the server refuses it.
-import { useSession } from '../api/session-context.ts';
+import { useSession } from '../session/session-context.ts';
 import { Button } from '../ui/button.tsx';
 import { ConfettiLogo } from '../ui/brand-mark.tsx';
 import styles from './session-unreachable.module.css';

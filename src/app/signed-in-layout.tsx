@@ -6,9 +6,9 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { User } from '../api/user.ts';
-import { useSession } from '../api/session-context.ts';
-import { useEventBrand } from '../api/use-event.ts';
-import { afterFirstScreen, useAfterFirstScreen } from '../api/after-first-screen.ts';
+import { useSession } from '../session/session-context.ts';
+import { useEventBrand } from '../hooks/use-event.ts';
+import { afterFirstScreen, useAfterFirstScreen } from '../deferred/after-first-screen.ts';
 import { BrandMark } from '../ui/brand-mark.tsx';
 import { StaleMark } from '../ui/stale-mark.tsx';
 import { ARE_NOTIFICATIONS_ON } from '../realtime/spotlight-constants.ts';

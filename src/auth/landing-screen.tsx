@@ -5,8 +5,8 @@ import { BrandMark } from '../ui/brand-mark.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 import { formatEventDates } from '../lib/event-dates.ts';
 import styles from './landing-screen.module.css';
-import { useSession } from '../api/session-context.ts';
-import { useEvent } from '../api/use-event.ts';
+import { useSession } from '../session/session-context.ts';
+import { useEvent } from '../hooks/use-event.ts';
 
 const FEATURES = ['Collect badges', 'Spin the wheel', 'Climb the leaderboard', 'Win prizes'];
 

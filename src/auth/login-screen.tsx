@@ -11,7 +11,7 @@ import { TextField } from '../ui/text-field.tsx';
 import { AuthLayout } from './components/auth-layout.tsx';
 import styles from './components/auth-form.module.css';
 import { signInErrorMessage } from './error-messages.ts';
-import { useSession } from '../api/session-context.ts';
+import { useSession } from '../session/session-context.ts';
 
 type FieldErrors = { email?: string; password?: string };
 

@@ -13,9 +13,9 @@ import { clearToken, readToken, storeToken } from '../api/token-store.ts';
 import { readCurrentUser } from '../api/user.ts';
 import { clearCache } from '../offline/read-through.ts';
 import { userKeyOf } from '../lib/token-subject.ts';
-import { SessionContext } from '../api/session-context.ts';
-import { afterFirstScreen } from '../api/after-first-screen.ts';
-import type { Session } from '../api/session-context.ts';
+import { SessionContext } from '../session/session-context.ts';
+import { afterFirstScreen } from '../deferred/after-first-screen.ts';
+import type { Session } from '../session/session-context.ts';
 import { initialSessionState, SIGNED_OUT, useStoredSessionCheck } from './use-stored-session-check.ts';
 import type { SessionState } from './use-stored-session-check.ts';
 
@@ -69,8 +69,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const jwt = await obtainJwt();
       storeToken(jwt);
       mirrorForOutbox(jwt);
-      const { data: user } = await getFresh(readCurrentUser(userKeyOf(jwt)));
-      setState({ user, phase: 'ready', staleSince: null });
+      const userKey = userKeyOf(jwt);
+      const { data: user } = await getFresh(readCurrentUser(userKey));
+      setState({ user, userKey, phase: 'ready', staleSince: null });
     } catch (error) {
       clearToken();
       mirrorForOutbox(null);
@@ -97,6 +98,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setState(SIGNED_OUT);
       return;
     }
+    // The token is gone: no screen reads the user's rows on the way out, though the user stays
+    // shown until `/` is reached (above).
+    setState((previous) => ({ ...previous, userKey: null }));
     isSigningOut.current = true;
     void navigate('/');
   }, [navigate]);

@@ -12,7 +12,7 @@ import { AuthLayout } from './components/auth-layout.tsx';
 import styles from './components/auth-form.module.css';
 import { CardField } from './components/card-field.tsx';
 import { ConsentField } from './components/consent-field.tsx';
-import { useCourses } from '../api/use-courses.ts';
+import { useCourses } from '../hooks/use-courses.ts';
 import { useSignUpForm } from './use-signup-form.ts';
 
 export function SignUpScreen() {

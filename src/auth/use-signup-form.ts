@@ -7,7 +7,7 @@ import { toApiFailure } from '../api/errors.ts';
 import { fetchEvent, readStoredEvent } from '../api/event.ts';
 import { parseCardCode } from '../lib/card-code.ts';
 import { signUpErrorMessage } from './sign-up-errors.ts';
-import { useSession } from '../api/session-context.ts';
+import { useSession } from '../session/session-context.ts';
 import { courseIdOf, nicknameOf, validateSignUp } from './signup-validation.ts';
 import type { SignUpErrors, SignUpValues } from './signup-validation.ts';
 

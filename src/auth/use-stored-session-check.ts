@@ -8,15 +8,23 @@ import { clearToken, readToken } from '../api/token-store.ts';
 import { readCurrentUser } from '../api/user.ts';
 import { clearCache } from '../offline/read-through.ts';
 import { userKeyOf } from '../lib/token-subject.ts';
-import type { SessionPhase } from '../api/session-context.ts';
+import type { SessionPhase } from '../session/session-context.ts';
 import type { User } from '../api/user.ts';
 
-export type SessionState = { user: User | null; phase: SessionPhase; staleSince: Date | null };
+export type SessionState = {
+  user: User | null;
+  userKey: string | null;
+  phase: SessionPhase;
+  staleSince: Date | null;
+};
 
-export const SIGNED_OUT: SessionState = { user: null, phase: 'ready', staleSince: null };
+export const SIGNED_OUT: SessionState = { user: null, userKey: null, phase: 'ready', staleSince: null };
 
 export function initialSessionState(): SessionState {
-  return readToken() === null ? SIGNED_OUT : { user: null, phase: 'checking', staleSince: null };
+  const token = readToken();
+  return token === null
+    ? SIGNED_OUT
+    : { user: null, userKey: userKeyOf(token), phase: 'checking', staleSince: null };
 }
 
 /** Runs the check on mount and again each time `run` changes. */
@@ -35,7 +43,7 @@ export function useStoredSessionCheck(run: number, setState: Dispatch<SetStateAc
         for await (const reading of readCurrentUser(userKey)) {
           if (!isCurrent()) return;
           cachedAt = reading.source === 'cache' ? reading.storedAt : null;
-          setState({ user: reading.data, phase: 'ready', staleSince: null });
+          setState({ user: reading.data, userKey, phase: 'ready', staleSince: null });
         }
       } catch (error) {
         const failure = await toApiFailure(error);
@@ -49,8 +57,8 @@ export function useStoredSessionCheck(run: number, setState: Dispatch<SetStateAc
         const staleSince = cachedAt;
         setState((previous) =>
           previous.user === null
-            ? { user: null, phase: 'unreachable', staleSince: null }
-            : { user: previous.user, phase: 'ready', staleSince },
+            ? { user: null, userKey, phase: 'unreachable', staleSince: null }
+            : { user: previous.user, userKey, phase: 'ready', staleSince },
         );
       }
     }

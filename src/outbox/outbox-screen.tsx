@@ -3,7 +3,7 @@
 // expired) and done. Failed and waiting rows can be retried or discarded; nothing leaves silently.
 // At the foot, the install card (once): an installed app keeps what waits here best.
 import { lazy, Suspense, useMemo } from 'react';
-import { useAfterFirstScreen } from '../api/after-first-screen.ts';
+import { useAfterFirstScreen } from '../deferred/after-first-screen.ts';
 import { readToken } from '../api/token-store.ts';
 import { canQueueWrites } from './can-queue.ts';
 import { discardOutboxRow, requestReplay, retryOutboxRow } from './outbox-client.ts';
@@ -15,7 +15,9 @@ import styles from './components/outbox.module.css';
 import { sectionOf } from './outbox-rows.ts';
 
 /** Deferred JS (DESIGN.md §7): it loads once the first screen is up. */
-const InstallCard = lazy(async () => ({ default: (await import('../ui/install-card.tsx')).InstallCard }));
+const InstallCard = lazy(async () => ({
+  default: (await import('../install/install-card.tsx')).InstallCard,
+}));
 
 export function OutboxScreen() {
   const isDeferredReady = useAfterFirstScreen();

@@ -4,9 +4,9 @@
 // in localStorage, so a reload within the lead stays quiet.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Session } from '../api/programme.ts';
-import { REMINDED_STORAGE_KEY } from '../api/storage-keys.ts';
+import { REMINDED_STORAGE_KEY } from '../lib/storage-keys.ts';
 import { REMINDER_BANNER_MS } from './programme-constants.ts';
-import { afterFirstScreen } from '../api/after-first-screen.ts';
+import { afterFirstScreen } from '../deferred/after-first-screen.ts';
 
 export type Permission = 'default' | 'granted' | 'denied' | 'unsupported';
 

@@ -3,9 +3,7 @@
 import { useParams } from 'react-router-dom';
 import { readMe } from '../api/me.ts';
 import type { Room, Session, Speaker } from '../api/programme.ts';
-import { useSession } from '../api/session-context.ts';
-import { readToken } from '../api/token-store.ts';
-import { userKeyOf } from '../lib/token-subject.ts';
+import { useSession } from '../session/session-context.ts';
 import { useReading } from '../ui/use-reading.ts';
 import { useProgramme, type ProgrammeState } from './use-programme.ts';
 
@@ -22,10 +20,9 @@ export type SessionPage = {
 export function useSessionPage(): SessionPage {
   const { id = '' } = useParams();
   const programme = useProgramme();
-  const { user } = useSession();
-  const token = readToken();
-  const isAttendee = user?.type === 'attendee' && token !== null;
-  const userKey = isAttendee && token !== null ? userKeyOf(token) : null;
+  const { user, userKey: sessionKey } = useSession();
+  const isAttendee = user?.type === 'attendee' && sessionKey !== null;
+  const userKey = isAttendee ? sessionKey : null;
   const me = useReading(userKey === null ? null : `me:${userKey}`, () => readMe(userKey ?? ''));
   const session = programme.index?.session(id) ?? null;
   const badgeId = session?.badgeId ?? null;

@@ -6,9 +6,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { toApiFailure } from '../api/errors.ts';
 import { readStars, writeStar } from '../api/programme-stars.ts';
 import type { Session } from '../api/programme.ts';
-import { useSession } from '../api/session-context.ts';
-import { readToken } from '../api/token-store.ts';
-import { userKeyOf } from '../lib/token-subject.ts';
+import { useSession } from '../session/session-context.ts';
 import { useReading } from '../ui/use-reading.ts';
 import { starredIds } from './star-state.ts';
 import { useWaitingStars } from './use-waiting-stars.ts';
@@ -25,9 +23,8 @@ export type StarsState = {
 };
 
 export function useStars(): StarsState {
-  const { user } = useSession();
-  const token = readToken();
-  const userKey = user?.type === 'attendee' && token !== null ? userKeyOf(token) : null;
+  const { user, userKey: sessionKey } = useSession();
+  const userKey = user?.type === 'attendee' ? sessionKey : null;
   const stars = useReading(userKey === null ? null : `stars:${userKey}`, () => readStars(userKey ?? ''));
   const [local, setLocal] = useState<ReadonlyMap<string, boolean>>(new Map());
   const [problem, setProblem] = useState<string | null>(null);

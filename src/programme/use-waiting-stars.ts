@@ -3,7 +3,7 @@
 // once the first screen is up (DESIGN.md §7 deferred JS), so the schedule's first load stays
 // within the attendee budget; until then no row is known, which a first render never needs.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { afterFirstScreen } from '../api/after-first-screen.ts';
+import { afterFirstScreen } from '../deferred/after-first-screen.ts';
 import { STAR_PATH_PATTERN } from '../api/programme-stars.ts';
 import { isWaiting, type OutboxRow } from '../outbox/shared/row.ts';
 import { waitingStars, type WaitingStar } from './star-state.ts';

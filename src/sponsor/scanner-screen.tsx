@@ -3,14 +3,13 @@
 // loaded after the first scan) and this session's scans.
 import { lazy, Suspense, useMemo } from 'react';
 import { cardOrigins } from '../api/card-origins.ts';
-import { useSession } from '../api/session-context.ts';
+import { useSession, useUserKey } from '../session/session-context.ts';
 import { ScanLog } from '../ui/scanner/scan-log.tsx';
 import { ScanStation } from '../ui/scanner/scan-station.tsx';
 import { pageStyles, ScreenHeader } from '../ui/screen-header.tsx';
 import styles from './components/sponsor.module.css';
 import { useBooth } from './use-booth.ts';
 import { useBoothScans } from './use-booth-scans.ts';
-import { useUserKey } from './use-user-key.ts';
 
 const ScanLeadPanel = lazy(async () => ({
   default: (await import('./leads/scan-lead-panel.tsx')).ScanLeadPanel,

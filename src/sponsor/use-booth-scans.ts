@@ -5,8 +5,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { lookupAttendee, resolveAttendee } from '../api/attendees.ts';
 import { awardBadge, type AwardOutcome } from '../api/redeems.ts';
 import { readBoothMember } from './leads/booth-member.ts';
-import { awardScanResult } from '../ui/scanner/award-feedback.ts';
-import { scannedTarget, typedTarget } from '../ui/scanner/award-target.ts';
+import { awardScanResult } from '../award/award-feedback.ts';
+import { scannedTarget, typedTarget } from '../award/award-target.ts';
 import type { ScanLogEntry } from '../ui/scanner/scan-log.tsx';
 import type { ScannedCode, ScanResult } from '../ui/scanner/scan-station.tsx';
 

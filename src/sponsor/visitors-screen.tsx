@@ -3,7 +3,7 @@
 // visitor's lead: rating, tags, note and follow-up, edited in a sheet, offline too. Search, sort by
 // scan time or rating, filter by rating and tag; export CSV and vCards; "Download all CVs".
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useSession } from '../api/session-context.ts';
+import { useSession, useUserKey } from '../session/session-context.ts';
 import { Button } from '../ui/button.tsx';
 import { FormAlert } from '../ui/form-alert.tsx';
 import { LoadProblem } from '../ui/load-problem.tsx';
@@ -25,7 +25,6 @@ import {
   type RowSort,
   type VisitorRow,
 } from './leads/visitor-rows.ts';
-import { useUserKey } from './use-user-key.ts';
 import { useVisitors } from './use-visitors.ts';
 
 const LeadSheet = lazy(async () => ({ default: (await import('./leads/lead-sheet.tsx')).LeadSheet }));

@@ -4,7 +4,7 @@
 // own badge. Opening a badge or going back to the grid moves focus to the heading that replaced it.
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useSession } from '../api/session-context.ts';
+import { useSession, useUserKey } from '../session/session-context.ts';
 import { focusOn, screenHeading } from '../ui/focus.ts';
 import { LoadProblem } from '../ui/load-problem.tsx';
 import { PageLoading } from '../ui/page-loading.tsx';
@@ -12,7 +12,6 @@ import { pageStyles, ScreenHeader } from '../ui/screen-header.tsx';
 import { AwardSession } from './components/award-session.tsx';
 import { BadgePicker, BadgePickerSkeleton } from './components/badge-picker.tsx';
 import { useStaffBadges } from './use-staff-badges.ts';
-import { useUserKey } from './use-user-key.ts';
 
 function badgeParam(search: URLSearchParams): number | null {
   const raw = search.get('badge');

@@ -1,6 +1,6 @@
 // /staff/cv (seed-spec §2): the staff member's own CV, shown to sponsors with CV access. A PDF only,
 // with consent, upload progress and Replace; the current file opens from here.
-import { useSession } from '../api/session-context.ts';
+import { useSession, useUserKey } from '../session/session-context.ts';
 import { Button } from '../ui/button.tsx';
 import { FormAlert } from '../ui/form-alert.tsx';
 import { LoadProblem } from '../ui/load-problem.tsx';
@@ -9,7 +9,6 @@ import { pageStyles, ScreenHeader } from '../ui/screen-header.tsx';
 import { CvPicker } from './components/cv-picker.tsx';
 import styles from './components/cv-picker.module.css';
 import { useStaffCv } from './use-staff-cv.ts';
-import { useUserKey } from './use-user-key.ts';
 
 export function CvScreen() {
   const { user } = useSession();

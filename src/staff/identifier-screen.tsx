@@ -6,7 +6,7 @@ import { ScanStation } from '../ui/scanner/scan-station.tsx';
 import { pageStyles, ScreenHeader } from '../ui/screen-header.tsx';
 import { PersonCard } from './components/person-card.tsx';
 import { useIdentify } from './use-identify.ts';
-import { useUserKey } from './use-user-key.ts';
+import { useUserKey } from '../session/session-context.ts';
 
 export function StaffIdentifierScreen() {
   const userKey = useUserKey() ?? '';

@@ -8,7 +8,7 @@ import { pageStyles, ScreenHeader } from '../ui/screen-header.tsx';
 import styles from './components/owed-row.module.css';
 import { OwedSection } from './components/owed-section.tsx';
 import { usePrizeDelivery } from './use-prize-delivery.ts';
-import { useUserKey } from './use-user-key.ts';
+import { useUserKey } from '../session/session-context.ts';
 
 export function PrizeDeliveryScreen() {
   const { id = '' } = useParams();

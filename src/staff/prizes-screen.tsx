@@ -7,7 +7,7 @@ import { cardOrigins } from '../api/card-origins.ts';
 import { ScanStation, type ScannedCode, type ScanResult } from '../ui/scanner/scan-station.tsx';
 import { pageStyles, ScreenHeader } from '../ui/screen-header.tsx';
 import { lookupFailure } from './lookup-failure.ts';
-import { useUserKey } from './use-user-key.ts';
+import { useUserKey } from '../session/session-context.ts';
 
 export function PrizesScreen() {
   const navigate = useNavigate();

@@ -6,8 +6,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { lookupAttendee, resolveAttendee } from '../api/attendees.ts';
 import { awardBadge } from '../api/redeems.ts';
-import { awardScanResult } from '../ui/scanner/award-feedback.ts';
-import { nameOf, scannedTarget, typedTarget } from '../ui/scanner/award-target.ts';
+import { awardScanResult } from '../award/award-feedback.ts';
+import { nameOf, scannedTarget, typedTarget } from '../award/award-target.ts';
 import type { ScanLogEntry } from '../ui/scanner/scan-log.tsx';
 import type { ScannedCode, ScanResult } from '../ui/scanner/scan-station.tsx';
 

@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import { readSpotlightCompanies, startSpotlight, type SpotlightCompany } from '../api/spotlights.ts';
 import { toApiFailure } from '../api/errors.ts';
 import { useReading, type ReadingState } from '../ui/use-reading.ts';
-import { useUserKey } from './use-user-key.ts';
+import { useUserKey } from '../session/session-context.ts';
 
 export type SpotlightNotice = { tone: 'success' | 'error'; title: string; detail?: string };
 

@@ -2,7 +2,7 @@
 // window is open), cache first then network, so the grid opens offline after one visit.
 import { readBadges, type Badge } from '../api/badges.ts';
 import { useReading, type ReadingState } from '../ui/use-reading.ts';
-import { useUserKey } from './use-user-key.ts';
+import { useUserKey } from '../session/session-context.ts';
 
 export function useStaffBadges(): ReadingState<Badge[]> {
   const userKey = useUserKey();

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Request } from 'playwright-core';
-import { DEFERRED_MARK } from '../../src/api/after-first-screen.ts';
+import { DEFERRED_MARK } from '../../src/deferred/after-first-screen.ts';
 
 export type BundleRow = {
   route: string;
@@ -22,7 +22,7 @@ export type BundleRow = {
 /** DESIGN.md §7: JS imported after the first render, any screen. */
 export const DEFERRED_BUDGET_KB = 25;
 
-/** Modules the page imports only after its first screen (src/api/after-first-screen.ts). */
+/** Modules the page imports only after its first screen (src/deferred/after-first-screen.ts). */
 const DEFERRED_SOURCES = [
   /\/src\/app\/sw-lifecycle\.ts$/,
   /\/src\/outbox\/outbox-client\.ts$/,
@@ -33,8 +33,8 @@ const DEFERRED_SOURCES = [
   /\/src\/realtime\/spotlight-channel\.ts$/,
   // The profile's below-the-fold column (referral, CV, account).
   /\/src\/attendee\/profile\/components\/profile-actions\.tsx$/,
-  // The install card (profile, outbox); its offer is held from the start by ui/install-offer.ts.
-  /\/src\/ui\/install-card\.tsx$/,
+  // The install card (profile, outbox); its offer is held from the start by install/install-offer.ts.
+  /\/src\/install\/install-card\.tsx$/,
   // The programme's reminder clock (issue 22), started once the first screen is up.
   /\/src\/programme\/reminders\.ts$/,
   // The reminder slot of the signed-in shell (issue 22), mounted once the first screen is up: its

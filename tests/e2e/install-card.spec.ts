@@ -6,7 +6,7 @@
 // NOTE: headless Chromium makes no real offer; the tests fire the event as Chromium would.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { INSTALL_STORAGE_KEY } from '../../src/api/storage-keys.ts';
+import { INSTALL_STORAGE_KEY } from '../../src/lib/storage-keys.ts';
 import { ACCOUNTS, tokenFor } from './fixtures/accounts.ts';
 import { setUpApp } from './fixtures/app.ts';
 

@@ -2,7 +2,7 @@
 // attendees, staff and sponsors, from a card's QR (a UUID) or a leaderboard link (a nickname).
 // Anonymous visitors never get here: the guard sends them to sign in or to register the card.
 import { useNavigate, useParams } from 'react-router-dom';
-import { useSession } from '../../api/session-context.ts';
+import { useSession } from '../../session/session-context.ts';
 import { Button } from '../../ui/button.tsx';
 import { PageLoading } from '../../ui/page-loading.tsx';
 import { StaleMark } from '../../ui/stale-mark.tsx';

@@ -2,9 +2,7 @@
 // own cache, with the reason a lookup failed (not registered, not found, offline).
 import type { AttendeeLookupReason, PublicAttendee } from '../../api/attendees.ts';
 import { AttendeeLookupError, attendeePath, attendeeRefOf, readAttendee } from '../../api/attendees.ts';
-import { useSession } from '../../api/session-context.ts';
-import { readToken } from '../../api/token-store.ts';
-import { userKeyOf } from '../../lib/token-subject.ts';
+import { useSession, useUserKey } from '../../session/session-context.ts';
 import { formatUpdatedAt } from '../../ui/stale-mark.tsx';
 import { useReading, type ReadingState } from '../../ui/use-reading.ts';
 
@@ -15,8 +13,7 @@ export type AttendeeData = ReadingState<PublicAttendee> & {
 
 export function useAttendee(param: string): AttendeeData {
   const session = useSession();
-  const token = readToken();
-  const userKey = token === null ? null : userKeyOf(token);
+  const userKey = useUserKey();
   const ref = attendeeRefOf(param);
   const key = userKey === null || param.trim() === '' ? null : `attendee:${userKey}:${attendeePath(ref)}`;
   const reading = useReading(key, () => readAttendee(ref, userKey ?? ''));

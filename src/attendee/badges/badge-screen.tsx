@@ -2,7 +2,7 @@
 // whether the attendee holds it, how to get it if not, and everyone who holds it (each linking to
 // their page). Cached first, with the offline mark when it could not be refreshed.
 import { Link, useParams } from 'react-router-dom';
-import { useSession } from '../../api/session-context.ts';
+import { useSession } from '../../session/session-context.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { BadgeCollect } from './components/badge-collect.tsx';
 import { BadgeHero, BadgeHeroSkeleton } from './components/badge-hero.tsx';

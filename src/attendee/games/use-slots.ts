@@ -12,8 +12,6 @@ import {
   type GameFailure,
   type SlotsResult,
 } from '../../api/games.ts';
-import { readToken } from '../../api/token-store.ts';
-import { userKeyOf } from '../../lib/token-subject.ts';
 import { useIsOnline } from '../../ui/use-online.ts';
 import { useReading } from '../../ui/use-reading.ts';
 import { initialBet, parseBetInput, slotsBlocker, stepBet, type SlotsBlocker } from './slots-bet.ts';
@@ -21,6 +19,7 @@ import { paytableLines, type PaytableLine } from './slots-paytable.ts';
 import { symbolsFor, type SlotSymbol } from './slots-reels.ts';
 import { useGameBalance, type GameBalance } from './use-game-balance.ts';
 import { useMe } from '../shared/use-me.ts';
+import { useUserKey } from '../../session/session-context.ts';
 
 export type SlotsSpin =
   | { phase: 'idle' }
@@ -50,8 +49,7 @@ export type Slots = {
 };
 
 function usePaytable(): Paytable {
-  const token = readToken();
-  const userKey = token === null ? null : userKeyOf(token);
+  const userKey = useUserKey();
   const reading = useReading(userKey === null ? null : `slots-paytable:${userKey}`, () =>
     readPaytable(userKey ?? ''),
   );

@@ -16,13 +16,12 @@ import {
 } from '../../api/games.ts';
 import type { Fresh } from '../../api/get.ts';
 import { readPrizes, type Prize } from '../../api/prizes.ts';
-import { readToken } from '../../api/token-store.ts';
-import { userKeyOf } from '../../lib/token-subject.ts';
 import { useReading, type ReadingState } from '../../ui/use-reading.ts';
 import { useGameBalance, type GameBalance } from './use-game-balance.ts';
 import { useMe } from '../shared/use-me.ts';
 import { wheelPrizes } from './wheel-geometry.ts';
 import { outcomeTokens } from './wheel-messages.ts';
+import { useUserKey } from '../../session/session-context.ts';
 
 export type WheelSpin =
   | { phase: 'idle' }
@@ -49,8 +48,7 @@ function useGameReading<T>(
   name: string,
   read: (userKey: string) => AsyncGenerator<Fresh<T>, void, void>,
 ): ReadingState<T> {
-  const token = readToken();
-  const userKey = token === null ? null : userKeyOf(token);
+  const userKey = useUserKey();
   return useReading(userKey === null ? null : `${name}:${userKey}`, () => read(userKey ?? ''));
 }
 

@@ -3,7 +3,7 @@
 // code is on screen the display is kept awake where the browser allows it.
 import { useEffect, useState } from 'react';
 import { fetchEvent, readStoredEvent } from '../../api/event.ts';
-import { useSession } from '../../api/session-context.ts';
+import { useSession } from '../../session/session-context.ts';
 import { identifierLink } from './identifier-qr.ts';
 import { useMe } from '../shared/use-me.ts';
 

@@ -3,7 +3,7 @@
 // or of all time. An attendee's own row is highlighted, and pinned at the bottom with their rank
 // when it is not in view; staff have no row. Cached boards show offline with the stale mark.
 import { useState } from 'react';
-import { useSession } from '../../api/session-context.ts';
+import { useSession } from '../../session/session-context.ts';
 import { Segmented } from '../../ui/segmented.tsx';
 import styles from '../shared/components/page-frame.module.css';
 import { LeaderboardBoard } from './components/leaderboard-board.tsx';

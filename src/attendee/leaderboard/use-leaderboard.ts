@@ -4,15 +4,13 @@
 import { useEffect, useState } from 'react';
 import { fetchEvent, readStoredEvent } from '../../api/event.ts';
 import { readLeaderboard, type Leaderboard } from '../../api/leaderboard.ts';
-import { readToken } from '../../api/token-store.ts';
-import { userKeyOf } from '../../lib/token-subject.ts';
 import { useReading, type ReadingState } from '../../ui/use-reading.ts';
 import { eventDays } from './leaderboard-days.ts';
 import { BOARD_LIMIT } from './leaderboard-rows.ts';
+import { useUserKey } from '../../session/session-context.ts';
 
 export function useLeaderboard(day: string | null): ReadingState<Leaderboard> {
-  const token = readToken();
-  const userKey = token === null ? null : userKeyOf(token);
+  const userKey = useUserKey();
   const key = userKey === null ? null : `leaderboard:${userKey}:${day ?? 'all'}`;
   return useReading(key, () => readLeaderboard(userKey ?? '', day, BOARD_LIMIT));
 }

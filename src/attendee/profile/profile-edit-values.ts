@@ -4,7 +4,7 @@
 import type { Course } from '../../api/courses.ts';
 import type { Me } from '../../api/me.ts';
 import type { ProfileEdit } from '../../api/profile.ts';
-import type { CoursesState } from '../../api/use-courses.ts';
+import type { CoursesState } from '../../hooks/use-courses.ts';
 import type { SelectOption } from '../../ui/select-field.tsx';
 
 /** The select's value for "no course". */

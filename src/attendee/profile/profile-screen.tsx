@@ -2,7 +2,7 @@
 // make (picture, nickname, course, CV), achievements and company checkpoints, referral codes and
 // a password reset link. Reads are cache first, so everything but the actions works offline.
 import { lazy, Suspense } from 'react';
-import { useAfterFirstScreen } from '../../api/after-first-screen.ts';
+import { useAfterFirstScreen } from '../../deferred/after-first-screen.ts';
 import { NetworkError } from '../../api/errors.ts';
 import type { Me } from '../../api/me.ts';
 import { Button } from '../../ui/button.tsx';

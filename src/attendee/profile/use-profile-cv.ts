@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { saveProfile, type SavedProfile } from '../../api/profile.ts';
-import { useEvent } from '../../api/use-event.ts';
+import { useEvent } from '../../hooks/use-event.ts';
 import { failureMessage, fieldMessages } from './profile-messages.ts';
 import { cvFileError, cvRuleText } from './profile-validation.ts';
 import type { Notice } from './use-profile-edit.ts';

@@ -2,10 +2,9 @@
 // reads offline) with this page's CV choices on top, so a choice shows at once, queued or not.
 import { useCallback, useState } from 'react';
 import { toApiFailure } from '../../api/errors.ts';
-import { readToken } from '../../api/token-store.ts';
 import { readVisits, writeCvSharing, type Visit } from '../../api/visits.ts';
-import { userKeyOf } from '../../lib/token-subject.ts';
 import { useReading } from '../../ui/use-reading.ts';
+import { useUserKey } from '../../session/session-context.ts';
 
 export type SponsorsState = ReturnType<typeof useProfileSponsors>;
 
@@ -16,8 +15,7 @@ function withChoice(visit: Visit, shared: boolean | undefined, hasCv: boolean): 
 }
 
 export function useProfileSponsors(hasCv: boolean) {
-  const token = readToken();
-  const userKey = token === null ? null : userKeyOf(token);
+  const userKey = useUserKey();
   const reading = useReading(userKey === null ? null : `visits:${userKey}`, () => readVisits(userKey ?? ''));
   const { reload } = reading;
   const [choices, setChoices] = useState<ReadonlyMap<number, boolean>>(new Map());

@@ -3,8 +3,8 @@
 import { useCallback, useState } from 'react';
 import type { Me } from '../../api/me.ts';
 import type { SavedProfile } from '../../api/profile.ts';
-import { useSession } from '../../api/session-context.ts';
-import { useCourses } from '../../api/use-courses.ts';
+import { useSession } from '../../session/session-context.ts';
+import { useCourses } from '../../hooks/use-courses.ts';
 import { toCourseOptions, type CourseOptions } from './profile-edit-values.ts';
 import { useMe } from '../shared/use-me.ts';
 

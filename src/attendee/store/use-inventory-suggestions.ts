@@ -3,20 +3,18 @@
 import { readPrizes } from '../../api/prizes.ts';
 import type { Prize } from '../../api/prizes.ts';
 import type { Product } from '../../api/store.ts';
-import { readToken } from '../../api/token-store.ts';
-import { userKeyOf } from '../../lib/token-subject.ts';
 import { useReading } from '../../ui/use-reading.ts';
 import { prizeHighlights } from './inventory-items.ts';
 import { sortShelf } from './store-shelf.ts';
 import { useStore } from './use-store.ts';
+import { useUserKey } from '../../session/session-context.ts';
 
 const SUGGESTIONS = 3;
 
 export type InventorySuggestions = { products: Product[]; prizes: Prize[] };
 
 export function useInventorySuggestions(): InventorySuggestions {
-  const token = readToken();
-  const userKey = token === null ? null : userKeyOf(token);
+  const userKey = useUserKey();
   const store = useStore();
   const prizes = useReading(userKey === null ? null : `prizes:${userKey}`, () => readPrizes(userKey ?? ''));
   return {

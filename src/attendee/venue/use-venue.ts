@@ -2,12 +2,11 @@
 // plan drawing (likewise), and each booth marked visited when the attendee holds its badge.
 // `visited` is null while the attendee's own badges are unknown, so no wrong count is shown.
 import { useMemo } from 'react';
-import { readToken } from '../../api/token-store.ts';
 import { readPlanImage, readVenue, type Venue } from '../../api/venue.ts';
-import { userKeyOf } from '../../lib/token-subject.ts';
 import { useReading, type ReadingState } from '../../ui/use-reading.ts';
 import { useMe } from '../shared/use-me.ts';
 import { countVisited, markVisited, type BoothView } from './venue-booths.ts';
+import { useUserKey } from '../../session/session-context.ts';
 
 export type PlanImage = {
   /** A URL for the plan's <img>, or null while it loads or when it could not be read at all. */
@@ -32,8 +31,7 @@ const oldest = (dates: readonly (Date | null)[]): Date | null => {
 };
 
 export function useVenue(): VenueState {
-  const token = readToken();
-  const userKey = token === null ? null : userKeyOf(token);
+  const userKey = useUserKey();
   const venue = useReading(userKey === null ? null : `venue:${userKey}`, () => readVenue(userKey ?? ''));
   const planUrl = venue.data?.plan.url ?? null;
   const plan = useReading(

@@ -2,7 +2,7 @@
 // first (the form fills the screen, its primary action last); a centred card from 640 px.
 import type { ReactNode } from 'react';
 import { BrandMark } from '../../ui/brand-mark.tsx';
-import { useEventBrand } from '../../api/use-event.ts';
+import { useEventBrand } from '../../hooks/use-event.ts';
 import styles from './auth-layout.module.css';
 
 type AuthLayoutProps = {

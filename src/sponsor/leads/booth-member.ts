@@ -1,7 +1,7 @@
 // The booth member using this sponsor phone (issue 29): a company has one account, so the phone
 // names who scans and edits, for each lead's timeline. Kept on the device only.
 import { BOOTH_MEMBER_MAX_CHARS } from '#contract/constants';
-import { BOOTH_MEMBER_STORAGE_KEY } from '../../api/storage-keys.ts';
+import { BOOTH_MEMBER_STORAGE_KEY } from '../../lib/storage-keys.ts';
 
 export function readBoothMember(): string | null {
   try {

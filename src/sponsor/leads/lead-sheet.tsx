@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import type { Lead, LeadEdit } from '../../api/leads.ts';
 import { Button } from '../../ui/button.tsx';
-import { useUserKey } from '../use-user-key.ts';
+import { useUserKey } from '../../session/session-context.ts';
 import { BoothMemberField } from './booth-member-field.tsx';
 import { LeadEditor } from './lead-editor.tsx';
 import { LeadTimeline } from './lead-timeline.tsx';

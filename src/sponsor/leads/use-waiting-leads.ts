@@ -2,7 +2,7 @@
 // outbox changed; `onSettled` runs when one reaches the server (then the leads are read again).
 // The outbox's page side is imported after the first screen (DESIGN.md §7 deferred JS).
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { afterFirstScreen } from '../../api/after-first-screen.ts';
+import { afterFirstScreen } from '../../deferred/after-first-screen.ts';
 import { LEAD_PATH_PATTERN } from '../../api/leads.ts';
 import type { OutboxRow } from '../../outbox/shared/row.ts';
 import { waitingLeadEdits, type TimedEdit } from './lead-state.ts';

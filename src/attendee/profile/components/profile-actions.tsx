@@ -3,7 +3,7 @@
 // (DESIGN.md §7): profile-screen.tsx imports it once the first screen is up.
 import type { Me } from '../../../api/me.ts';
 import type { SavedProfile } from '../../../api/profile.ts';
-import { InstallCard } from '../../../ui/install-card.tsx';
+import { InstallCard } from '../../../install/install-card.tsx';
 import { ProfileAccount } from './profile-account.tsx';
 import { ProfileCv } from './profile-cv.tsx';
 import { ProfileReferral } from './profile-referral.tsx';

@@ -1,7 +1,7 @@
 // The offline mark for a screen's own data: shown once the refresh has failed (a cached reading
 // is on screen for a moment on every visit while the network answers; that is not "offline"), and
 // left out when the layout already shows the same time for the session: one mark, not two.
-import { useSession } from '../../../api/session-context.ts';
+import { useSession } from '../../../session/session-context.ts';
 import { StaleMark } from '../../../ui/stale-mark.tsx';
 
 /** NOTE: readings a minute apart say the same "updated 10:42" to the reader. */

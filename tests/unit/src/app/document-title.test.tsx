@@ -3,7 +3,7 @@
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
-import { EVENT_STORAGE_KEY } from '../../../../src/api/storage-keys.ts';
+import { EVENT_STORAGE_KEY } from '../../../../src/lib/storage-keys.ts';
 
 vi.stubEnv('VITE_API_URL', 'http://api.test/');
 const { ROUTES } = await import('../../../../src/app/routes.ts');

@@ -8,6 +8,7 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '#contract/constants';
 import { SEEDED_PAYOUTS } from '../../../../fixtures/slots-payouts.ts';
+import { StoredSession } from '../../../../helpers/stored-session.tsx';
 
 vi.stubEnv('VITE_API_URL', 'http://api.test/');
 const { useSlots } = await import('../../../../../src/attendee/games/use-slots.ts');
@@ -67,7 +68,7 @@ afterEach(async () => {
 });
 
 async function ready() {
-  const hook = renderHook(() => useSlots());
+  const hook = renderHook(() => useSlots(), { wrapper: StoredSession });
   await waitFor(() => {
     expect(hook.result.current.balance.shown).toBe(100);
     if (paytable !== null) expect(hook.result.current.paytable.lines).not.toBeNull();
@@ -94,7 +95,7 @@ describe('the pay table', () => {
     const first = await ready();
     first.unmount();
     paytable = null;
-    const { result } = renderHook(() => useSlots());
+    const { result } = renderHook(() => useSlots(), { wrapper: StoredSession });
     await waitFor(() => expect(result.current.paytable.lines).toHaveLength(SEEDED_PAYOUTS.length));
     expect(result.current.paytable.hasFailed).toBe(false);
   });

@@ -5,6 +5,7 @@ import 'fake-indexeddb/auto';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '#contract/constants';
+import { StoredSession } from '../../../../helpers/stored-session.tsx';
 
 vi.stubEnv('VITE_API_URL', 'http://api.test/');
 const { useWheel } = await import('../../../../../src/attendee/games/use-wheel.ts');
@@ -58,7 +59,7 @@ afterEach(async () => {
 });
 
 async function ready() {
-  const hook = renderHook(() => useWheel());
+  const hook = renderHook(() => useWheel(), { wrapper: StoredSession });
   await waitFor(() => {
     expect(hook.result.current.balance.shown).toBe(30);
     expect(hook.result.current.price.data).toBe(20);

@@ -6,11 +6,11 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
 import { TOKEN_STORAGE_KEY } from '#contract/constants';
-import type { Session } from '../../../../../src/api/session-context.ts';
 import type { User } from '../../../../../src/api/user.ts';
+import { storedSession } from '../../../../helpers/stored-session.tsx';
 
 vi.stubEnv('VITE_API_URL', 'http://api.test/');
-const { SessionContext } = await import('../../../../../src/api/session-context.ts');
+const { SessionContext } = await import('../../../../../src/session/session-context.ts');
 const { LeaderboardScreen } = await import('../../../../../src/attendee/leaderboard/leaderboard-screen.tsx');
 const { localDay } = await import('../../../../../src/attendee/leaderboard/leaderboard-days.ts');
 
@@ -52,7 +52,7 @@ function serve() {
 
 function show(user: User) {
   callerId = user.id;
-  const session = { user, phase: 'ready', staleSince: null } as unknown as Session;
+  const session = storedSession(user);
   render(
     <MemoryRouter>
       <SessionContext.Provider value={session}>

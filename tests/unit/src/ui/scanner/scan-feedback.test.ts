@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AwardOutcome } from '../../../../../src/api/redeems.ts';
-import { awardScanResult } from '../../../../../src/ui/scanner/award-feedback.ts';
+import { awardScanResult } from '../../../../../src/award/award-feedback.ts';
 import { feedbackOf, feedbackOfResult, type ScanState } from '../../../../../src/ui/scanner/scan-feedback.ts';
 
 describe('feedbackOf', () => {

@@ -1,7 +1,7 @@
 // Issue 21: who a typed award goes to, and the plain words when it goes nowhere.
 import { describe, expect, it } from 'vitest';
-import type { PublicAttendee } from '../../../../../src/api/attendees.ts';
-import { scannedTarget, typedTarget } from '../../../../../src/ui/scanner/award-target.ts';
+import type { PublicAttendee } from '../../../../src/api/attendees.ts';
+import { scannedTarget, typedTarget } from '../../../../src/award/award-target.ts';
 
 const ID = '07fe0767-1b4e-4000-8000-000000000001';
 const ANA: PublicAttendee = {

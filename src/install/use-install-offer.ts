@@ -1,9 +1,9 @@
-// The install card's state (ui/install-card.tsx): reads what the browser offers and what this
+// The install card's state (install-card.tsx): reads what the browser offers and what this
 // device remembers, counts the visit, and records the user's answer so the card is offered once
 // (lib/install-decision.ts). Deferred JS: only the card imports it, after the first screen.
 import { useCallback, useEffect, useState } from 'react';
 import { readStoredEvent } from '../api/event.ts';
-import { INSTALL_STORAGE_KEY } from '../api/storage-keys.ts';
+import { INSTALL_STORAGE_KEY } from '../lib/storage-keys.ts';
 import {
   countUse,
   decideInstallCard,

@@ -3,10 +3,10 @@
 // (offline, issue 21) is sent as it is and the server resolves it; a code of no card or of two
 // stops here with a plain reason. Pure.
 import { formatCardCode } from '#contract/card-code';
-import type { AttendeeLookupReason, PublicAttendee } from '../../api/attendees.ts';
-import type { ScannedCode } from './scan-code.ts';
-import type { ScanResult } from './scan-feedback.ts';
-import { shortWho } from './scan-log.tsx';
+import type { AttendeeLookupReason, PublicAttendee } from '../api/attendees.ts';
+import type { ScannedCode } from '../ui/scanner/scan-code.ts';
+import type { ScanResult } from '../ui/scanner/scan-feedback.ts';
+import { shortWho } from '../ui/scanner/scan-log.tsx';
 
 export type AwardTarget =
   | { kind: 'send'; attendee: { attendeeId: string } | { attendeeCode: string }; who: string }

@@ -1,7 +1,7 @@
 // The feedback bar's words for a badge award (staff badges, sponsor booth scans): one scan result
 // per award outcome of api/redeems.ts. Pure.
-import type { AwardOutcome } from '../../api/redeems.ts';
-import type { ScanResult } from './scan-feedback.ts';
+import type { AwardOutcome } from '../api/redeems.ts';
+import type { ScanResult } from '../ui/scanner/scan-feedback.ts';
 
 export function awardScanResult(outcome: AwardOutcome, awardedTitle = 'Badge awarded'): ScanResult {
   switch (outcome.kind) {

@@ -1,7 +1,7 @@
 // The event (name, year, days, CV size limit) for the landing page, the document title and the CV form: the stored answer at
 // once, then the network's. Offline or with the server down it stays on the stored one (or null).
 import { useEffect, useState } from 'react';
-import { fetchEvent, readStoredEvent, type EventInfo } from './event.ts';
+import { fetchEvent, readStoredEvent, type EventInfo } from '../api/event.ts';
 
 export function useEvent(): EventInfo | null {
   const [event, setEvent] = useState<EventInfo | null>(readStoredEvent);

@@ -2,7 +2,7 @@
 // answer first, then the network's (GET /api/attendee/courses). `hasFailed` is true only when no
 // list could be read at all (offline on a first visit).
 import { useEffect, useState } from 'react';
-import { readCourses, type Course } from './courses.ts';
+import { readCourses, type Course } from '../api/courses.ts';
 
 export type CoursesState = { courses: Course[]; hasFailed: boolean };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { awardScanResult } from '../../../../../src/ui/scanner/award-feedback.ts';
+import { awardScanResult } from '../../../../src/award/award-feedback.ts';
 
 describe('awardScanResult', () => {
   it('tells a scan kept for later from one whose award already waits in the outbox', () => {

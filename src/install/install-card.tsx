@@ -3,7 +3,7 @@
 // held offer; iOS Safari, which has none, gets the Share → Add to Home Screen steps and why they
 // matter before the event. Offered once (lib/install-decision.ts). Deferred JS: hosts lazy-load it.
 import { useId } from 'react';
-import { Button } from './button.tsx';
+import { Button } from '../ui/button.tsx';
 import styles from './install-card.module.css';
 import { useInstallOffer } from './use-install-offer.ts';
 
