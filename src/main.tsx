@@ -1,6 +1,6 @@
 // Mounts the app and registers the service worker; nothing else (STYLE.md), but for requesting the
 // fonts (ui/fonts.ts) and holding the browser's install offer, which may come before any deferred
-// JS (ui/install-offer.ts).
+// JS (install/install-offer.ts).
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
