@@ -118,7 +118,7 @@ export default defineConfig({
       // The page registers the SW itself through workbox-window, imported on idle after the first
       // render (src/app/register-sw.ts), rather than through an injected registration script.
       injectRegister: false,
-      // The server writes the manifest with the event's identity (server/web-manifest.ts, issue 23).
+      // The server writes the manifest with the event's identity (server/event/web-manifest.ts, issue 23).
       manifest: false,
       injectManifest: {
         // Precache the app shell only: scripts, styles, fonts, icons, the HTML entry. Not the

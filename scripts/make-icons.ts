@@ -1,6 +1,6 @@
 // Renders Confetti's icons from one SVG design (a pink "C" releasing confetti on the app's dark
 // #0F0D1A) with Debian's Chromium, and writes public/favicon.svg and the PNGs of
-// server/web-manifest.json. Run after changing the design, then commit the output:
+// server/event/web-manifest.json. Run after changing the design, then commit the output:
 //   node --import tsx scripts/make-icons.ts
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';

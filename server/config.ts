@@ -1,7 +1,7 @@
 // parseConfig: the one place that turns an environment object into typed, validated settings.
 // It never reads `process` itself; server/main.ts and the CLI pass `process.env` in.
 import path from 'node:path';
-import { parseThresholds, type AchievementThresholds } from './domain/achievements.ts';
+import { parseThresholds, type AchievementThresholds } from './achievements/rules.ts';
 
 export type KdfParams = { N: number; r: number; p: number };
 
@@ -115,7 +115,7 @@ function timeZone(raw: string | undefined): string {
 
 /**
  * EVENT_TERMS_URL: an http(s) link, or a path on this server (`/terms.html`), shown beside the
- * sign-up's consent box. Set, it makes consent required (domain/accounts.ts `checkConsent`).
+ * sign-up's consent box. Set, it makes consent required (accounts/rules.ts `checkConsent`).
  */
 function termsUrl(raw: string | undefined): string | null {
   if (raw === undefined || raw.trim() === '') return null;

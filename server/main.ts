@@ -1,6 +1,6 @@
 // The only file that reads `process`: settings from the environment, open and migrate the
 // database, seed a demo event on an empty one, listen, and close cleanly on SIGINT/SIGTERM.
-// With WORKERS=N (PostgreSQL only, server/workers.ts) this process migrates and seeds, then runs N
+// With WORKERS=N (PostgreSQL only, server/cli/workers.ts) this process migrates and seeds, then runs N
 // workers of node:cluster that each open the database and listen on the shared port.
 import cluster from 'node:cluster';
 import fs from 'node:fs';
@@ -12,12 +12,12 @@ import { ConfigError, parseConfig, type Config } from './config.ts';
 import { isPostgresUrl, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed.ts';
-import { createMailer } from './mail.ts';
-import { loadSecrets } from './secrets.ts';
+import { createMailer } from './auth/mail.ts';
+import { loadSecrets } from './auth/secrets.ts';
 import { moveDiskUploads } from './uploads/move-disk.ts';
 import { moveDiskPlan } from './uploads/move-plan.ts';
 import { uploadsRoot } from './uploads/storage.ts';
-import { parseWorkers, WORKER_RESTART_DELAY_MS } from './workers.ts';
+import { parseWorkers, WORKER_RESTART_DELAY_MS } from './cli/workers.ts';
 
 function open(config: Config, log: Logger) {
   return openDatabase({

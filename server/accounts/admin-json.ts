@@ -3,8 +3,8 @@
 import type { CardJson, StaffJson } from '../contract/people-admin.ts';
 import type { ConsoleCardRow } from '../cards/admin-repo.ts';
 import type { ConsoleStaffRow } from './admin-staff-repo.ts';
-import { shortCode } from '../domain/cards.ts';
-import { utcIso } from '../routes/json/dates.ts';
+import { shortCode } from '../cards/rules.ts';
+import { utcIso } from '../domain/json-dates.ts';
 
 export const consoleStaffJson = (s: ConsoleStaffRow, callerStaffId: number): StaffJson => ({
   id: s.id,

@@ -2,7 +2,7 @@
 // and how the cards list reads its search and page. The flag rule keeps an admin on the event:
 // the caller must still be an admin when the change is made (rows locked by the repo), and no
 // one drops their own flag, so the last admin can never demote themselves.
-import type { FieldErrors } from '../domain/profile.ts';
+import type { FieldErrors } from './profile-rules.ts';
 
 export type AdminFlagDecision =
   { kind: 'ok' } | { kind: 'forbidden' } | { kind: 'refused'; errors: FieldErrors };

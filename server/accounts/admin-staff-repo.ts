@@ -8,9 +8,9 @@ import { staffs, users } from '../db/schema/accounts.ts';
 import { invitations } from '../db/schema/invitations.ts';
 import { isUnusableHash, type InvitationRecord } from '../auth/invitations.ts';
 import { decideAdminFlag } from './admin-rules.ts';
-import type { FieldErrors } from '../domain/profile.ts';
-import { recordChange, type AuditStamp } from '../db/repo/audit.ts';
-import { issueInvitation } from '../db/repo/invitations.ts';
+import type { FieldErrors } from './profile-rules.ts';
+import { recordChange, type AuditStamp } from '../audit/repo.ts';
+import { issueInvitation } from './invitation-repo.ts';
 
 /** What the console shows and the audit log records: never a hash or a token. */
 export type ConsoleStaffRow = {

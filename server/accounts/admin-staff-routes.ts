@@ -4,8 +4,8 @@
 // (the gate is registered by admin/routes.ts); every change is in the audit log.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { inviteStaff } from '../admin-actions.ts';
-import type { AppContext } from '../app-context.ts';
+import { inviteStaff } from '../admin/commands.ts';
+import type { AppContext } from '../plugins/app-context.ts';
 import { mailInvitation } from '../auth/invitation-mail.ts';
 import { newInvitation } from '../auth/invitations.ts';
 import { IdParams, replies } from '../contract/common.ts';
@@ -13,11 +13,11 @@ import * as wire from '../contract/people-admin.ts';
 import * as repo from './admin-staff-repo.ts';
 import { callerOf } from '../plugins/auth.ts';
 import { Refusal } from '../plugins/errors.ts';
-import { appOrigin, staffSetPasswordLink } from '../domain/cards.ts';
+import { appOrigin, staffSetPasswordLink } from '../cards/rules.ts';
 import { CONSOLE_PREFIX, callerChanged, stampOf } from '../admin/common.ts';
-import { intId } from '../routes/ids.ts';
+import { intId } from '../plugins/ids.ts';
 import { consoleStaffJson } from './admin-json.ts';
-import { utcIso } from '../routes/json/dates.ts';
+import { utcIso } from '../domain/json-dates.ts';
 
 const PATH = `${CONSOLE_PREFIX}/staff`;
 

@@ -4,8 +4,8 @@
 // transaction frames of rows.ts. A table's repo supplies only its own statements; what differs
 // (a prize's odds, its refusal to leave the wheel) stays there.
 import type { Db, Tx } from '../db/client.ts';
-import type { AuditStamp } from '../db/repo/audit.ts';
-import type { FieldErrors } from '../domain/profile.ts';
+import type { AuditStamp } from '../audit/repo.ts';
+import type { FieldErrors } from '../accounts/profile-rules.ts';
 import type { Decision } from './rules.ts';
 import { createRow, editRow, removeRow } from './rows.ts';
 

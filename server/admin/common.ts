@@ -3,11 +3,11 @@
 // catalogue. Console routes are admin staff only: a signed-in non-admin gets 403, not the
 // provider's 401, so a client never reads it as a lost session.
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../app-context.ts';
-import type { AuditStamp } from '../db/repo/audit.ts';
+import type { AppContext } from '../plugins/app-context.ts';
+import type { AuditStamp } from '../audit/repo.ts';
 import type { EditResult } from './rows.ts';
-import { nameUse, type NamedKind } from '../db/repo/catalogue-names.ts';
-import { isAdmin } from '../db/repo/sessions.ts';
+import { nameUse, type NamedKind } from './catalogue-names.ts';
+import { isAdmin } from '../accounts/session-repo.ts';
 import { nameTakenErrors } from './rules.ts';
 import { callerOf } from '../plugins/auth.ts';
 import { Refusal } from '../plugins/errors.ts';

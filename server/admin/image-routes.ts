@@ -7,10 +7,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { AppContext } from '../app-context.ts';
+import type { AppContext } from '../plugins/app-context.ts';
 import { FileReply, IdParams, replies } from '../contract/common.ts';
 import * as wire from '../contract/catalogue-admin.ts';
-import type { AuditStamp } from '../db/repo/audit.ts';
+import type { AuditStamp } from '../audit/repo.ts';
 import type { EditResult } from './rows.ts';
 import { setBadgeImage } from '../badges/admin-repo.ts';
 import { setPrizeImage } from '../store/admin-prize-repo.ts';
@@ -25,7 +25,7 @@ import { sendStoredUpload } from '../uploads/send.ts';
 import { IMAGE_CONTENT_TYPES, type ImageExt } from '../uploads/sniff.ts';
 import { catalogueImageUrl, createUploadStore, uploadsRoot } from '../uploads/storage.ts';
 import { CONSOLE_PREFIX, adminOnly, catalogueChanged, settled, stampOf } from './common.ts';
-import { intId } from '../routes/ids.ts';
+import { intId } from '../plugins/ids.ts';
 
 type SetImage = (db: Db, id: number, path: string | null, stamp: AuditStamp) => Promise<EditResult<unknown>>;
 

@@ -7,12 +7,12 @@ import type {
   ConsolePrizeJson,
   ConsoleProductJson,
 } from '../contract/catalogue-admin.ts';
-import type { AuditRow } from '../db/repo/audit.ts';
+import type { AuditRow } from '../audit/repo.ts';
 import type { ConsoleBadgeRow } from '../badges/admin-repo.ts';
 import type { ConsolePrizeRow } from '../store/admin-prize-repo.ts';
 import type { ConsoleItemRow } from '../store/admin-repo.ts';
 import type { Links } from '../uploads/links.ts';
-import { utcIso } from '../routes/json/dates.ts';
+import { utcIso } from '../domain/json-dates.ts';
 
 const archivedJson = (at: Date | null) => (at === null ? null : utcIso(at));
 

@@ -1,13 +1,13 @@
 // The organiser console's API (issue 13), under /api/admin/console: badges, store items, wheel
 // prizes, their pictures, and the audit log of every change made here. Every route but the
 // public pictures is for signed-in admin staff (the staff JWT, not the CLI's `Admin <secret>`
-// realm of routes/admin.ts); the gate runs before the body is read.
+// realm of admin/command-routes.ts); the gate runs before the body is read.
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { AppContext } from '../app-context.ts';
+import type { AppContext } from '../plugins/app-context.ts';
 import { replies } from '../contract/common.ts';
 import { AuditListReply, AuditQuery } from '../contract/catalogue-admin.ts';
-import { listAudit } from '../db/repo/audit.ts';
+import { listAudit } from '../audit/repo.ts';
 import { consoleBadgeRoutes } from '../badges/admin-routes.ts';
 import { consoleCardSheetRoutes } from '../cards/sheet-routes.ts';
 import { consoleCardRoutes } from '../cards/admin-routes.ts';

@@ -4,9 +4,9 @@
 // statements; the rules are admin/rules.ts's.
 import type { Db, Tx } from '../db/client.ts';
 import type { Decision } from './rules.ts';
-import type { FieldErrors } from '../domain/profile.ts';
+import type { FieldErrors } from '../accounts/profile-rules.ts';
 import { removalOf } from './rules.ts';
-import { recordChange, type AuditStamp } from '../db/repo/audit.ts';
+import { recordChange, type AuditStamp } from '../audit/repo.ts';
 
 export type EditResult<R> =
   { kind: 'ok'; row: R } | { kind: 'not-found' } | { kind: 'refused'; errors: FieldErrors };

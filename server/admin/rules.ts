@@ -2,8 +2,8 @@
 // edit, whether the wheel's odds still hold, and whether a removal deletes or archives. Shapes
 // and ranges were checked by the contract (contract/catalogue-admin.ts); what is left involves several
 // fields or rows, and is answered as every field error at once (422).
-import { weightOf, WEIGHT_SCALE } from '../domain/draw.ts';
-import type { FieldErrors } from '../domain/profile.ts';
+import { weightOf, WEIGHT_SCALE } from '../games/draw-rules.ts';
+import type { FieldErrors } from '../accounts/profile-rules.ts';
 
 export type Decision<T> = { kind: 'ok'; value: T } | { kind: 'refused'; errors: FieldErrors };
 
@@ -167,7 +167,7 @@ function oddsTotalError(total: number): string {
 
 /**
  * New odds for some of the wheel's prizes (`onWheel`: every prize not archived). Valid odds add
- * up to exactly 1 in the draw's integer weights (domain/draw.ts, millionths), so what the console
+ * up to exactly 1 in the draw's integer weights (games/draw-rules.ts, millionths), so what the console
  * shows is what the wheel draws; an unknown, archived or repeated id is refused.
  */
 export function decideOdds(

@@ -2,9 +2,9 @@
 // set-password link by mail, from MAIL_FROM, as well as the organiser seeing it in the console or
 // the CLI. Without SMTP_URL nothing is sent: the organiser passes the link on.
 import { hoursText, INVITATION_LINK_DAYS } from '#contract/constants';
-import type { AppContext } from '../app-context.ts';
+import type { AppContext } from '../plugins/app-context.ts';
 import type { Config } from '../config.ts';
-import type { Mailer, MailMessage } from '../mail.ts';
+import type { Mailer, MailMessage } from './mail.ts';
 
 export type InvitationMail = {
   email: string;

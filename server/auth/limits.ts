@@ -7,7 +7,7 @@
 // per-IP limit is generous because a conference's attendees share a few NAT addresses.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import { normaliseEmail } from '../domain/accounts.ts';
+import { normaliseEmail } from '../accounts/rules.ts';
 import { retryAfter } from '../plugins/errors.ts';
 
 export type LimitedAction = 'sign-in' | 'reset' | 'sign-up' | 'card-code';

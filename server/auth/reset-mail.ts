@@ -1,10 +1,10 @@
 // The per-email half of POST /api/auth/passwords (provider-api.md §2): look the email up and, for
 // an account, store a fresh reset token and mail its link. The route runs it after answering
-// (server/background.ts), so a known email and an unknown one take the same time (issue 21).
+// (server/plugins/background.ts), so a known email and an unknown one take the same time (issue 21).
 import { hoursText, SET_PASSWORD_LINK_HOURS } from '#contract/constants';
-import type { AppContext } from '../app-context.ts';
-import * as accounts from '../db/repo/accounts.ts';
-import { appOrigin } from '../domain/cards.ts';
+import type { AppContext } from '../plugins/app-context.ts';
+import * as accounts from '../accounts/repo.ts';
+import { appOrigin } from '../cards/rules.ts';
 import { newResetToken } from './reset-tokens.ts';
 
 type Deps = Pick<AppContext, 'db' | 'config' | 'mailer' | 'now' | 'identity'>;

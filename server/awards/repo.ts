@@ -18,7 +18,7 @@ import type { Sponsorship } from '#contract/constants';
 import type { Db, Tx } from '../db/client.ts';
 import { FOREIGN_KEY_VIOLATION, pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from '../db/errors.ts';
 import { runNamed } from '../db/statements.ts';
-import type { AttendeeActivity, Catalogue } from '../domain/achievements.ts';
+import type { AttendeeActivity, Catalogue } from '../achievements/rules.ts';
 import {
   decideRedeem,
   tokensFor,
@@ -26,7 +26,7 @@ import {
   type BadgeWindow,
   type RedeemMode,
   type RedeemRefusal,
-} from '../domain/redeems.ts';
+} from './rules.ts';
 import {
   activityColumns,
   activityOf,
@@ -34,9 +34,9 @@ import {
   heldOf,
   type ActivityRow,
   type HeldBadge,
-} from '../db/repo/achievements.ts';
-import { lockAttendee } from '../db/repo/balances.ts';
-import { completeKey, type KeptAnswer } from '../db/repo/idempotency.ts';
+} from '../achievements/repo.ts';
+import { lockAttendee } from '../db/balances.ts';
+import { completeKey, type KeptAnswer } from '../db/idempotency.ts';
 
 export type AwardInput = {
   attendeeId: string;

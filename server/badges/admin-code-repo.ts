@@ -1,14 +1,14 @@
 // The console's badge codes (issue 23): every code with its badge and its uses, the attendees who
 // used one, and a code's create, edit and removal, each with its audit entry in the same
-// transaction. The rules are domain/badge-codes.ts's. A used code is disabled, not deleted, so
+// transaction. The rules are badges/code-rules.ts's. A used code is disabled, not deleted, so
 // the record of who used it stays.
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { attendees } from '../db/schema/accounts.ts';
 import { badgeCodes, badgeCodeUses, badges } from '../db/schema/contest.ts';
-import { decideCode, type CodeInput } from '../domain/badge-codes.ts';
+import { decideCode, type CodeInput } from './code-rules.ts';
 import type { EditResult, RemoveResult } from '../admin/rows.ts';
-import { recordChange, type AuditStamp } from '../db/repo/audit.ts';
+import { recordChange, type AuditStamp } from '../audit/repo.ts';
 
 type CodeTableRow = typeof badgeCodes.$inferSelect;
 export type ConsoleCodeRow = CodeTableRow & { badgeName: string; uses: number };

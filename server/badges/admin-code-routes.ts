@@ -1,18 +1,18 @@
 // The console's badge codes (issue 23): GET the codes with their uses, POST a code for a badge,
 // PATCH its label, use limit, expiry or `disabled`, DELETE it (disabled instead once used), and
 // GET who used it. Admin staff only (the gate is admin/routes.ts's). Attendees type a code in
-// "Got a code?" (POST /api/referrals, repo/badge-code-uses.ts).
+// "Got a code?" (POST /api/referrals, badges/code-use-repo.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { AppContext } from '../app-context.ts';
+import type { AppContext } from '../plugins/app-context.ts';
 import { IdParams, replies } from '../contract/common.ts';
 import { RemovalReply } from '../contract/catalogue-admin.ts';
 import * as wire from '../contract/badge-codes-admin.ts';
 import * as repo from './admin-code-repo.ts';
 import { Refusal } from '../plugins/errors.ts';
 import { CONSOLE_PREFIX, settled, stampOf } from '../admin/common.ts';
-import { uuidId } from '../routes/ids.ts';
-import { utcIso } from '../routes/json/dates.ts';
+import { uuidId } from '../plugins/ids.ts';
+import { utcIso } from '../domain/json-dates.ts';
 
 const PATH = `${CONSOLE_PREFIX}/codes`;
 

@@ -3,7 +3,7 @@
 // gate is registered by admin/routes.ts). Pictures: admin/image-routes.ts.
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { AppContext } from '../app-context.ts';
+import type { AppContext } from '../plugins/app-context.ts';
 import { IdParams, replies } from '../contract/common.ts';
 import * as wire from '../contract/catalogue-admin.ts';
 import * as repo from './admin-repo.ts';
@@ -11,7 +11,7 @@ import { decideBadge } from '../admin/rules.ts';
 import { FIELD_ERRORS, Refusal } from '../plugins/errors.ts';
 import { createUploadStore, uploadsRoot } from '../uploads/storage.ts';
 import { CONSOLE_PREFIX, catalogueChanged, refuseTakenName, settled, stampOf } from '../admin/common.ts';
-import { intId } from '../routes/ids.ts';
+import { intId } from '../plugins/ids.ts';
 import { consoleBadgeJson } from '../admin/json.ts';
 
 const PATH = `${CONSOLE_PREFIX}/badges`;

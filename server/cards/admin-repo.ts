@@ -8,8 +8,8 @@ import { attendees } from '../db/schema/accounts.ts';
 import { auditLog } from '../db/schema/audit.ts';
 import type { CardFilter } from '../contract/people-admin.ts';
 import type { CardSearch } from '../accounts/admin-rules.ts';
-import { createCards } from '../db/repo/card-codes.ts';
-import { recordChange, type AuditStamp } from '../db/repo/audit.ts';
+import { createCards } from './repo.ts';
+import { recordChange, type AuditStamp } from '../audit/repo.ts';
 
 export const CARDS_CREATE_ACTION = 'cards.create';
 

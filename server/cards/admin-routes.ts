@@ -4,11 +4,11 @@
 // (cards/sheet-routes.ts), so the console opens them with a plain link in a new tab.
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { AppContext } from '../app-context.ts';
+import type { AppContext } from '../plugins/app-context.ts';
 import { replies } from '../contract/common.ts';
 import * as wire from '../contract/people-admin.ts';
 import * as repo from './admin-repo.ts';
-import { appOrigin, isLocalOrigin } from '../domain/cards.ts';
+import { appOrigin, isLocalOrigin } from './rules.ts';
 import { nextOffset, readCardPage, readCardSearch } from '../accounts/admin-rules.ts';
 import { CONSOLE_PREFIX, stampOf } from '../admin/common.ts';
 import { batchSheetPath, FREE_SHEET_PATH } from './sheet-routes.ts';

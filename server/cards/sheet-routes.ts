@@ -1,22 +1,22 @@
 // The printable QR sheets of attendee cards (issue 13): GET <console>/cards/sheet (the oldest
 // free cards, up to a batch's worth) and GET <console>/cards/batches/:id/sheet (one batch's cards
-// still free). An A4 HTML page (domain/cards.ts) the organiser opens in a new tab and prints: a
+// still free). An A4 HTML page (cards/rules.ts) the organiser opens in a new tab and prints: a
 // signed link (uploads/links.ts) stands in for the bearer header there; otherwise admin staff only.
 // NOTE: the page's CSP allows its one style element by hash and nothing else: no script, no
 // request of any kind (the QR codes are inline SVG). It holds claimable card ids: never cached.
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { cardSheetHtml } from '../admin-actions.ts';
-import type { AppContext } from '../app-context.ts';
+import { cardSheetHtml } from '../admin/commands.ts';
+import type { AppContext } from '../plugins/app-context.ts';
 import { IdParams } from '../contract/common.ts';
 import { freeCardsOfBatch, oldestFreeCards } from './admin-repo.ts';
-import { CARD_SHEET_CSS, MAX_CARDS_PER_BATCH } from '../domain/cards.ts';
+import { CARD_SHEET_CSS, MAX_CARDS_PER_BATCH } from './rules.ts';
 import { Refusal } from '../plugins/errors.ts';
 import { ownContentSecurityPolicy } from '../plugins/security-headers.ts';
 import { CONSOLE_PREFIX, adminOnly } from '../admin/common.ts';
-import { intId } from '../routes/ids.ts';
-import { signedOrAuthenticated } from '../routes/signed-links.ts';
+import { intId } from '../plugins/ids.ts';
+import { signedOrAuthenticated } from '../uploads/signed-links.ts';
 
 export const FREE_SHEET_PATH = `${CONSOLE_PREFIX}/cards/sheet`;
 export const batchSheetPath = (batch: number) => `${CONSOLE_PREFIX}/cards/batches/${batch}/sheet`;

@@ -1,7 +1,7 @@
 // The admin CLI's command line: the commands, their usage text and the parser (pure, so the
 // accepted forms are unit tested without spawning a process).
 import { INVITATION_LINK_DAYS } from '#contract/constants';
-import { parseCardCount } from '../domain/cards.ts';
+import { parseCardCount } from '../cards/rules.ts';
 
 export const USAGE = `Usage: npm run admin -- <command>
 

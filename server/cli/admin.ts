@@ -3,13 +3,13 @@
 // (DESIGN.md §2), so when a live server holds DATA_DIR the command is sent to it over HTTP with
 // the admin secret; otherwise (or on PostgreSQL) the database is opened directly.
 import { hoursText, INVITATION_LINK_DAYS } from '#contract/constants';
-import { inviteStaff, issueCards, listFreeCards } from '../admin-actions.ts';
+import { inviteStaff, issueCards, listFreeCards } from '../admin/commands.ts';
 import { expiryText, mailInvitationNow } from '../auth/invitation-mail.ts';
 import { ConfigError, parseConfig, type Config } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { DataDirBusyError } from '../db/dir-lock.ts';
 import { runMigrations } from '../db/migrate.ts';
-import { createMailer } from '../mail.ts';
+import { createMailer } from '../auth/mail.ts';
 import { parseCommand, USAGE, type Command } from './admin-args.ts';
 import { callServer, findRunningServer } from './server-link.ts';
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Config } from '../config.ts';
 import { DataDirBusyError, readLockPid } from '../db/dir-lock.ts';
-import { loadSecrets } from '../secrets.ts';
+import { loadSecrets } from '../auth/secrets.ts';
 
 export type RunningServer = { pid: number; port: number };
 

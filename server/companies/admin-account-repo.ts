@@ -1,5 +1,5 @@
 // A sponsor's account from the console (issue 13): invite one by email (a user with an unusable
-// password and an invitation, as the admin CLI invites staff: repo/admin.ts), make a new link
+// password and an invitation, as the admin CLI invites staff: admin/command-repo.ts), make a new link
 // while it is still unused, or remove it. One account per sponsor: companies.user_id is unique.
 // NOTE: the audit log gets the account's email and the link's time, never the token or its hash.
 import { eq, sql } from 'drizzle-orm';
@@ -7,16 +7,16 @@ import type { Db } from '../db/client.ts';
 import { companies, users } from '../db/schema/accounts.ts';
 import { isUnusableHash, type InvitationRecord } from '../auth/invitations.ts';
 import { invitations } from '../db/schema/invitations.ts';
-import { recordChange, type AuditStamp } from '../db/repo/audit.ts';
+import { recordChange, type AuditStamp } from '../audit/repo.ts';
 import type { EditResult } from '../admin/rows.ts';
 import { dropAccount, lockSponsor } from './admin-repo.ts';
-import { issueInvitation } from '../db/repo/invitations.ts';
+import { issueInvitation } from '../accounts/invitation-repo.ts';
 
 export type AccountResult<R = true> = EditResult<R> | { kind: 'email-taken' };
 
 const refused = (message: string): EditResult<never> => ({ kind: 'refused', errors: { account: [message] } });
 
-/** `email` is normalised and valid (domain/accounts.ts). */
+/** `email` is normalised and valid (accounts/rules.ts). */
 export function inviteSponsorAccount(
   db: Db,
   id: number,

@@ -1,7 +1,7 @@
 // JSON of the console's sponsors (contract/sponsors-admin.ts), from companies/admin-repo.ts rows.
 import type { SponsorJson } from '../contract/sponsors-admin.ts';
 import type { SponsorAccount, SponsorRow } from './admin-repo.ts';
-import { utcIso } from '../routes/json/dates.ts';
+import { utcIso } from '../domain/json-dates.ts';
 
 const accountJson = (a: SponsorAccount) => ({
   email: a.email,

@@ -13,7 +13,7 @@ import { invitations } from '../db/schema/invitations.ts';
 import { decideSponsor, type SponsorCreate, type SponsorFacts, type SponsorValues } from './admin-rules.ts';
 import { removalOf } from '../admin/rules.ts';
 import { isUnusableHash } from '../auth/invitations.ts';
-import { recordChange, type AuditStamp } from '../db/repo/audit.ts';
+import { recordChange, type AuditStamp } from '../audit/repo.ts';
 import type { EditResult, RemoveResult } from '../admin/rows.ts';
 
 type CompanyRow = typeof companies.$inferSelect;

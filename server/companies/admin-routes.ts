@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { AppContext } from '../app-context.ts';
+import type { AppContext } from '../plugins/app-context.ts';
 import { mailInvitation } from '../auth/invitation-mail.ts';
 import { newInvitation, unusableHash } from '../auth/invitations.ts';
 import { IdParams, replies } from '../contract/common.ts';
@@ -15,8 +15,8 @@ import { RemovalReply } from '../contract/catalogue-admin.ts';
 import * as wire from '../contract/sponsors-admin.ts';
 import * as accounts from './admin-account-repo.ts';
 import * as repo from './admin-repo.ts';
-import { isValidEmail, normaliseEmail } from '../domain/accounts.ts';
-import { appOrigin, staffSetPasswordLink } from '../domain/cards.ts';
+import { isValidEmail, normaliseEmail } from '../accounts/rules.ts';
+import { appOrigin, staffSetPasswordLink } from '../cards/rules.ts';
 import type { SponsorValues } from './admin-rules.ts';
 import { Refusal } from '../plugins/errors.ts';
 import {
@@ -27,9 +27,9 @@ import {
   settled,
   stampOf,
 } from '../admin/common.ts';
-import { intId } from '../routes/ids.ts';
+import { intId } from '../plugins/ids.ts';
 import { sponsorJson } from './admin-json.ts';
-import { utcIso } from '../routes/json/dates.ts';
+import { utcIso } from '../domain/json-dates.ts';
 
 const PATH = `${CONSOLE_PREFIX}/sponsors`;
 

@@ -4,7 +4,7 @@
 // are the rules that need other rows, answered as every field error at once (422).
 import { BADGE_TYPE, type Sponsorship } from '#contract/constants';
 import type { Decision } from '../admin/rules.ts';
-import type { FieldErrors } from '../domain/profile.ts';
+import type { FieldErrors } from '../accounts/profile-rules.ts';
 
 export type SponsorValues = {
   name: string;

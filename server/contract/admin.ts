@@ -1,5 +1,5 @@
 // Wire shapes of the admin endpoints (ours, not the provider's): what `npm run admin` sends to a
-// running server and reads back (server/routes/admin.ts).
+// running server and reads back (server/admin/command-routes.ts).
 import { Type, type Static } from 'typebox';
 
 /** New pre-created attendee ids, and where the printable sheet of their QR cards was written. */

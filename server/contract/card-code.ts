@@ -2,7 +2,7 @@
 // server. Apart from constants.ts, which every first load of the client carries (the `core` chunk of
 // vite.config.ts): only the screens that read a typed code load these (DESIGN.md §7).
 
-/** Hex digits of the short code printed under a card's QR: the id's first 8 (domain/cards.ts). */
+/** Hex digits of the short code printed under a card's QR: the id's first 8 (cards/rules.ts). */
 export const CARD_CODE_DIGITS = 8;
 
 /**

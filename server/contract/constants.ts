@@ -86,7 +86,7 @@ export const LATE_WRITE_SECONDS = 60;
 
 /**
  * How long a password reset link ("Forgot password") opens its account. Stricter than the
- * provider's 10 days (issue 7). The server's expiry (domain/accounts.ts) and every text that
+ * provider's 10 days (issue 7). The server's expiry (accounts/rules.ts) and every text that
  * states the validity (the reset mail, the console) read it from here (issue 21).
  */
 export const SET_PASSWORD_LINK_HOURS = 2;

@@ -1,6 +1,6 @@
 // Wire shapes of the console's game settings (issue 23): the wheel's spin price (GET
 // /api/roulette/price answers it) and the slots' pay table (GET /api/slots/paytable). Values are
-// let through unchecked here so domain/game-settings.ts can answer each mistake per field (422).
+// let through unchecked here so games/settings-rules.ts can answer each mistake per field (422).
 import { Type, type Static } from 'typebox';
 
 const strict = { additionalProperties: false } as const;

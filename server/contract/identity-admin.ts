@@ -1,5 +1,5 @@
 // Wire shapes of the event's identity in the console (issue 23): name, short name, colours, logo
-// and installed-app icons. Values are let through unchecked here so domain/event-identity.ts can
+// and installed-app icons. Values are let through unchecked here so event/identity-rules.ts can
 // answer each mistake per field in words (422), the contrast refusals included.
 import { Type, type Static } from 'typebox';
 

@@ -73,7 +73,7 @@ export type CardsQuery = Static<typeof CardsQuery>;
 
 export const CardJson = Type.Object({
   id: Type.String(),
-  /** What is printed under the QR code (domain/cards.ts shortCode). */
+  /** What is printed under the QR code (cards/rules.ts shortCode). */
   code: Type.String(),
   /** Null while the card is free. */
   nickname: Nullable(Type.String()),

@@ -1,6 +1,6 @@
 // The public pages `npm run build` prerenders to HTML (issue 26, scripts/prerender.ts), read by the
 // server that serves them (server/plugins/client.ts) and the service worker that precaches them
-// (sw/routes.ts). A sign-in refused by the form POST (server/routes/auth.ts) comes back to
+// (sw/routes.ts). A sign-in refused by the form POST (server/accounts/auth-routes.ts) comes back to
 // `/login?failed=<reason>`, whose message the server writes above the page. NOTE: `/` and `/reset` are not
 // prerendered yet: the landing page's hero is the event's (stored on the phone, so it differs
 // from a build's), and /reset's form depends on its link's token.

@@ -1,6 +1,6 @@
 // Wire shapes of the spotlights (provider-api.md §3 "Spotlights", §5): the current spotlight, the
 // admin list, the start answer, and the payload the `spotlight` channel pushes. The body of a
-// start is read by domain/spotlights.ts (no schema: the provider takes a bodiless POST).
+// start is read by spotlights/rules.ts (no schema: the provider takes a bodiless POST).
 import { Type, type Static } from 'typebox';
 
 export const CompanyIdParams = Type.Object({ company_id: Type.String() });

@@ -1,13 +1,13 @@
 // The console's courses (issue 23): every course with its attendee count, and its create,
 // rename and removal, each in one transaction with its audit entry (audit.ts). The rules are
-// domain/courses.ts's; the course row is locked before a rename or a removal, so a sign-up that
+// courses/rules.ts's; the course row is locked before a rename or a removal, so a sign-up that
 // picks it meanwhile is counted.
 import { asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { attendees, courses } from '../db/schema/accounts.ts';
-import { decideCourseName, decideCourseRemoval } from '../domain/courses.ts';
+import { decideCourseName, decideCourseRemoval } from './rules.ts';
 import type { EditResult } from '../admin/rows.ts';
-import { recordChange, type AuditStamp } from '../db/repo/audit.ts';
+import { recordChange, type AuditStamp } from '../audit/repo.ts';
 
 export type ConsoleCourseRow = { id: number; name: string; attendees: number };
 

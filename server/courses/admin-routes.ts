@@ -3,14 +3,14 @@
 // (the gate is admin/routes.ts's). The sign-up reads them at GET /api/attendee/courses.
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { AppContext } from '../app-context.ts';
+import type { AppContext } from '../plugins/app-context.ts';
 import { IdParams, replies } from '../contract/common.ts';
 import { RemovalReply } from '../contract/catalogue-admin.ts';
 import * as wire from '../contract/courses-admin.ts';
 import * as repo from './admin-repo.ts';
 import { Refusal } from '../plugins/errors.ts';
 import { CONSOLE_PREFIX, settled, stampOf } from '../admin/common.ts';
-import { intId } from '../routes/ids.ts';
+import { intId } from '../plugins/ids.ts';
 
 const PATH = `${CONSOLE_PREFIX}/courses`;
 

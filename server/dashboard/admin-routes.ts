@@ -4,14 +4,14 @@
 // how late the outboxes' writes arrived.
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { AppContext } from '../app-context.ts';
+import type { AppContext } from '../plugins/app-context.ts';
 import { replies } from '../contract/common.ts';
 import { LATE_WRITE_SECONDS } from '../contract/constants.ts';
 import { DashboardQuery, DashboardReply, type Series } from '../contract/dashboard.ts';
 import * as repo from './repo.ts';
 import { decideFrames, fillSeries, type Frame } from './rules.ts';
 import { CONSOLE_PREFIX } from '../admin/common.ts';
-import { utcIso } from '../routes/json/dates.ts';
+import { utcIso } from '../domain/json-dates.ts';
 
 const seriesJson = (frame: Frame, counted: repo.Bucketed[]): Series => ({
   start: utcIso(frame.start),

@@ -3,16 +3,16 @@
 // (multipart `icon[file]`: a PNG of the exact size) each installed-app icon, DELETE them all. Admin
 // staff only, each change in the audit log. GET /uploads/identity/<file> serves the files, public
 // like the catalogue's pictures and with their CSP. After a commit every reader's copy is dropped
-// (server/event-identity.ts): the manifest, the served HTML, GET /api/event, mails and cards.
+// (server/event/identity.ts): the manifest, the served HTML, GET /api/event, mails and cards.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { AppContext } from '../app-context.ts';
+import type { AppContext } from '../plugins/app-context.ts';
 import { FileReply, replies } from '../contract/common.ts';
 import * as wire from '../contract/identity-admin.ts';
-import * as repo from '../db/repo/event-identity.ts';
-import { decideIdentitySettings, THEME_DEFAULTS } from '../domain/event-identity.ts';
-import { identityOf } from '../event-identity.ts';
+import * as repo from './identity-repo.ts';
+import { decideIdentitySettings, THEME_DEFAULTS } from './identity-rules.ts';
+import { identityOf } from './identity.ts';
 import { Refusal } from '../plugins/errors.ts';
 import { PICTURE_CONTENT_SECURITY_POLICY } from '../plugins/security-headers.ts';
 import { catalogueImageVerdict } from '../uploads/checks.ts';

@@ -3,11 +3,11 @@
 // in each spin's transaction, so a change applies from the next spin.
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { AppContext } from '../app-context.ts';
+import type { AppContext } from '../plugins/app-context.ts';
 import { replies } from '../contract/common.ts';
 import * as wire from '../contract/games-admin.ts';
-import * as repo from '../db/repo/game-settings.ts';
-import { decidePaytable, decideSpinPrice, returnToPlayer } from '../domain/game-settings.ts';
+import * as repo from './settings-repo.ts';
+import { decidePaytable, decideSpinPrice, returnToPlayer } from './settings-rules.ts';
 import { Refusal } from '../plugins/errors.ts';
 import { CONSOLE_PREFIX, stampOf } from '../admin/common.ts';
 

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TokenService } from '../auth/tokens.ts';
 import type { Db } from '../db/client.ts';
-import { loadSession, type Caller } from '../db/repo/sessions.ts';
+import { loadSession, type Caller } from '../accounts/session-repo.ts';
 import { Refusal } from './errors.ts';
 import './fastify-augment.ts';
 

@@ -2,7 +2,7 @@
 // (the client router decides), with the event's identity written in so the first paint is right
 // (issue 23): its title, name and logo in the shell's header, its theme colour, and a link to
 // /event-theme.css when the console set colours; and (issue 26) the page's own title, description
-// and Open Graph tags for a public page (domain/public-pages.ts), so a shared link previews. NOTE: the service worker's precached copy of
+// and Open Graph tags for a public page (event/public-page-rules.ts), so a shared link previews. NOTE: the service worker's precached copy of
 // index.html is the built file; the page applies the stored identity there (src/app/event-theme.ts).
 // A page the build prerendered (#contract/prerendered, issue 26) is served from its own file, with
 // the event's name and logo written into its header's brand as well.
@@ -11,11 +11,11 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { THEME_DEFAULTS } from '../domain/event-identity.ts';
-import { metaTags, pageMeta, publicPageOf, type PageMeta } from '../domain/public-pages.ts';
+import { THEME_DEFAULTS } from '../event/identity-rules.ts';
+import { metaTags, pageMeta, publicPageOf, type PageMeta } from '../event/public-page-rules.ts';
 import { prerenderedFor, signInFailureOf } from '#contract/prerendered';
-import type { EventIdentity, IdentityCache } from '../event-identity.ts';
-import { PreparedAnswer } from '../prepared-answer.ts';
+import type { EventIdentity, IdentityCache } from '../event/identity.ts';
+import { PreparedAnswer } from './prepared-answer.ts';
 import { REFUSALS } from './errors.ts';
 
 const escapeHtml = (s: string) =>
@@ -88,7 +88,7 @@ export const clientPlugin = fp(async (app: FastifyInstance, opts: ClientOptions)
     const found = publicPageOf(pathname);
     const file = prerenderedFor(pathname);
     const prerenderedPage = file === null ? undefined : prerendered.get(file);
-    // A form sign-in the server refused (routes/auth.ts): its reason above the prerendered page,
+    // A form sign-in the server refused (accounts/auth-routes.ts): its reason above the prerendered page,
     // outside what the app hydrates.
     const failure = prerenderedPage === undefined ? null : signInFailureOf(search);
     const page =
@@ -123,7 +123,7 @@ export const clientPlugin = fp(async (app: FastifyInstance, opts: ClientOptions)
       preCompressed: true,
       // NOTE: the file list is read at start (the shell HTML is too): restart after a rebuild.
       wildcard: false,
-      // The manifest is the server's (routes/event.ts); an older build's copy is never served.
+      // The manifest is the server's (event/routes.ts); an older build's copy is never served.
       globIgnore: ['manifest.webmanifest'],
       setHeaders(res, file) {
         // NOTE: the SW script must be revalidated or an update never reaches phones; hashed

@@ -33,7 +33,7 @@ export const corsPlugin = fp(async (app: FastifyInstance, opts: { origins: strin
  * The same rule for the realtime socket's upgrade request (DESIGN.md §6): a browser always sends
  * Origin; the app's own origin (PUBLIC_ORIGIN, or the page's own host, e.g. a LAN address or the
  * dev server's proxy) and the listed ones may connect. A client that sends no Origin is not a
- * browser and CORS does not apply to it. Checked by server/routes/socket.ts before the upgrade.
+ * browser and CORS does not apply to it. Checked by server/plugins/socket-route.ts before the upgrade.
  * NOTE: the same host under another scheme passes: a TLS-terminating proxy speaks http to us.
  */
 export function isAllowedSocketOrigin(

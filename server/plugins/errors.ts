@@ -7,7 +7,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { PASSWORD_MIN_LENGTH } from '#contract/constants';
 import { isDatabaseUnavailable, pgErrorCode } from '../db/errors.ts';
-import { cvZipForbidden } from '../domain/company-attendees.ts';
+import { cvZipForbidden } from '../companies/attendee-rules.ts';
 import { schemaFieldErrors, type SchemaError } from './field-errors.ts';
 
 type FieldErrors = Record<string, string[]>;
@@ -61,7 +61,7 @@ export const REFUSALS = {
   'invalid-email': [400, { errors: { email: ['has invalid format'] } }],
   'email-taken': [422, { errors: { email: ['has already been taken'] } }],
   'profile-not-attendee': [403, { error: 'Only attendees can edit a profile' }],
-  /** The zip's 403 echoes the path id as sent and the caller's company id (domain/company-attendees.ts). */
+  /** The zip's 403 echoes the path id as sent and the caller's company id (companies/attendee-rules.ts). */
   'cv-zip-forbidden': [
     403,
     (ids: { companyId: string; callerCompanyId: number | null }) =>

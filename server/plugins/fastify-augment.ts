@@ -1,9 +1,9 @@
 // What our plugins add to Fastify's request and instance types. Declaration merging needs
 // `interface`, so this is the one file where the type-over-interface rule is off (eslint.config.js).
 import type { FastifyReply } from 'fastify';
-import type { Achievements } from '../achievements.ts';
-import type { Background } from '../background.ts';
-import type { Caller } from '../db/repo/sessions.ts';
+import type { Achievements } from '../achievements/grants.ts';
+import type { Background } from './background.ts';
+import type { Caller } from '../accounts/session-repo.ts';
 import type { Realtime } from '../realtime/realtime.ts';
 import type { IdempotencyClaim } from './idempotency.ts';
 

@@ -17,7 +17,7 @@ import {
   releaseKey,
   type KeptAnswer,
   type KeyRef,
-} from '../db/repo/idempotency.ts';
+} from '../db/idempotency.ts';
 import { isFinalStatus, parseIdempotencyKey } from '../domain/idempotency.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { callerOf } from './auth.ts';
@@ -78,7 +78,7 @@ export function markKept(request: FastifyRequest): void {
 
 export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db; now: () => Date }) => {
   app.decorateRequest('idempotency', null);
-  // Claims arriving together share one insert (repo/idempotency.ts).
+  // Claims arriving together share one insert (db/idempotency.ts).
   const claimKey = createKeyClaimer(opts.db);
 
   app.decorate('idempotent', async (request: FastifyRequest, reply: FastifyReply) => {

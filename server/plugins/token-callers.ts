@@ -10,7 +10,7 @@
 // TOKEN_CALLER_TTL_MS.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TokenService } from '../auth/tokens.ts';
-import type { Caller } from '../db/repo/sessions.ts';
+import type { Caller } from '../accounts/session-repo.ts';
 import { bearerToken } from './auth.ts';
 
 export const TOKEN_CALLER_TTL_MS = 30_000;

@@ -1,24 +1,24 @@
 // The console's hand edits of the programme (issue 22): create, change and delete sessions,
 // speakers and rooms; a session's badge link is set here (`badge_id`) and kept across imports.
-// Rules in domain/programme/edit.ts, rows and audit entries in the repos. Admin staff only (the
+// Rules in programme/rules/edit.ts, rows and audit entries in the repos. Admin staff only (the
 // gate is registered by admin/routes.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { AppContext } from '../app-context.ts';
+import type { AppContext } from '../plugins/app-context.ts';
 import { IdParams, replies } from '../contract/common.ts';
 import { RemovalReply } from '../contract/catalogue-admin.ts';
 import * as wire from '../contract/programme.ts';
-import { findSession } from '../db/repo/programme.ts';
-import * as edits from '../db/repo/programme-edit.ts';
-import * as others from '../db/repo/programme-speakers-rooms.ts';
-import { decideSessionEdit, decideSpeakerEdit } from '../domain/programme/edit.ts';
+import { findSession } from './repo.ts';
+import * as edits from './edit-repo.ts';
+import * as others from './speaker-room-repo.ts';
+import { decideSessionEdit, decideSpeakerEdit } from './rules/edit.ts';
 import { Refusal } from '../plugins/errors.ts';
 import { settled, stampOf } from '../admin/common.ts';
 import { PROGRAMME_CONSOLE_PATH } from './admin-routes.ts';
-import { intId } from '../routes/ids.ts';
-import { refreshPictureOrigins } from '../routes/programme.ts';
-import { consoleRoomJson, sessionJson, speakerJson } from '../routes/json/programme.ts';
+import { intId } from '../plugins/ids.ts';
+import { refreshPictureOrigins } from './routes.ts';
+import { consoleRoomJson, sessionJson, speakerJson } from './json.ts';
 
 const SessionParams = Type.Object({ id: Type.String() });
 const SESSIONS = `${PROGRAMME_CONSOLE_PATH}/sessions`;

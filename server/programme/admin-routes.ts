@@ -4,17 +4,17 @@
 // or element. Admin staff only (the gate is registered by admin/routes.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { AppContext } from '../app-context.ts';
+import type { AppContext } from '../plugins/app-context.ts';
 import { replies } from '../contract/common.ts';
 import { IMPORT_MAX_BYTES, ImportBody, ImportReply } from '../contract/programme.ts';
-import { applyImport, previewImport } from '../db/repo/programme-import.ts';
-import type { ProgrammeDiff } from '../domain/programme/diff.ts';
-import type { ImportedProgramme } from '../domain/programme/model.ts';
-import { parseScheduleFile } from '../domain/programme/read-file.ts';
-import { formatInZone } from '../domain/programme/zone.ts';
+import { applyImport, previewImport } from './import-repo.ts';
+import type { ProgrammeDiff } from './rules/diff.ts';
+import type { ImportedProgramme } from './rules/model.ts';
+import { parseScheduleFile } from './rules/read-file.ts';
+import { formatInZone } from './rules/zone.ts';
 import { Refusal } from '../plugins/errors.ts';
 import { CONSOLE_PREFIX, stampOf } from '../admin/common.ts';
-import { refreshPictureOrigins } from '../routes/programme.ts';
+import { refreshPictureOrigins } from './routes.ts';
 
 export const PROGRAMME_CONSOLE_PATH = `${CONSOLE_PREFIX}/programme`;
 /** JSON escapes can double a file's size on the wire (quotes and newlines in XML). */

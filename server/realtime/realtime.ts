@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import { SPOTLIGHT_EVENT, SPOTLIGHT_TOPIC } from '#contract/constants';
 import type { SpotlightJson } from '../contract/spotlights.ts';
-import type { AppEvents } from '../events.ts';
+import type { AppEvents } from './events.ts';
 import { createFanout, type FanoutMessage } from './fanout.ts';
 import { createHub, type Hub } from './hub.ts';
 import type { RealtimeLimits } from './limits.ts';

@@ -2,12 +2,12 @@
 // create (with probability 0), edit, image and removal through the shape every catalogue table
 // shares (admin/catalogue-rows.ts), and the table-wide odds change.
 // NOTE: the odds change locks every prize row in id order, the order a spin locks them in
-// (repo/wheel.ts), so the two never deadlock and a spin never draws from half-changed odds.
+// (games/wheel-repo.ts), so the two never deadlock and a spin never draws from half-changed odds.
 import { asc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { attendeesPrizes, prizes } from '../db/schema/games.ts';
 import { decideOdds, prizeLeaveRefusal, type WheelOdds } from '../admin/rules.ts';
-import { recordChange, type AuditStamp } from '../db/repo/audit.ts';
+import { recordChange, type AuditStamp } from '../audit/repo.ts';
 import { catalogueRows } from '../admin/catalogue-rows.ts';
 import type { EditResult } from '../admin/rows.ts';
 

@@ -8,7 +8,7 @@ import {
   type ConfigPicture,
 } from '../contract/transfer.ts';
 import type { ConfigRows } from './config-repo.ts';
-import { utcIso } from '../routes/json/dates.ts';
+import { utcIso } from '../domain/json-dates.ts';
 
 type Embed = (stored: string | null) => Promise<ConfigPicture>;
 

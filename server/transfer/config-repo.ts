@@ -13,8 +13,8 @@ import { badgeCodes, badges } from '../db/schema/contest.ts';
 import { gameSettings, payouts, prizes } from '../db/schema/games.ts';
 import { redeemables } from '../db/schema/store.ts';
 import { venueBooths } from '../db/schema/venue.ts';
-import { recordChange, type AuditStamp } from '../db/repo/audit.ts';
-import { readSpinPrice } from '../db/repo/game-settings.ts';
+import { recordChange, type AuditStamp } from '../audit/repo.ts';
+import { readSpinPrice } from '../games/settings-repo.ts';
 
 /** Serialises imports across processes sharing one PostgreSQL (any constant of this app's own). */
 const IMPORT_LOCK_ID = 7_202_613;

@@ -15,7 +15,7 @@ import {
   type LeadExportRow,
   type VisitExportRow,
 } from './export-repo.ts';
-import { CSV_BOM, csvLine, csvLines, type CsvValue } from '../domain/csv.ts';
+import { CSV_BOM, csvLine, csvLines, type CsvValue } from './csv.ts';
 
 type VisitKey = { redeemId: number; companyId: number };
 

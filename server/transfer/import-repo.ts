@@ -1,11 +1,11 @@
 // The rows of a console CSV import (issue 23), all in one transaction: each is created as a
 // hand-made create is (repo insert and an audit entry `<entity>.create`), so the file goes in
-// whole or not at all. The rows were judged first (domain/catalogue-import.ts); the names are
+// whole or not at all. The rows were judged first (transfer/catalogue-rules.ts); the names are
 // checked again here, inside the transaction, against rows created since the preview.
 import type { Db } from '../db/client.ts';
-import type { ImportValues } from '../domain/catalogue-import.ts';
-import { nameKey, namesOf, type NamedKind } from '../db/repo/catalogue-names.ts';
-import { recordChange, type AuditStamp } from '../db/repo/audit.ts';
+import type { ImportValues } from './catalogue-rules.ts';
+import { nameKey, namesOf, type NamedKind } from '../admin/catalogue-names.ts';
+import { recordChange, type AuditStamp } from '../audit/repo.ts';
 import { insertBadge } from '../badges/admin-repo.ts';
 import { insertPrize } from '../store/admin-prize-repo.ts';
 import { insertItem } from '../store/admin-repo.ts';

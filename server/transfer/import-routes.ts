@@ -3,24 +3,24 @@
 // writes nothing, the console's preview; without, it creates every row in one transaction, or
 // none when any row is bad (422 with the rows) — an organiser fixes the file and imports it again,
 // never wondering which half went in. The file's parsing is the reverse of the exports'
-// (domain/csv-read.ts); each row meets the rules of a create by hand (domain/catalogue-import.ts).
+// (transfer/csv-read.ts); each row meets the rules of a create by hand (transfer/catalogue-rules.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Compile } from 'typebox/compile';
-import type { AppContext } from '../app-context.ts';
+import type { AppContext } from '../plugins/app-context.ts';
 import { replies } from '../contract/common.ts';
 import { BadgeCreateBody, PrizeCreateBody, ProductCreateBody } from '../contract/catalogue-admin.ts';
 import * as wire from '../contract/catalogue-import.ts';
-import { namesOf } from '../db/repo/catalogue-names.ts';
+import { namesOf } from '../admin/catalogue-names.ts';
 import { importCatalogueRows } from './import-repo.ts';
 import {
   readImport,
   type ImportKind,
   type ImportRow,
   type ImportValues,
-} from '../domain/catalogue-import.ts';
-import { readCsv } from '../domain/csv-read.ts';
-import type { FieldErrors } from '../domain/profile.ts';
+} from './catalogue-rules.ts';
+import { readCsv } from './csv-read.ts';
+import type { FieldErrors } from '../accounts/profile-rules.ts';
 import { schemaFieldErrors, type SchemaError } from '../plugins/field-errors.ts';
 import { FIELD_ERRORS, Refusal } from '../plugins/errors.ts';
 import { CONSOLE_PREFIX, catalogueChanged, stampOf } from '../admin/common.ts';

@@ -6,8 +6,8 @@
 // answered: one mistake repeated over a thousand rows needs one line, not a thousand.
 import { CONFIG_FORMAT, CONFIG_VERSION, type ConfigDocument } from '../contract/transfer.ts';
 import { decideBadge, readInstant, totalProbability } from '../admin/rules.ts';
-import { WEIGHT_SCALE, weightOf } from '../domain/draw.ts';
-import type { FieldErrors } from '../domain/profile.ts';
+import { WEIGHT_SCALE, weightOf } from '../games/draw-rules.ts';
+import type { FieldErrors } from '../accounts/profile-rules.ts';
 
 /** How many field errors an answer lists at most. */
 export const ERRORS_SHOWN = 20;

@@ -3,7 +3,7 @@
 // reader (isOversize); kinds are judged by content (sniff.ts), never by name or content type, and
 // an SVG picture must also pass the one SVG check (domain/svg-check.ts, issue 21 item 5).
 import fs from 'node:fs';
-import type { UploadVerdict } from '../domain/profile.ts';
+import type { UploadVerdict } from '../accounts/profile-rules.ts';
 import { checkSvg } from '../domain/svg-check.ts';
 import type { UploadedFile, UploadForm } from './form.ts';
 import { SVG_PICTURE_MAX_BYTES } from './limits.ts';

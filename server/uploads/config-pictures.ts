@@ -6,9 +6,9 @@
 import fs from 'node:fs/promises';
 import type { ConfigDocument, ConfigPicture } from '../contract/transfer.ts';
 import type { CatalogueKind } from '../contract/catalogue-admin.ts';
-import type { FieldErrors } from '../domain/profile.ts';
+import type { FieldErrors } from '../accounts/profile-rules.ts';
 import { checkSvg } from '../domain/svg-check.ts';
-import { checkPlanSvg } from '../domain/venue-plan-check.ts';
+import { checkPlanSvg } from '../venue/plan-rules.ts';
 import { SNIFF_BYTES, sniffImage, type ImageExt } from './sniff.ts';
 import type { UploadStore } from './storage.ts';
 

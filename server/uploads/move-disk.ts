@@ -8,7 +8,7 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../db/client.ts';
-import { putObject } from '../db/repo/uploads.ts';
+import { putObject } from './repo.ts';
 import { fileChunks, STORED_KEY } from './storage.ts';
 
 export type MoveReport = { moved: number; alreadyStored: number; left: string[] };

@@ -8,8 +8,8 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../db/client.ts';
-import { putObject } from '../db/repo/uploads.ts';
-import { diskPlanPath } from '../venue-plan.ts';
+import { putObject } from './repo.ts';
+import { diskPlanPath } from '../venue/plan.ts';
 import { fileChunks, PLAN_KEY } from './storage.ts';
 
 export type PlanMove = 'moved' | 'already-stored' | 'none';

@@ -1,10 +1,10 @@
 // Uploaded files, stored in the database (issue 28) so every server process and machine on one
 // PostgreSQL serves them (db/schema/uploads.ts). It owns the keys, and nothing else may build one:
-//   attendee/avatars/<id>/original.<ext>   public avatars, served by routes/uploads.ts
+//   attendee/avatars/<id>/original.<ext>   public avatars, served by uploads/routes.ts
 //   cvs/attendee/<id>.pdf, cvs/staff/<user id>.pdf   private; served only through the CV routes
 //   catalogue/<badges|products|prizes>/<id>/original.<ext>   public pictures set in the console
 //   identity/<logo.<ext>|icon-<192|512|maskable>.png>   the event's logo and app icons (issue 23)
-//   venue/plan.svg   the organiser's floor plan, served by routes/venue.ts (venue-plan.ts)
+//   venue/plan.svg   the organiser's floor plan, served by venue/routes.ts (venue-plan.ts)
 // The keys are the paths these files had under DATA_DIR/uploads, where move-disk.ts finds the
 // files of an older version at start; the plan's was DATA_DIR/venue/plan.svg (move-plan.ts). An upload is still received into DATA_DIR/uploads/tmp/ on
 // the machine that takes it (its checks read it there), and copied into the database chunk by
@@ -15,11 +15,11 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { CATALOGUE_KINDS, type CatalogueKind } from '../contract/catalogue-admin.ts';
-import * as repo from '../db/repo/uploads.ts';
-import type { Executor, StoredObject } from '../db/repo/uploads.ts';
+import * as repo from './repo.ts';
+import type { Executor, StoredObject } from './repo.ts';
 import { IMAGE_EXTENSIONS, type ImageExt } from './sniff.ts';
 
-export type { StoredObject } from '../db/repo/uploads.ts';
+export type { StoredObject } from './repo.ts';
 export type CvOwner = { kind: 'attendee'; id: string } | { kind: 'staff'; userId: number };
 
 /** The largest chunk a row holds, and the most of one file in memory at a time. */

@@ -6,7 +6,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { companies } from '../db/schema/accounts.ts';
 import { badges } from '../db/schema/contest.ts';
 import { venueBooths } from '../db/schema/venue.ts';
-import { recordChange, type AuditStamp } from '../db/repo/audit.ts';
+import { recordChange, type AuditStamp } from '../audit/repo.ts';
 import type { EditResult } from '../admin/rows.ts';
 
 type BoothValues = { x: number; y: number; label: string | null };

@@ -1,6 +1,6 @@
 // The console's venue (issue 13): GET the plan in use and every sponsor with its booth or none;
 // PUT a sponsor's booth at x,y (the plan's user units, on the plan); DELETE it; PUT a new floor
-// plan as the multipart field `plan[file]`, an SVG judged by its content (domain/venue-plan-check.ts)
+// plan as the multipart field `plan[file]`, an SVG judged by its content (venue/plan-rules.ts)
 // and at most PLAN_MAX_BYTES. Admin staff only (the gate is registered by admin/routes.ts).
 // The plan is stored in the upload store (the database, issue 28), so every server process serves
 // the one placed through any of them. Caches: GET /api/venue is read fresh on every call (the
@@ -10,24 +10,24 @@ import fs from 'node:fs/promises';
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { AppContext } from '../app-context.ts';
+import type { AppContext } from '../plugins/app-context.ts';
 import { replies } from '../contract/common.ts';
 import * as wire from '../contract/venue-admin.ts';
 import { PLAN_MAX_BYTES } from '../contract/transfer.ts';
 import { RemovalReply } from '../contract/catalogue-admin.ts';
 import type { Tx } from '../db/client.ts';
 import * as repo from './admin-repo.ts';
-import { checkPlanSvg, isOnPlan } from '../domain/venue-plan-check.ts';
-import type { PlanBox } from '../domain/venue.ts';
+import { checkPlanSvg, isOnPlan } from './plan-rules.ts';
+import type { PlanBox } from './rules.ts';
 import { Refusal } from '../plugins/errors.ts';
 import { readUploadForm } from '../uploads/form.ts';
 import { CATALOGUE_REQUEST_SLACK_BYTES } from '../uploads/limits.ts';
 import type { Links } from '../uploads/links.ts';
 import { createUploadStore, uploadsRoot } from '../uploads/storage.ts';
-import { createPlanSource, planVersionOf, type PlanFile } from '../venue-plan.ts';
+import { createPlanSource, planVersionOf, type PlanFile } from './plan.ts';
 import { CONSOLE_PREFIX, settled, stampOf } from '../admin/common.ts';
-import { intId } from '../routes/ids.ts';
-import { PLAN_PATH } from '../routes/venue.ts';
+import { intId } from '../plugins/ids.ts';
+import { PLAN_PATH } from './routes.ts';
 
 const PATH = `${CONSOLE_PREFIX}/venue`;
 const BoothParams = Type.Object({ companyId: Type.String() });

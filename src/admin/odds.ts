@@ -1,6 +1,6 @@
 // The wheel's odds as the console edits them: percentages typed by a person, turned into the
 // probabilities the server stores, and the running total it shows while editing. Pure.
-// NOTE: the server counts in millionths (server/domain/draw.ts), so a total is "100 %" exactly
+// NOTE: the server counts in millionths (server/games/draw-rules.ts), so a total is "100 %" exactly
 // when its millionths add up to 1,000,000; the console checks the same way before sending.
 export const MILLIONTHS = 1_000_000;
 

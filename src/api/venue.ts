@@ -1,4 +1,4 @@
-// The venue map (ours, server/routes/venue.ts): GET /api/venue, the floor plan and the sponsor
+// The venue map (ours, server/venue/routes.ts): GET /api/venue, the floor plan and the sponsor
 // booths on it, and the plan drawing itself. Wire → view mapping stops here: screens get each
 // booth's place on the plan as percentages of its width and height, never plan units, and the
 // drawing as an image URL that works offline.

@@ -54,7 +54,7 @@ export function LoginScreen() {
         </p>
       }
     >
-      {/* Before the app runs the form posts itself (server/routes/auth.ts, issue 26); a refusal
+      {/* Before the app runs the form posts itself (server/accounts/auth-routes.ts, issue 26); a refusal
           comes back with its reason above the page, written by the server (plugins/client.ts). */}
       <form
         className={styles.form}

@@ -100,7 +100,7 @@ describe('scan stations under the CSP, with the camera and the decode worker', (
 
 /**
  * The origin the server builds file links on (avatars) when PUBLIC_ORIGIN is unset: its listen
- * origin, http://localhost:<port> (server/domain/cards.ts). NOTE: the other e2e pages run on
+ * origin, http://localhost:<port> (server/cards/rules.ts). NOTE: the other e2e pages run on
  * http://127.0.0.1:<port>, another origin, from which img-src 'self' (and CORP same-origin) refuse
  * a saved avatar, as they would on any page not served from the configured origin. A deployment
  * serves its pages from PUBLIC_ORIGIN, so this test opens its page on the link origin.

@@ -12,9 +12,9 @@ import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPDATE_AVAILABLE_EVENT } from '../../src/app/register-sw.ts';
 import { launchBrowser } from './helpers/browser.ts';
-import { EMPTY_IDENTITY } from '../../server/db/repo/event-identity.ts';
-import { identityOf } from '../../server/event-identity.ts';
-import { MANIFEST_TYPE, webManifest } from '../../server/web-manifest.ts';
+import { EMPTY_IDENTITY } from '../../server/event/identity-repo.ts';
+import { identityOf } from '../../server/event/identity.ts';
+import { MANIFEST_TYPE, webManifest } from '../../server/event/web-manifest.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -59,7 +59,7 @@ beforeAll(async () => {
       {
         name: 'confetti-sw-version',
         configurePreviewServer(previewServer) {
-          // The manifest is the API server's (server/web-manifest.ts, issue 23), not a built file:
+          // The manifest is the API server's (server/event/web-manifest.ts, issue 23), not a built file:
           // the preview answers it as the server does for an event with no identity set.
           previewServer.middlewares.use((req, res, next) => {
             if (req.url !== '/manifest.webmanifest') return next();

@@ -12,7 +12,7 @@ import { buildApp, type AppDeps } from '../../server/app.ts';
 import { parseConfig, type Config } from '../../server/config.ts';
 import { openDatabase, pgliteDatabase, type Database } from '../../server/db/client.ts';
 import { runMigrations } from '../../server/db/migrate.ts';
-import { createMemoryMailer } from '../../server/mail.ts';
+import { createMemoryMailer } from '../../server/auth/mail.ts';
 import { TEST_NOW } from './clock.ts';
 
 export type TestApp = {

@@ -3,7 +3,7 @@
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { appOrigin } from '../../server/domain/cards.ts';
+import { appOrigin } from '../../server/cards/rules.ts';
 import { attendees, staffs } from '../../server/db/schema/accounts.ts';
 import { cvKey, type CvOwner } from '../../server/uploads/storage.ts';
 import type { TestApp } from './app.ts';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import { buildApp } from '../../server/app.ts';
 import { openDatabase } from '../../server/db/client.ts';
-import { createMemoryMailer } from '../../server/mail.ts';
+import { createMemoryMailer } from '../../server/auth/mail.ts';
 import { TEST_ADMIN_SECRET, TEST_JWT_SECRET, type TestApp } from './app.ts';
 import { createCompany, createStaff } from './factories.ts';
 import { bearer } from './session.ts';

@@ -1,7 +1,7 @@
 // A deterministic RandomSource for distribution tests: xoshiro128** seeded through splitmix32,
 // with unbiased bounded integers by rejection. Same interface as the server's crypto source, so a
 // fixed seed makes a statistical test reproducible (never flaky) while testing the real draw code.
-import type { RandomSource } from '../../server/domain/draw.ts';
+import type { RandomSource } from '../../server/games/draw-rules.ts';
 
 function splitmix32(seed: number): () => number {
   let state = seed >>> 0;

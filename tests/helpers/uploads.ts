@@ -2,7 +2,7 @@
 // need a stored file without going through an upload route.
 import { like } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.ts';
-import { putObject } from '../../server/db/repo/uploads.ts';
+import { putObject } from '../../server/uploads/repo.ts';
 import { uploadObjects } from '../../server/db/schema/uploads.ts';
 import { fileChunks, UPLOAD_CHUNK_BYTES } from '../../server/uploads/storage.ts';
 

@@ -1,4 +1,4 @@
-// The admin commands: POST/GET /api/admin/* behind the admin secret (routes/admin.ts), and
+// The admin commands: POST/GET /api/admin/* behind the admin secret (admin/command-routes.ts), and
 // `npm run admin` (server/cli/admin.ts) both opening DATA_DIR itself and going through a live
 // server that holds it.
 import { spawn, type ChildProcess } from 'node:child_process';

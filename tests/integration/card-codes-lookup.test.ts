@@ -1,9 +1,9 @@
-// Issue 21: the short code printed on a card (`07FE-0767`, domain/cards.ts) finds its attendee in
+// Issue 21: the short code printed on a card (`07FE-0767`, cards/rules.ts) finds its attendee in
 // GET /api/attendee?code= and its unclaimed card in sign-up's GET /api/auth/cards/:code, forgiving
 // case, dashes, spaces and O/I/L; a code of two cards is refused, never resolved to either; new
 // cards never share a code.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createCards } from '../../server/db/repo/card-codes.ts';
+import { createCards } from '../../server/cards/repo.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { attendeeWithId, cardWithId } from '../helpers/card-codes.ts';
 import { createStaff } from '../helpers/factories.ts';

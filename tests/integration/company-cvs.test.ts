@@ -14,7 +14,7 @@ import {
 } from '../helpers/factories.ts';
 import { eq } from 'drizzle-orm';
 import { staffs } from '../../server/db/schema/accounts.ts';
-import { removeObjects } from '../../server/db/repo/uploads.ts';
+import { removeObjects } from '../../server/uploads/repo.ts';
 
 let t: TestApp;
 beforeAll(async () => {

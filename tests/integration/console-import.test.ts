@@ -3,7 +3,7 @@
 // bad row writes nothing and says which; a good file is created whole, each row in the audit log
 // as a create by hand; a file that is not what the kind needs is one clear 422 on `csv`.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CSV_BOM, csvLines } from '../../server/domain/csv.ts';
+import { CSV_BOM, csvLines } from '../../server/transfer/csv.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { answer, auditRows, consoleCallers, consoleClient } from '../helpers/console.ts';
 

@@ -11,7 +11,7 @@ import { buildApp } from '../../server/app.ts';
 import { createTokenService } from '../../server/auth/tokens.ts';
 import { parseConfig } from '../../server/config.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
-import { createMemoryMailer } from '../../server/mail.ts';
+import { createMemoryMailer } from '../../server/auth/mail.ts';
 import { createTestApp, TEST_ADMIN_SECRET, TEST_ENV, TEST_JWT_SECRET, type TestApp } from '../helpers/app.ts';
 
 const isPostgres = (process.env.DATABASE_URL ?? '').startsWith('postgres');

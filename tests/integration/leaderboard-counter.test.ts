@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { generateCrowd } from '../../server/db/crowd.ts';
-import { compareLeaderboardRows, type LeaderboardRow } from '../../server/domain/leaderboard.ts';
+import { compareLeaderboardRows, type LeaderboardRow } from '../../server/leaderboard/rules.ts';
 import { buildApp } from '../../server/app.ts';
 import { createTestApp, TEST_ADMIN_SECRET, TEST_JWT_SECRET, type TestApp } from '../helpers/app.ts';
 import { createAttendee, createBadge, giveBadge, signIn } from '../helpers/factories.ts';

@@ -1,5 +1,5 @@
 // Awards that arrive together share one read and one write (server/awards/repo.ts) and their
-// Idempotency-Key claims one insert (server/db/repo/idempotency.ts): each request must still get
+// Idempotency-Key claims one insert (server/db/idempotency.ts): each request must still get
 // the answer it would get alone, and one award's failure must stay its own.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';

@@ -1,7 +1,7 @@
 // Issue 21 points 3 and 4: what an attendee is still owed, and their hidden (checkpoint) badges,
 // read by every kind of caller through every answer that serialises that attendee. The owed counts
 // follow GET /api/store/redeem/:id (domain/privacy.ts), the checkpoints GET /api/badges/:id
-// (domain/badges.ts): a caller sees a value in the attendee answers exactly when that route lets
+// (badges/rules.ts): a caller sees a value in the attendee answers exactly when that route lets
 // them read it. Both failed before the fix: any signed-in caller read both.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';

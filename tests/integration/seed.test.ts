@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoIfEmpty } from '../../server/db/seed.ts';
-import { ACHIEVEMENTS, CHECKPOINTS, dayBadgeName } from '../../server/domain/achievement-names.ts';
+import { ACHIEVEMENTS, CHECKPOINTS, dayBadgeName } from '../../server/achievements/names.ts';
 import {
   PRIZE_ENTRIES,
   PRIZE_ENTRIES_MARKER,

@@ -1,5 +1,5 @@
 // Consent to the event's terms at sign-up (issue 23): the optional `user.terms_accepted` of
-// POST /api/auth/sign_up (domain/accounts.ts `checkConsent`). Our client always sends it; the
+// POST /api/auth/sign_up (accounts/rules.ts `checkConsent`). Our client always sends it; the
 // provider's own client never does. With EVENT_TERMS_URL set, a sign-up that does not accept the
 // terms is refused and leaves the card free; the time of consent is stored and is in the
 // attendee CSV. Without terms, the provider's body (no field) still claims the card.

@@ -1,7 +1,7 @@
 // 50 parallel spotlight starts (issue 10, DESIGN.md §8): exactly one wins, every other gets the
 // provider's 422, one start is spent, and one spotlight row exists. Requests fired at once through
 // app.inject interleave on the pg pool, so on PostgreSQL (DATABASE_URL, as CI runs it) this proves
-// the table lock of server/db/repo/spotlights.ts; on PGlite, which runs one query at a time, it
+// the table lock of server/spotlights/repo.ts; on PGlite, which runs one query at a time, it
 // passes trivially.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

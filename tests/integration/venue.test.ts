@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { removeObjects } from '../../server/db/repo/uploads.ts';
+import { removeObjects } from '../../server/uploads/repo.ts';
 import { venueBooths } from '../../server/db/schema/venue.ts';
 import { PLAN_KEY } from '../../server/uploads/storage.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';

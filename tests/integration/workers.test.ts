@@ -1,4 +1,4 @@
-// N server processes on one machine (issue 28, server/workers.ts): `WORKERS` is read strictly,
+// N server processes on one machine (issue 28, server/cli/workers.ts): `WORKERS` is read strictly,
 // PGlite refuses more than one process with a message saying what to set, and on PostgreSQL the
 // primary keeps N workers answering on one port, replaces one that dies, and closes them all on
 // SIGTERM. The PostgreSQL block runs when DATABASE_URL is set, as CI runs this file (.ci/run),
@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseWorkers } from '../../server/workers.ts';
+import { parseWorkers } from '../../server/cli/workers.ts';
 import { isolatedPostgres } from '../helpers/app.ts';
 import { freePort } from '../e2e/helpers/server.ts';
 

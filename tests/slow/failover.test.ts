@@ -184,7 +184,7 @@ describe('failover: PostgreSQL ends its connections and restarts under load', ()
         return acc;
       }, {});
     const down = seen.filter((s) => s.phase === 'down' && s.answeredIn === 'down');
-    // The all-time board is ranked once per cache fill and kept in memory (routes/leaderboard.ts):
+    // The all-time board is ranked once per cache fill and kept in memory (leaderboard/routes.ts):
     // a board warm when PostgreSQL went away is still served, and only that read may answer 200.
     const isWarmBoard = (s: Seen) => s.method === 'GET' && s.route === '/api/leaderboard' && s.status === 200;
     const figures = {

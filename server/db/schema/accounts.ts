@@ -64,7 +64,7 @@ export const attendees = pgTable(
   (t) => [
     check('attendees_token_balance_non_negative', sql`${t.tokenBalance} >= 0`),
     check('attendees_entries_non_negative', sql`${t.entries} >= 0`),
-    // The all-time board's order (domain/leaderboard.ts: badges, balance, nickname, id), for its
+    // The all-time board's order (leaderboard/rules.ts: badges, balance, nickname, id), for its
     // top N and a caller's place; byte order ("C") for the nickname, as the domain compares.
     index('attendees_ranking_idx')
       .on(t.rankedBadges.desc(), t.tokenBalance.desc(), sql`(coalesce("nickname", '') collate "C")`, t.id)

@@ -1,7 +1,7 @@
 // A sponsor's leads (issue 29, ours): what the company's booth staff noted about a visitor (a
 // rating, tags from the company's own list, a note, a follow-up flag). Each field carries the time
 // it was edited on the device (`*_at`, ms precision): the last edit per field wins, whatever order
-// the phones' outboxes replay in (domain/leads.ts). The company's tag list is its own row.
+// the phones' outboxes replay in (companies/lead-rules.ts). The company's tag list is its own row.
 // NOTE: leads are the company's own: never joined into anything an attendee or another company reads.
 // Also here: each lead's timeline (who at the booth scanned or edited, when), the company's consent
 // to the organiser's leads export, and the CVs an attendee withdrew from a company they visited.

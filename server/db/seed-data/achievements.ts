@@ -1,7 +1,7 @@
 // The achievement badges' token values and texts for the seed (provider-api.md §4 "Badge token
 // values"). Their names, the day badges' and the checkpoints' are rules and live in
-// domain/achievement-names.ts.
-import { ACHIEVEMENTS, type AchievementName } from '../../domain/achievement-names.ts';
+// achievements/names.ts.
+import { ACHIEVEMENTS, type AchievementName } from '../../achievements/names.ts';
 
 /** Token value and text of each achievement badge (provider-api.md §4 "Badge token values"). */
 export const ACHIEVEMENT_BADGES: readonly { name: AchievementName; tokens: number; description: string }[] = [

@@ -3,7 +3,7 @@
 // exactly as the live rules would leave them (provider-api.md §4, modelled on §6's seed). Pure:
 // indices in, indices out; seed-data/write.ts maps them to database ids.
 import { SESSION_BADGE_TYPES } from '#contract/constants';
-import { ACHIEVEMENTS, CHECKPOINTS, dayBadgeName } from '../../domain/achievement-names.ts';
+import { ACHIEVEMENTS, CHECKPOINTS, dayBadgeName } from '../../achievements/names.ts';
 import { atHour, type BadgeSeed, type EventClock } from './badges.ts';
 import { createHoldings, drawPrizeIndex, type HoldingSeed } from './holdings.ts';
 import {

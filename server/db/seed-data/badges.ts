@@ -3,7 +3,7 @@
 // Sessions get a slot on one day and may be awarded that whole day (UTC); booths, challenges,
 // speakers and general badges may be awarded during the whole event.
 import { BADGE_TYPE } from '#contract/constants';
-import { CHECKPOINTS, dayBadgeName } from '../../domain/achievement-names.ts';
+import { CHECKPOINTS, dayBadgeName } from '../../achievements/names.ts';
 import { ACHIEVEMENT_BADGES } from './achievements.ts';
 import {
   CHALLENGES,

@@ -3,7 +3,7 @@
 // breaks. Sessions count as imported, so an organiser's first real import replaces them.
 import { inArray } from 'drizzle-orm';
 import { BADGE_TYPE } from '#contract/constants';
-import { localDate } from '../../domain/programme/zone.ts';
+import { localDate } from '../../programme/rules/zone.ts';
 import type { Tx } from '../client.ts';
 import { badges } from '../schema/contest.ts';
 import {

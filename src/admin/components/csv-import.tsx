@@ -12,7 +12,7 @@ import { FilePicker } from './file-picker.tsx';
 import consoleStyles from './console.module.css';
 import styles from './csv-import.module.css';
 
-/** The columns a file of each kind may have, the required ones first (server/domain/catalogue-import.ts). */
+/** The columns a file of each kind may have, the required ones first (server/transfer/catalogue-rules.ts). */
 export const IMPORT_COLUMNS: Record<ImportKind, { required: string[]; optional: string[] }> = {
   badges: {
     required: ['name', 'type', 'tokens', 'begin', 'end', 'begin_badge', 'end_badge'],

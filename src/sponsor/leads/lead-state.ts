@@ -1,6 +1,6 @@
 // What a lead shows on this phone (issue 29): the server's lead, then its edits still waiting in
 // the outbox and this page's own edits, each field replaced only by a newer edit (the server's
-// rule, server/domain/leads.ts), so an edit made offline shows at once and after a reload. Pure.
+// rule, server/companies/lead-rules.ts), so an edit made offline shows at once and after a reload. Pure.
 import type { LeadRating } from '#contract/constants';
 import type { Lead, LeadEdit, LeadField } from '../../api/leads.ts';
 import { isWaiting, type OutboxRow } from '../../outbox/shared/row.ts';

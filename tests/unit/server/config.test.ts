@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from '../../../server/config.ts';
-import { DEFAULT_THRESHOLDS } from '../../../server/domain/achievements.ts';
+import { DEFAULT_THRESHOLDS } from '../../../server/achievements/rules.ts';
 
 const NOW = new Date('2026-03-15T13:45:00Z');
 

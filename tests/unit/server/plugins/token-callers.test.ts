@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { TokenService } from '../../../../server/auth/tokens.ts';
-import type { Caller } from '../../../../server/db/repo/sessions.ts';
+import type { Caller } from '../../../../server/accounts/session-repo.ts';
 import { createTokenCallers } from '../../../../server/plugins/token-callers.ts';
 
 /** Tokens are "<user>.<n>"; `valid` is what the verifier accepts. */

@@ -1,4 +1,4 @@
-// The web app manifest (server/web-manifest.json, served with the event's identity since issue 23; issue 9): its shortcuts open screens of the
+// The web app manifest (server/event/web-manifest.json, served with the event's identity since issue 23; issue 9): its shortcuts open screens of the
 // route table, and its screenshots are real PNGs of the size they claim, kept small.
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -12,7 +12,7 @@ type Manifest = {
   screenshots?: { src: string; sizes: string; type: string; form_factor?: string; label?: string }[];
 };
 
-const TEMPLATE = path.resolve(import.meta.dirname, '../../../../server/web-manifest.json');
+const TEMPLATE = path.resolve(import.meta.dirname, '../../../../server/event/web-manifest.json');
 const manifest = JSON.parse(readFileSync(TEMPLATE, 'utf8')) as Manifest;
 
 /** Width and height from a PNG's IHDR chunk. */

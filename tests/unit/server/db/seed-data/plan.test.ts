@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACHIEVEMENTS, dayBadgeName } from '../../../../../server/domain/achievement-names.ts';
+import { ACHIEVEMENTS, dayBadgeName } from '../../../../../server/achievements/names.ts';
 import { BADGE_TYPE } from '#contract/constants';
 import { buildBadges, type EventClock } from '../../../../../server/db/seed-data/badges.ts';
 import { buildDemoPlan, daysSoFar } from '../../../../../server/db/seed-data/plan.ts';

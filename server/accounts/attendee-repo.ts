@@ -1,0 +1,158 @@
+// Reads of attendees with what they hold: badges, wheel prizes and purchases.
+import { and, asc, eq, exists, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { attendees, users } from '../db/schema/accounts.ts';
+import { badges, redeems } from '../db/schema/contest.ts';
+import { attendeesPrizes, prizes } from '../db/schema/games.ts';
+import { buys, redeemables } from '../db/schema/store.ts';
+import type { BadgeRow } from '../badges/repo.ts';
+
+/** An attendee as the attendee shapes of provider-api.md §3 are built from. */
+export type AttendeeRow = {
+  id: string;
+  nickname: string | null;
+  name: string | null;
+  email: string | null;
+  courseId: number | null;
+  avatar: string | null;
+  cv: string | null;
+  tokenBalance: number;
+  entries: number;
+};
+
+export type PrizeHolding = {
+  id: number;
+  name: string;
+  avatar: string | null;
+  notRedeemed: number;
+  isRedeemable: boolean;
+};
+
+export type Purchase = {
+  id: number;
+  name: string;
+  image: string | null;
+  price: number;
+  quantity: number;
+  notRedeemed: number;
+};
+
+/** The columns an `AttendeeRow` is read from: `attendees` joined with its `users` row. */
+export const attendeeRowColumns = {
+  id: attendees.id,
+  nickname: attendees.nickname,
+  name: attendees.name,
+  email: users.email,
+  courseId: attendees.courseId,
+  avatar: attendees.avatar,
+  cv: attendees.cv,
+  tokenBalance: attendees.tokenBalance,
+  entries: attendees.entries,
+};
+
+// With the user's id second, where it has always been.
+const { id: _id, ...afterId } = attendeeRowColumns;
+const attendeeColumns = { id: attendees.id, userId: attendees.userId, ...afterId };
+
+export type AttendeeRecord = AttendeeRow & { userId: number | null };
+
+async function selectAttendees(db: Db, where: SQL | undefined): Promise<AttendeeRecord[]> {
+  return db
+    .select(attendeeColumns)
+    .from(attendees)
+    .leftJoin(users, eq(users.id, attendees.userId))
+    .where(where)
+    .orderBy(asc(attendees.insertedAt), asc(attendees.id));
+}
+
+export async function findAttendee(
+  db: Db,
+  by: { id: string } | { nickname: string },
+): Promise<AttendeeRecord | null> {
+  const where =
+    'id' in by ? eq(attendees.id, by.id) : eq(sql`lower(${attendees.nickname})`, by.nickname.toLowerCase());
+  const [row] = await selectAttendees(db, where);
+  return row ?? null;
+}
+
+export const listRegisteredAttendees = (db: Db) => selectAttendees(db, isNotNull(attendees.userId));
+
+/** A company's visitors: registered attendees holding its booth badge (provider-api.md §3). */
+export const listVisitors = (db: Db, badgeId: number) =>
+  selectAttendees(
+    db,
+    and(
+      isNotNull(attendees.userId),
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(redeems)
+          .where(and(eq(redeems.attendeeId, attendees.id), eq(redeems.badgeId, badgeId))),
+      ),
+    ),
+  );
+
+const badgeColumns = {
+  attendeeId: redeems.attendeeId,
+  id: badges.id,
+  name: badges.name,
+  description: badges.description,
+  avatar: badges.avatar,
+  begin: badges.begin,
+  end: badges.end,
+  type: badges.type,
+  tokens: badges.tokens,
+};
+
+/** Badges held by each of the given attendees, in the order they were awarded. */
+export async function badgesOf(db: Db, attendeeIds: string[]): Promise<Map<string, BadgeRow[]>> {
+  const byAttendee = new Map<string, BadgeRow[]>(attendeeIds.map((id) => [id, []]));
+  if (attendeeIds.length === 0) return byAttendee;
+  const rows = await db
+    .select(badgeColumns)
+    .from(redeems)
+    .innerJoin(badges, eq(badges.id, redeems.badgeId))
+    .where(inArray(redeems.attendeeId, attendeeIds))
+    .orderBy(asc(redeems.id));
+  for (const { attendeeId, ...badge } of rows) byAttendee.get(attendeeId)?.push(badge);
+  return byAttendee;
+}
+
+export async function prizesOf(db: Db, attendeeId: string): Promise<PrizeHolding[]> {
+  return db
+    .select({
+      id: prizes.id,
+      name: prizes.name,
+      avatar: prizes.avatar,
+      notRedeemed: sql<number>`(${attendeesPrizes.quantity} - ${attendeesPrizes.redeemed})::int`,
+      isRedeemable: prizes.isRedeemable,
+    })
+    .from(attendeesPrizes)
+    .innerJoin(prizes, eq(prizes.id, attendeesPrizes.prizeId))
+    .where(eq(attendeesPrizes.attendeeId, attendeeId))
+    .orderBy(asc(attendeesPrizes.id));
+}
+
+export async function purchasesOf(db: Db, attendeeId: string): Promise<Purchase[]> {
+  return db
+    .select({
+      id: redeemables.id,
+      name: redeemables.name,
+      image: redeemables.img,
+      price: redeemables.price,
+      quantity: buys.quantity,
+      notRedeemed: sql<number>`(${buys.quantity} - ${buys.redeemed})::int`,
+    })
+    .from(buys)
+    .innerJoin(redeemables, eq(redeemables.id, buys.redeemableId))
+    .where(eq(buys.attendeeId, attendeeId))
+    .orderBy(asc(buys.id));
+}
+
+export async function isRegistered(db: Db, attendeeId: string): Promise<boolean | null> {
+  const [row] = await db
+    .select({ userId: attendees.userId })
+    .from(attendees)
+    .where(eq(attendees.id, attendeeId));
+  return row ? row.userId !== null : null;
+}

@@ -1,0 +1,77 @@
+// Reads for GET /api/badges and /api/badges/:id (provider-api.md §3 "Badges"): the badge list,
+// which secret badges registered attendees own, and a badge's registered owners.
+import { asc, eq, and, isNotNull, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { attendees, users } from '../db/schema/accounts.ts';
+import { badges, redeems } from '../db/schema/contest.ts';
+import { BADGE_TYPE } from '#contract/constants';
+import { attendeeRowColumns, type AttendeeRow } from '../accounts/attendee-repo.ts';
+
+/** A badge as BadgeJSON (provider-api.md §3) is built from. */
+export type BadgeRow = {
+  id: number;
+  name: string;
+  description: string;
+  avatar: string | null;
+  begin: Date;
+  end: Date;
+  type: number;
+  tokens: number;
+};
+
+const badgeColumns = {
+  id: badges.id,
+  name: badges.name,
+  description: badges.description,
+  avatar: badges.avatar,
+  begin: badges.begin,
+  end: badges.end,
+  beginBadge: badges.beginBadge,
+  endBadge: badges.endBadge,
+  type: badges.type,
+  tokens: badges.tokens,
+};
+
+export type BadgeRecord = {
+  id: number;
+  name: string;
+  description: string;
+  avatar: string | null;
+  begin: Date;
+  end: Date;
+  beginBadge: Date;
+  endBadge: Date;
+  type: number;
+  tokens: number;
+};
+
+/** Badges in use; archived ones (issue 13) stay readable by id, for the history that holds them. */
+export const listBadges = (db: Db): Promise<BadgeRecord[]> =>
+  db.select(badgeColumns).from(badges).where(isNull(badges.archivedAt)).orderBy(asc(badges.id));
+
+export async function findBadgeRecord(db: Db, id: number): Promise<BadgeRecord | null> {
+  const [row] = await db.select(badgeColumns).from(badges).where(eq(badges.id, id));
+  return row ?? null;
+}
+
+/** Secret badges held by at least one registered attendee: the only secrets the public list shows. */
+export async function ownedSecretBadgeIds(db: Db): Promise<Set<number>> {
+  const rows = await db
+    .selectDistinct({ id: redeems.badgeId })
+    .from(redeems)
+    .innerJoin(badges, eq(badges.id, redeems.badgeId))
+    .innerJoin(attendees, eq(attendees.id, redeems.attendeeId))
+    .where(and(eq(badges.type, BADGE_TYPE.secret), isNotNull(attendees.userId)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Registered attendees holding the badge, in the order they got it. */
+export function registeredOwners(db: Db, badgeId: number): Promise<AttendeeRow[]> {
+  return db
+    .select(attendeeRowColumns)
+    .from(redeems)
+    .innerJoin(attendees, eq(attendees.id, redeems.attendeeId))
+    .innerJoin(users, eq(users.id, attendees.userId))
+    .where(eq(redeems.badgeId, badgeId))
+    .orderBy(asc(redeems.id));
+}

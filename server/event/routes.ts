@@ -1,0 +1,65 @@
+// The event's public reads. GET /api/event (ours): the event's name, year and days, so the client
+// titles its pages and limits day pickers without a rebuild (DESIGN.md §3.3), the CV size limit
+// (MAX_CV_SIZE), so the CV form checks the limit this server enforces, and the identity the
+// console set (issue 23): short name, logo, colours and the theme's custom properties they set.
+// GET /manifest.webmanifest: the web app manifest with that identity (server/event/web-manifest.ts).
+// GET /event-theme.css: the same custom properties, linked by the served HTML for its first paint.
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { AppContext } from '../plugins/app-context.ts';
+import { replies } from '../contract/common.ts';
+import { EventReply } from '../contract/event.ts';
+import type { EventIdentity } from './identity.ts';
+import { PreparedAnswer } from '../plugins/prepared-answer.ts';
+import { MANIFEST_TYPE, themeStylesheet, webManifest } from './web-manifest.ts';
+
+/** One answer per identity version, rebuilt when it changes. */
+function perVersion(make: (identity: EventIdentity) => PreparedAnswer) {
+  let kept: { version: string; answer: PreparedAnswer } | null = null;
+  return (identity: EventIdentity): PreparedAnswer => {
+    if (kept?.version !== identity.version) kept = { version: identity.version, answer: make(identity) };
+    return kept.answer;
+  };
+}
+
+export const eventRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+  app.get('/api/event', { schema: { response: replies({ 200: EventReply }) } }, async (request) => {
+    const identity = await ctx.identity.current();
+    return {
+      name: identity.name,
+      year: ctx.config.eventYear,
+      start: ctx.config.eventStart.toISOString().slice(0, 10),
+      days: ctx.config.eventDays,
+      max_cv_bytes: ctx.config.maxCvBytes,
+      public_origin: ctx.config.publicOrigin ?? `${request.protocol}://${request.host}`,
+      terms_url: ctx.config.termsUrl,
+      short_name: identity.shortName,
+      logo: ctx.links.absolute(identity.logo),
+      theme_color: identity.themeColor,
+      background_color: identity.backgroundColor,
+      palette: identity.palette,
+    };
+  });
+
+  const manifest = perVersion(
+    (identity) => new PreparedAnswer(JSON.stringify(webManifest(identity)), MANIFEST_TYPE),
+  );
+  // NOTE: no-cache, as sw.js: the browser revalidates it on each check, so a change is seen then.
+  app.get('/manifest.webmanifest', { compress: false }, async (request, reply) =>
+    manifest(await ctx.identity.current()).send(
+      reply.header('cache-control', 'no-cache'),
+      request.headers['accept-encoding'],
+    ),
+  );
+
+  const theme = perVersion(
+    (identity) => new PreparedAnswer(themeStylesheet(identity), 'text/css; charset=utf-8'),
+  );
+  app.get('/event-theme.css', { compress: false }, async (request, reply) =>
+    theme(await ctx.identity.current()).send(
+      reply.header('cache-control', 'no-cache'),
+      request.headers['accept-encoding'],
+    ),
+  );
+};
