@@ -26,6 +26,7 @@ export type PlanSource = { load: () => Promise<PlanFile> };
 const DEMO_PLAN = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
   '..',
+  '..',
   'public',
   'venue',
   'demo-plan.svg',
