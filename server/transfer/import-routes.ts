@@ -13,12 +13,7 @@ import { BadgeCreateBody, PrizeCreateBody, ProductCreateBody } from '../contract
 import * as wire from '../contract/catalogue-import.ts';
 import { namesOf } from '../admin/catalogue-names.ts';
 import { importCatalogueRows } from './import-repo.ts';
-import {
-  readImport,
-  type ImportKind,
-  type ImportRow,
-  type ImportValues,
-} from './catalogue-rules.ts';
+import { readImport, type ImportKind, type ImportRow, type ImportValues } from './catalogue-rules.ts';
 import { readCsv } from './csv-read.ts';
 import type { FieldErrors } from '../accounts/profile-rules.ts';
 import { schemaFieldErrors, type SchemaError } from '../plugins/field-errors.ts';
