@@ -12,7 +12,7 @@ import type {
   SwToPageMessage,
 } from '../../src/outbox/shared/messages.ts';
 import { handleQueueableWrite } from './intercept.ts';
-import { discardRow, retryRow } from './queue.ts';
+import { discard, retry } from './queue.ts';
 import { createReplayer, type Locks } from './replay.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -24,7 +24,7 @@ type WithSync = ServiceWorkerRegistration & { sync?: { register: (tag: string) =
 let connection: Promise<ConfettiDb> | null = null;
 
 /**
- * How long replays wait after a page asked this worker to settle before an update (OUTBOX_QUIESCE);
+ * How long replays wait after a page asked this worker to quiesce before an update (OUTBOX_QUIESCE);
  * if the update never comes, they resume after this.
  * NOTE: WebKit (2.50, WebKit bug 324094) never releases the transactions of a worker that ends
  * with one in flight: the `outbox` store then blocks every later transaction, in every tab, until
@@ -105,11 +105,11 @@ export function installOutbox(): {
   const own = (self as { serviceWorker?: ServiceWorker }).serviceWorker;
   if ((own?.state ?? 'activated') === 'activated') void replayer.kick({ isForced: true });
 
-  async function retry(id: string): Promise<void> {
-    if (await retryRow(await database(), id, Date.now())) await replayer.kick({ isForced: true });
+  async function onRetry(id: string): Promise<void> {
+    if (await retry(await database(), id, Date.now())) await replayer.kick({ isForced: true });
   }
-  async function discard(id: string): Promise<void> {
-    const user = await discardRow(await database(), id);
+  async function onDiscard(id: string): Promise<void> {
+    const user = await discard(await database(), id);
     if (user !== null) notify(user);
   }
 
@@ -118,16 +118,16 @@ export function installOutbox(): {
       if (message.type === 'OUTBOX_SYNC') {
         event.waitUntil(replayer.kick({ isForced: message.reason !== 'tick' }));
       }
-      if (message.type === 'OUTBOX_RETRY') event.waitUntil(retry(message.id));
-      if (message.type === 'OUTBOX_DISCARD') event.waitUntil(discard(message.id));
+      if (message.type === 'OUTBOX_RETRY') event.waitUntil(onRetry(message.id));
+      if (message.type === 'OUTBOX_DISCARD') event.waitUntil(onDiscard(message.id));
       if (message.type === 'OUTBOX_QUIESCE') {
         const reply: OutboxQuietReply = { type: 'OUTBOX_QUIET' };
-        const settle = async () => {
+        const quiesce = async () => {
           await replayer.quiesce(QUIESCE_HOLD_MS);
           closeDatabase();
           event.ports[0]?.postMessage(reply);
         };
-        event.waitUntil(settle());
+        event.waitUntil(quiesce());
       }
     },
   };

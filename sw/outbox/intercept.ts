@@ -6,7 +6,7 @@
 import { HEADER_IDEMPOTENCY_KEY, HEADER_OCCURRED_AT } from '#contract/constants';
 import { userKeyOf } from '../../src/lib/token-subject.ts';
 import type { ConfettiDb } from '../../src/offline/idb-schema.ts';
-import type { NewRow, OutboxRow } from '../../src/outbox/shared/row.ts';
+import { isSettled, type NewRow, type OutboxRow } from '../../src/outbox/shared/row.ts';
 import {
   HEADER_OUTBOX,
   HEADER_OUTBOX_COST,
@@ -16,7 +16,7 @@ import {
   OUTBOX_SEND_TIMEOUT_MS,
   QUEUEABLE_METHODS,
 } from '../../src/outbox/shared/constants.ts';
-import { deleteRow, enqueue } from './queue.ts';
+import { enqueue, removeAnswered } from './queue.ts';
 import type { Replayer } from './replay.ts';
 
 export type InterceptDeps = {
@@ -112,13 +112,13 @@ export async function handleQueueableWrite(request: Request, deps: InterceptDeps
   const waitMs = deps.answerWithinMs ?? OUTBOX_SEND_TIMEOUT_MS + 500;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<null>((done) => (timer = setTimeout(() => done(null), waitMs)));
-  const settled = await Promise.race([outcome, late]);
+  const outcomeRow = await Promise.race([outcome, late]);
   clearTimeout(timer);
   // `parked` is a 401 of the session: the page hears it too (it signs out) rather than "queued".
-  if (settled && (settled.status === 'done' || settled.status === 'failed' || settled.status === 'parked')) {
-    await deleteRow(db, row.id);
+  if (outcomeRow && (isSettled(outcomeRow) || outcomeRow.status === 'parked')) {
+    await removeAnswered(db, row.id);
     deps.notify(row.user);
-    return answerOf(settled);
+    return answerOf(outcomeRow);
   }
   return queuedResponse(row.id);
 }

@@ -1,19 +1,20 @@
 // Replays the outbox (DESIGN.md §5): strictly FIFO per user and single-flight. One run at a time
-// per SW (an in-memory promise) and across SW instances (navigator.locks when present); a kick
-// during a run asks for one more pass after it. Each pass sends the head of the session user's
-// queue with the Authorization of that session (never stored per row), records the verdict, tells
-// the pages, and stops at the first row that must wait. While a row is in flight the one behind
-// it is reserved and the previous verdict is written, so the next send follows the answer with
-// no IndexedDB round trip between them (1,000 rows: DESIGN.md §7). Everything it touches is
-// injected, so the unit tests drive it on fake-indexeddb with a fake fetch and clock.
-import { HEADER_IDEMPOTENCY_KEY, HEADER_OCCURRED_AT } from '#contract/constants';
-import { OUTBOX_LOCK, OUTBOX_SEND_TIMEOUT_MS } from '../../src/outbox/shared/constants.ts';
+// per SW (schedule.ts) and across SW instances (navigator.locks when present); a kick during a run
+// asks for one more pass after it. Each pass sends the head of the session user's queue with the
+// Authorization of that session (never stored per row), records the verdict, tells the pages, and
+// stops at the first row that must wait. While a row is in flight the one behind it is taken and
+// the previous verdict is written, so the next send follows the answer with no IndexedDB round
+// trip between them (1,000 rows: DESIGN.md §7). Everything it touches is injected, so the unit
+// tests drive it on fake-indexeddb with a fake fetch and clock.
 import type { ConfettiDb } from '../../src/offline/idb-schema.ts';
-import type { OutboxRow } from '../../src/outbox/shared/row.ts';
 import { readSessionMirror } from '../../src/offline/session-mirror.ts';
+import { classify, isFinal, type SendResult, type Verdict } from '../../src/outbox/shared/classify.ts';
+import { OUTBOX_LOCK, OUTBOX_SEND_TIMEOUT_MS } from '../../src/outbox/shared/constants.ts';
 import type { SettledRow } from '../../src/outbox/shared/messages.ts';
-import { classify, type SendResult } from '../../src/outbox/shared/classify.ts';
-import { nextWakeAt, pickNext, reserveBehind, resetSending, settleSent } from './queue.ts';
+import { isSettled, type OutboxRow } from '../../src/outbox/shared/row.ts';
+import { nextWakeAt, recover, settle, takeBehind, takeNext } from './queue.ts';
+import { createSchedule } from './schedule.ts';
+import { sendRow, type Fetch } from './send.ts';
 
 export type Session = { user: string; token: string };
 
@@ -22,7 +23,7 @@ export type Locks = { request: (name: string, callback: () => Promise<void>) => 
 
 export type ReplayDeps = {
   db: () => Promise<ConfettiDb>;
-  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  fetch: Fetch;
   now: () => number;
   random: () => number;
   locks?: Locks | undefined;
@@ -51,15 +52,6 @@ export type Replayer = {
   outcomeOf: (id: string) => Promise<OutboxRow | null>;
 };
 
-function parseBody(text: string): unknown {
-  if (text === '') return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
 const toSettled = (row: OutboxRow): SettledRow => ({
   id: row.id,
   path: row.path,
@@ -67,103 +59,111 @@ const toSettled = (row: OutboxRow): SettledRow => ({
   lastStatus: row.lastStatus,
 });
 
-export function createReplayer(deps: ReplayDeps): Replayer {
-  const timeoutMs = deps.sendTimeoutMs ?? OUTBOX_SEND_TIMEOUT_MS;
-  const waiters = new Map<string, Array<(row: OutboxRow | null) => void>>();
-  let hasStarted = false;
-  let running: Promise<void> | null = null;
-  let again: KickOptions | null = null;
-  let held: ReturnType<typeof setTimeout> | undefined;
+/** Two kicks made while a run is busy become one pass: forced if either was, the newest session. */
+function mergeKicks(waiting: KickOptions | null, kick: KickOptions): KickOptions {
+  return {
+    isForced: kick.isForced === true || waiting?.isForced === true,
+    session: kick.session ?? waiting?.session,
+  };
+}
 
-  function resolve(id: string, row: OutboxRow | null): void {
+type Outcomes = {
+  wait: (id: string) => Promise<OutboxRow | null>;
+  tell: (id: string, row: OutboxRow | null) => void;
+  /** The run ended: a row still awaited was not sent in it. */
+  tellRest: () => void;
+};
+
+/** Who waits for which row's outcome (the intercept, for a live answer to its page). */
+function createOutcomes(): Outcomes {
+  const waiters = new Map<string, Array<(row: OutboxRow | null) => void>>();
+  const tell = (id: string, row: OutboxRow | null): void => {
     for (const done of waiters.get(id) ?? []) done(row);
     waiters.delete(id);
-  }
+  };
+  return {
+    wait: (id) => new Promise((done) => waiters.set(id, [...(waiters.get(id) ?? []), done])),
+    tell,
+    tellRest: () => [...waiters.keys()].forEach((id) => tell(id, null)),
+  };
+}
 
-  async function send(row: OutboxRow, token: string): Promise<SendResult> {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
+type PassContext = {
+  deps: ReplayDeps;
+  db: ConfettiDb;
+  session: Session;
+  outcomes: Outcomes;
+};
+
+/** Takes the head of the user's queue and tells the pages about the rows that expired meanwhile. */
+async function takeHead({ deps, db, session }: PassContext, isForced: boolean): Promise<OutboxRow | null> {
+  const { row, expired } = await takeNext(db, session.user, deps.now(), isForced);
+  if (expired.length > 0) deps.notify(session.user, expired.map(toSettled));
+  return row;
+}
+
+/** Records the verdict of `sent`'s send (and puts `putBack` back), then tells its waiter and the pages. */
+async function record(
+  { deps, db, session, outcomes }: PassContext,
+  sent: OutboxRow,
+  verdict: Verdict,
+  result: SendResult,
+  putBack: OutboxRow | null,
+): Promise<void> {
+  const stored = await settle(db, sent.id, verdict, result, deps.now(), deps.random(), putBack);
+  outcomes.tell(sent.id, stored);
+  deps.notify(session.user, stored !== null && isSettled(stored) ? [toSettled(stored)] : []);
+}
+
+/** One pass over the session user's queue: FIFO, each row sent once, stopping at one that must wait. */
+async function replayQueue(context: PassContext, isForced: boolean): Promise<void> {
+  const { deps, db, session } = context;
+  const timeoutMs = deps.sendTimeoutMs ?? OUTBOX_SEND_TIMEOUT_MS;
+  let row = await takeHead(context, isForced);
+  if (row) deps.notify(session.user, []);
+  let recording: Promise<void> = Promise.resolve();
+  while (row) {
+    const sent = row;
+    // While this row is in flight, the one behind it is taken and the last verdict lands.
+    const sending = sendRow(deps.fetch, sent, session.token, timeoutMs);
+    const taking = takeBehind(db, sent, deps.now());
     try {
-      const response = await deps.fetch(row.path, {
-        method: row.method,
-        headers: {
-          'Content-Type': 'application/json',
-          Authorization: `Bearer ${token}`,
-          [HEADER_IDEMPOTENCY_KEY]: row.idempotencyKey,
-          [HEADER_OCCURRED_AT]: row.occurredAt,
-        },
-        body: JSON.stringify(row.body),
-        signal: controller.signal,
-        cache: 'no-store',
-      });
-      // NOTE: a body cut off after the headers is no answer at all: the row is retried and the
-      // server's kept answer for the key comes back (a lost response after commit).
-      return { kind: 'answer', status: response.status, body: parseBody(await response.text()) };
-    } catch {
-      return { kind: controller.signal.aborted ? 'timeout' : 'network' };
-    } finally {
-      clearTimeout(timer);
+      await recording;
+    } catch (error) {
+      await Promise.all([sending, taking]); // single-flight even when IndexedDB fails
+      throw error;
+    }
+    const [result, behind] = await Promise.all([sending, taking]);
+    const verdict = classify(result);
+    recording = record(context, sent, verdict, result, isFinal(verdict) ? null : behind);
+    if (!isFinal(verdict)) break; // FIFO: the rows behind wait for this one
+    // The server answered: the row taken behind goes out now, past any backoff of its own.
+    row = behind;
+    if (row === null) {
+      // Nothing was taken: the queue ended, or what is next is parked, expired or came meanwhile.
+      await recording;
+      row = await takeHead(context, true);
     }
   }
+  await recording;
+}
+
+export function createReplayer(deps: ReplayDeps): Replayer {
+  const outcomes = createOutcomes();
+  /** False at start and after a failed pass: the next pass first puts back rows left `sending`. */
+  let hasRecovered = false;
 
   async function pass(options: KickOptions): Promise<void> {
     const db = await deps.db();
-    if (!hasStarted) {
-      hasStarted = true;
-      await resetSending(db); // a row left `sending` by a killed SW; the key makes resending safe
+    if (!hasRecovered) {
+      hasRecovered = true;
+      await recover(db); // a row left `sending` by a killed SW; the key makes resending safe
     }
     const session = options.session ?? (await readSessionMirror(db));
     if (!session) return; // signed out: every row waits for its user to sign in again
-    const { user, token } = session;
-    const reportExpired = (expired: OutboxRow[]) => {
-      if (expired.length > 0) deps.notify(user, expired.map(toSettled));
-    };
-    const first = await pickNext(db, user, deps.now(), options.isForced === true);
-    reportExpired(first.expired);
-    let row = first.row;
-    if (row) deps.notify(user, []);
-    let settling: Promise<void> = Promise.resolve();
-    while (row) {
-      const sent = row;
-      // While this row is in flight, the one behind it is reserved and the last verdict lands.
-      const sending = send(sent, token);
-      const reserving = reserveBehind(db, sent, deps.now());
-      try {
-        await settling;
-      } catch (error) {
-        await Promise.all([sending, reserving]); // single-flight even when IndexedDB fails
-        throw error;
-      }
-      const [result, reserved] = await Promise.all([sending, reserving]);
-      const verdict = classify(result);
-      const isFinal = verdict === 'done' || verdict === 'conflict';
-      settling = settleSent(
-        db,
-        sent,
-        verdict,
-        result,
-        deps.now(),
-        deps.random(),
-        isFinal ? null : reserved,
-      ).then((stored) => {
-        resolve(sent.id, stored);
-        const isSettled = stored !== null && (stored.status === 'done' || stored.status === 'failed');
-        deps.notify(user, isSettled ? [toSettled(stored)] : []);
-      });
-      if (!isFinal) break; // FIFO: the rows behind wait for this one
-      // The server answered: the reserved row goes out now, past any backoff of its own.
-      row = reserved;
-      if (row === null) {
-        // Nothing was reserved: the queue ended, or what is next is parked, expired or came meanwhile.
-        await settling;
-        const next = await pickNext(db, user, deps.now(), true);
-        reportExpired(next.expired);
-        row = next.row;
-      }
-    }
-    await settling;
-    const wakeAt = await nextWakeAt(db, user);
-    if (wakeAt !== null) deps.wakeAfter(Math.max(wakeAt - deps.now(), 0), () => void kick());
+    await replayQueue({ deps, db, session, outcomes }, options.isForced === true);
+    const wakeAt = await nextWakeAt(db, session.user);
+    if (wakeAt !== null) deps.wakeAfter(Math.max(wakeAt - deps.now(), 0), () => void schedule.ask({}));
   }
 
   async function passSafely(options: KickOptions): Promise<void> {
@@ -173,64 +173,15 @@ export function createReplayer(deps: ReplayDeps): Replayer {
     } catch (error) {
       // NOTE: IndexedDB can fail (quota, a closing connection); the rows stay and a later trigger
       // retries, first putting back what this pass left `sending` (nothing of it is in flight).
-      hasStarted = false;
+      hasRecovered = false;
       console.warn('Outbox replay failed', error);
     }
   }
 
-  async function run(first: KickOptions): Promise<void> {
-    let next: KickOptions | null = first;
-    while (next) {
-      again = null;
-      await passSafely(next);
-      if (held !== undefined) break; // quiesced: what came meanwhile waits for the hold to end
-      next = again;
-    }
-    for (const id of [...waiters.keys()]) resolve(id, null);
-  }
-
-  function later(options: KickOptions): void {
-    again = {
-      isForced: options.isForced === true || again?.isForced === true,
-      session: options.session ?? again?.session,
-    };
-  }
-
-  function kick(options: KickOptions = {}): Promise<void> {
-    if (held !== undefined) {
-      later(options);
-      return Promise.resolve();
-    }
-    if (running) {
-      later(options);
-      return running;
-    }
-    running = run(options).finally(() => {
-      running = null;
-      kickLate(); // a kick that landed between the last pass and this line would otherwise be lost
-    });
-    return running;
-  }
-
-  /** Starts the run that kicks asked for while one ran or while held. */
-  function kickLate(): void {
-    const late = again;
-    again = null;
-    if (late) void kick(late);
-  }
-
-  async function quiesce(holdMs: number): Promise<void> {
-    clearTimeout(held);
-    held = setTimeout(() => {
-      held = undefined;
-      kickLate();
-    }, holdMs);
-    await running;
-  }
-
-  function outcomeOf(id: string): Promise<OutboxRow | null> {
-    return new Promise((done) => waiters.set(id, [...(waiters.get(id) ?? []), done]));
-  }
-
-  return { kick, quiesce, outcomeOf };
+  const schedule = createSchedule(passSafely, mergeKicks, () => outcomes.tellRest());
+  return {
+    kick: (options = {}) => schedule.ask(options),
+    quiesce: (holdMs) => schedule.hold(holdMs),
+    outcomeOf: (id) => outcomes.wait(id),
+  };
 }

@@ -61,3 +61,8 @@ export const WAITING: ReadonlySet<OutboxStatus> = new Set(['pending', 'sending',
 export function isWaiting(row: Pick<OutboxRow, 'status'>): boolean {
   return WAITING.has(row.status);
 }
+
+/** True once the server answered the row for good: applied (done) or refused (failed). */
+export function isSettled(row: Pick<OutboxRow, 'status'>): boolean {
+  return row.status === 'done' || row.status === 'failed';
+}

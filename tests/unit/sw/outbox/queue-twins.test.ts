@@ -1,7 +1,7 @@
 // enqueue's local check (issue 9): the same award of one user still waiting is not kept twice.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ConfettiDb } from '../../../../src/offline/idb-schema.ts';
-import { enqueue, pickNext, rowsOf, settle } from '../../../../sw/outbox/queue.ts';
+import { enqueue, takeNext, rowsOf, settle } from '../../../../sw/outbox/queue.ts';
 import { freshDb, newRow } from './outbox-fixtures.ts';
 
 const T0 = Date.parse('2027-03-15T12:00:00Z');
@@ -71,9 +71,9 @@ describe('enqueue: an award already waiting', () => {
     await enqueue(db, newRow('alice', 3), T0);
     const sent: (string | null)[] = [];
     for (
-      let next = await pickNext(db, 'alice', T0, false);
+      let next = await takeNext(db, 'alice', T0, false);
       next.row;
-      next = await pickNext(db, 'alice', T0, false)
+      next = await takeNext(db, 'alice', T0, false)
     ) {
       sent.push(next.row.label);
       await settle(db, next.row.id, 'done', { kind: 'answer', status: 201, body: {} }, T0, 0.5);

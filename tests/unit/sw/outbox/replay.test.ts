@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HEADER_IDEMPOTENCY_KEY, HEADER_OCCURRED_AT } from '#contract/constants';
 import type { ConfettiDb } from '../../../../src/offline/idb-schema.ts';
 import { writeSessionMirror } from '../../../../src/offline/session-mirror.ts';
-import { enqueue, pickNext, rowsOf } from '../../../../sw/outbox/queue.ts';
+import { enqueue, takeNext, rowsOf } from '../../../../sw/outbox/queue.ts';
 import { createReplayer, type ReplayDeps } from '../../../../sw/outbox/replay.ts';
 import { seededRandom } from '../../../helpers/seeded-random.ts';
 import { freshDb, newRow, tokenOf } from './outbox-fixtures.ts';
@@ -176,7 +176,7 @@ describe('replay', () => {
 
   it('puts a row left sending by a killed SW back to pending at its first run, and sends it', async () => {
     await enqueue(db, newRow('alice', 1), T0);
-    await pickNext(db, 'alice', T0, false);
+    await takeNext(db, 'alice', T0, false);
     await replayer().kick();
     expect(server.sent).toHaveLength(1);
     expect((await rowsOf(db, 'alice'))[0]).toMatchObject({ status: 'done', attempts: 2 });
