@@ -172,7 +172,7 @@ export default tseslint.config(
           paths: [routerImport],
           patterns: [
             {
-              group: ['#contract/*', '!#contract/constants'],
+              group: ['#contract/*', '!#contract/constants', '!#contract/paths'],
               allowTypeImports: true,
               message: 'The client may import contract schemas as types only.',
             },

@@ -3,6 +3,8 @@
 // one view type; email only comes with the staff shape. Refusals become a typed lookup error:
 // 401 {"error":"Attendee needs to be registered"} → not-registered, 404 and 400 → not-found, 422
 // (a card code two cards share) → ambiguous. Added (issue 21): ?code=, the code printed on a card.
+import { ATTENDEE_LOOKUP_PATH } from '#contract/paths';
+import { apiPath } from './client.ts';
 import type { AttendeeReply } from '#contract/attendees';
 import type { ErrorBody } from '#contract/common';
 import { isUuid } from '../lib/card-code.ts';
@@ -61,9 +63,9 @@ export function attendeeRefOf(param: string): AttendeeRef {
 }
 
 export function attendeePath(ref: AttendeeRef): string {
-  if (ref.by === 'id') return `api/attendee?id=${encodeURIComponent(ref.id)}`;
-  if (ref.by === 'code') return `api/attendee?code=${encodeURIComponent(ref.code)}`;
-  return `api/attendee?username=${encodeURIComponent(ref.nickname)}`;
+  if (ref.by === 'id') return `${apiPath(ATTENDEE_LOOKUP_PATH)}?id=${encodeURIComponent(ref.id)}`;
+  if (ref.by === 'code') return `${apiPath(ATTENDEE_LOOKUP_PATH)}?code=${encodeURIComponent(ref.code)}`;
+  return `${apiPath(ATTENDEE_LOOKUP_PATH)}?username=${encodeURIComponent(ref.nickname)}`;
 }
 
 export function toPublicAttendee(body: unknown): PublicAttendee {

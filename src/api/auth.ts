@@ -1,14 +1,15 @@
 // Sign-in, sign-up and the card check (provider-api.md §2). Answers are mapped here so the auth
 // screens never see wire names.
+import { IS_REGISTERED_PATH, SIGN_IN_PATH, SIGN_UP_PATH } from '#contract/paths';
 import type { IsRegisteredReply } from '#contract/attendees';
 import type { SignInReply, SignUpReply } from '#contract/auth';
-import { api } from './client.ts';
+import { api, apiPath } from './client.ts';
 import { get, getFresh } from './get.ts';
 import { asObject, asString, optionalString } from './wire.ts';
 
 /** POST /api/auth/sign_in → the JWT. */
 export async function requestSignIn(email: string, password: string): Promise<string> {
-  const body = await api.post('api/auth/sign_in', { json: { email, password } }).json<unknown>();
+  const body = await api.post(apiPath(SIGN_IN_PATH), { json: { email, password } }).json<unknown>();
   return asString(asObject<SignInReply>(body, 'sign-in').jwt, 'sign-in jwt');
 }
 
@@ -41,7 +42,10 @@ export async function requestSignUp(input: SignUpInput): Promise<SignUpResult> {
       ...(input.hasAcceptedTerms === null ? {} : { terms_accepted: input.hasAcceptedTerms }),
     },
   };
-  const body = asObject<SignUpReply>(await api.post('api/auth/sign_up', { json }).json<unknown>(), 'sign-up');
+  const body = asObject<SignUpReply>(
+    await api.post(apiPath(SIGN_UP_PATH), { json }).json<unknown>(),
+    'sign-up',
+  );
   return {
     jwt: asString(body.jwt, 'sign-up jwt'),
     discordAssociationCode: optionalString(body.discord_association_code),
@@ -54,6 +58,6 @@ function toIsRegistered(body: unknown): boolean {
 
 /** GET /api/is_registered/:id (public): whether the card already belongs to an account. */
 export async function isCardRegistered(cardId: string): Promise<boolean> {
-  const path = `api/is_registered/${encodeURIComponent(cardId)}`;
+  const path = apiPath(IS_REGISTERED_PATH, { id: cardId });
   return (await getFresh(get(path, toIsRegistered, { userKey: null }))).data;
 }

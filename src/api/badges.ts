@@ -3,6 +3,8 @@
 // so a badge reads the same wherever it comes from. Also the English names of the type codes.
 // Our client reads a badge's owners a page at a time (`?limit=N`, issue 28): the first page with
 // the badge (cached, so it shows offline), the next ones when asked for.
+import { BADGES_PATH, BADGE_PATH } from '#contract/paths';
+import { apiPath } from './client.ts';
 import type { BadgeListReply, BadgeShowReply } from '#contract/badges';
 import type { BadgePageReply } from '#contract/pages';
 import type { AttendeeSimple } from '#contract/shapes';
@@ -74,18 +76,18 @@ export function toBadgePage(body: unknown): BadgePage {
 
 /** Every badge the caller may see, cache first then network. */
 export function readBadges(userKey: string): AsyncGenerator<Fresh<Badge[]>, void, void> {
-  return get('api/badges', toBadgeList, { userKey });
+  return get(apiPath(BADGES_PATH), toBadgeList, { userKey });
 }
 
 /** One badge and the first page of its owners, cache first then network. */
 export function readBadge(userKey: string, id: number): AsyncGenerator<Fresh<BadgePage>, void, void> {
-  return get(`api/badges/${id}?limit=${OWNERS_FIRST_PAGE}`, toBadgePage, { userKey });
+  return get(`${apiPath(BADGE_PATH, { id })}?limit=${OWNERS_FIRST_PAGE}`, toBadgePage, { userKey });
 }
 
 /** The page of a badge's owners after `after` (network only). */
 export async function fetchBadgeOwners(id: number, after: string): Promise<BadgePage> {
   const reading = get(
-    `api/badges/${id}?limit=${OWNERS_PAGE}&after=${encodeURIComponent(after)}`,
+    `${apiPath(BADGE_PATH, { id })}?limit=${OWNERS_PAGE}&after=${encodeURIComponent(after)}`,
     toBadgePage,
     {
       userKey: null,

@@ -1,6 +1,8 @@
 // GET /api/companies and /api/companies/:id (provider-api.md §3): a company's name, tier, booth
 // badge and whether it may see CVs, mapped to a view type; cache first, so the sponsor screens and
 // the programme's sponsors open offline.
+import { COMPANIES_PATH, COMPANY_PATH } from '#contract/paths';
+import { apiPath } from './client.ts';
 import type { CompanyListReply, CompanyReply } from '#contract/companies';
 import { get, type Fresh } from './get.ts';
 import { asArray, asNumber, asObject, asString, optionalString } from './wire.ts';
@@ -34,9 +36,9 @@ export function toCompanies(body: unknown): Company[] {
 
 /** Every sponsor (GET /api/companies, any signed-in caller), cache first: the sponsors by tier. */
 export function readCompanies(userKey: string): AsyncGenerator<Fresh<Company[]>, void, void> {
-  return get('api/companies', toCompanies, { userKey });
+  return get(apiPath(COMPANIES_PATH), toCompanies, { userKey });
 }
 
 export function readCompany(id: string, userKey: string): AsyncGenerator<Fresh<Company>, void, void> {
-  return get(`api/companies/${encodeURIComponent(id)}`, toCompany, { userKey });
+  return get(apiPath(COMPANY_PATH, { id }), toCompany, { userKey });
 }

@@ -1,4 +1,6 @@
 // GET /api/attendee/courses (public): `{"data":[{id,name}]}`, ordered by id.
+import { COURSES_PATH } from '#contract/paths';
+import { apiPath } from './client.ts';
 import type { CoursesReply } from '#contract/attendees';
 import { ANONYMOUS_USER_KEY } from '../lib/token-subject.ts';
 import { get } from './get.ts';
@@ -15,5 +17,5 @@ function toCourses(body: unknown): Course[] {
 }
 
 export function readCourses(): AsyncGenerator<Fresh<Course[]>, void, void> {
-  return get('api/attendee/courses', toCourses, { userKey: ANONYMOUS_USER_KEY });
+  return get(apiPath(COURSES_PATH), toCourses, { userKey: ANONYMOUS_USER_KEY });
 }

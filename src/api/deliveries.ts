@@ -3,6 +3,13 @@
 // GET /api/roulette/redeem/:id, both {"data":[{id,name,image,not_redeemed}]}), and delivering some
 // units of one (POST /api/store/redeem, POST /api/roulette/redeem) through submitWrite, which the
 // SW's outbox may keep (`queued`). The server's confirmation and refusals become plain outcomes here.
+import {
+  PRIZE_REDEEMABLES_PATH,
+  PRIZE_REDEEM_PATH,
+  STORE_REDEEMABLES_PATH,
+  STORE_REDEEM_PATH,
+} from '#contract/paths';
+import { apiPath } from './client.ts';
 import type { OwedPrize, OwedPrizesReply, PrizeDeliveredReply } from '#contract/games';
 import type { OwedItemJson, OwedListReply, RedeemableReply } from '#contract/store';
 import { submitWrite } from './write.ts';
@@ -39,9 +46,9 @@ function toOwedList(kind: OwedKind) {
 export const toOwedItems = toOwedList('item');
 export const toOwedPrizes = toOwedList('prize');
 
-const PATHS: Record<OwedKind, { list: string; deliver: string; key: string }> = {
-  item: { list: 'api/store/redeem', deliver: 'api/store/redeem', key: 'redeemable' },
-  prize: { list: 'api/roulette/redeem', deliver: 'api/roulette/redeem', key: 'prize' },
+const PATHS: Record<OwedKind, { list: `${string}/:attendee_id`; deliver: string; key: string }> = {
+  item: { list: STORE_REDEEMABLES_PATH, deliver: STORE_REDEEM_PATH, key: 'redeemable' },
+  prize: { list: PRIZE_REDEEMABLES_PATH, deliver: PRIZE_REDEEM_PATH, key: 'prize' },
 };
 
 /** What `attendeeId` is still owed of one kind, cache first then network. */
@@ -51,7 +58,7 @@ export function readOwed(
   userKey: string,
 ): AsyncGenerator<Fresh<Owed[]>, void, void> {
   const parse = kind === 'item' ? toOwedItems : toOwedPrizes;
-  return get(`${PATHS[kind].list}/${encodeURIComponent(attendeeId)}`, parse, { userKey });
+  return get(apiPath(PATHS[kind].list, { attendee_id: attendeeId }), parse, { userKey });
 }
 
 export type DeliveryOutcome =
@@ -97,7 +104,7 @@ export async function deliver(request: DeliveryRequest): Promise<DeliveryOutcome
   try {
     const outcome = await submitWrite({
       method: 'POST',
-      path: PATHS[kind].deliver,
+      path: apiPath(PATHS[kind].deliver),
       body: { redeem: { attendee_id: attendeeId, [PATHS[kind].key]: id, quantity } },
       idempotencyKey,
       occurredAt,

@@ -1,5 +1,7 @@
 // GET /api/event (public): the event's name, year and days, and the server's CV size limit. The last answer is kept in
 // localStorage so the title is there at once, offline included.
+import { EVENT_PATH } from '#contract/paths';
+import { apiPath } from './client.ts';
 import type { EventReply } from '#contract/event';
 import { get, getFresh } from './get.ts';
 import { EVENT_STORAGE_KEY } from '../lib/storage-keys.ts';
@@ -60,7 +62,7 @@ export function fetchEvent(): Promise<EventInfo> {
 
 /** Fetches the event and remembers the answer (as received, so both reads share one parser). */
 async function fetchAndStoreEvent(): Promise<EventInfo> {
-  const body = (await getFresh(get('api/event', (raw) => raw, { userKey: null }))).data;
+  const body = (await getFresh(get(apiPath(EVENT_PATH), (raw) => raw, { userKey: null }))).data;
   const event = toEventInfo(body);
   try {
     localStorage.setItem(EVENT_STORAGE_KEY, JSON.stringify(body));

@@ -1,7 +1,8 @@
 // The sign-up's look-up of a printed card code (issue 21), apart from auth.ts: only a typed code
 // calls it, so it stays out of the entry that every first visit runs (DESIGN.md §7).
+import { FREE_CARD_PATH } from '#contract/paths';
 import type { FreeCardReply } from '#contract/auth';
-import { api } from './client.ts';
+import { api, apiPath } from './client.ts';
 import { hasStatus, toApiFailure } from './errors.ts';
 import { asObject, asString } from './wire.ts';
 
@@ -14,7 +15,7 @@ export type FreeCardLookup =
  */
 export async function findFreeCard(digits: string): Promise<FreeCardLookup> {
   try {
-    const body = await api.get(`api/auth/cards/${encodeURIComponent(digits)}`).json<unknown>();
+    const body = await api.get(apiPath(FREE_CARD_PATH, { code: digits })).json<unknown>();
     return { kind: 'found', id: asString(asObject<FreeCardReply>(body, 'card').id, 'card id') };
   } catch (error) {
     const failure = await toApiFailure(error);

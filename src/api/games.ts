@@ -4,6 +4,13 @@
 // NOTE (DESIGN.md §5): spins are never queued: they go straight to the network through the ky
 // instance (not api/write.ts), so offline they fail at once and the screen says so.
 // The prize list itself is prizes.ts (shared with the inventory).
+import {
+  ROULETTE_LATEST_WINS_PATH,
+  ROULETTE_PATH,
+  ROULETTE_PRICE_PATH,
+  SLOTS_PATH,
+  SLOTS_PAYTABLE_PATH,
+} from '#contract/paths';
 import { WHEEL_PRIZES } from '#contract/constants';
 import type {
   LatestWin as LatestWinJson,
@@ -17,7 +24,7 @@ import type {
 import type { BadgeJson } from '#contract/shapes';
 import type { ApiFailure } from './errors.ts';
 import { serverErrorText } from './errors.ts';
-import { api } from './client.ts';
+import { api, apiPath } from './client.ts';
 import { get, type Fresh } from './get.ts';
 import { toPrize, type Prize } from './prizes.ts';
 import { asArray, asNumber, asObject, asString, optionalPicture, optionalString, WireError } from './wire.ts';
@@ -129,26 +136,26 @@ export function toPaytable(body: unknown): SlotsPayout[] {
 }
 
 export function readSpinPrice(userKey: string): AsyncGenerator<Fresh<number>, void, void> {
-  return get('api/roulette/price', toPrice, { userKey });
+  return get(apiPath(ROULETTE_PRICE_PATH), toPrice, { userKey });
 }
 
 export function readLatestWins(userKey: string): AsyncGenerator<Fresh<LatestWin[]>, void, void> {
-  return get('api/roulette/latestwins', toLatestWins, { userKey });
+  return get(apiPath(ROULETTE_LATEST_WINS_PATH), toLatestWins, { userKey });
 }
 
 /** The pay table, best multiplier first; readable offline once read online. */
 export function readPaytable(userKey: string): AsyncGenerator<Fresh<SlotsPayout[]>, void, void> {
-  return get('api/slots/paytable', toPaytable, { userKey });
+  return get(apiPath(SLOTS_PAYTABLE_PATH), toPaytable, { userKey });
 }
 
 /** One wheel spin (POST /api/roulette, no body). Throws ky errors; see toGameFailure. */
 export async function spinWheel(): Promise<SpinOutcome> {
-  return toSpinOutcome(await api.post('api/roulette').json<unknown>());
+  return toSpinOutcome(await api.post(apiPath(ROULETTE_PATH)).json<unknown>());
 }
 
 /** One slots bet (POST /api/slots {"bet":n}). Throws ky errors; see toGameFailure. */
 export async function playSlots(bet: number): Promise<SlotsResult> {
-  return toSlotsResult(await api.post('api/slots', { json: { bet } }).json<unknown>());
+  return toSlotsResult(await api.post(apiPath(SLOTS_PATH), { json: { bet } }).json<unknown>());
 }
 
 export type GameRefusal =

@@ -5,6 +5,8 @@
 // Our client reads the bounded board (`?top=N`, issue 28): the top rows with the server's ranks,
 // the signed-in attendee's own row and the number ranked, so a phone downloads the same few kB at
 // 100 attendees and at 100,000.
+import { LEADERBOARD_DAY_PATH, LEADERBOARD_PATH } from '#contract/paths';
+import { apiPath } from './client.ts';
 import type {
   BoundedLeaderboardReply,
   LeaderboardEntry as WireEntry,
@@ -79,6 +81,6 @@ export function readLeaderboard(
   day: string | null,
   top: number,
 ): AsyncGenerator<Fresh<Leaderboard>, void, void> {
-  const path = day === null ? 'api/leaderboard' : `api/leaderboard/${day}`;
+  const path = day === null ? apiPath(LEADERBOARD_PATH) : apiPath(LEADERBOARD_DAY_PATH, { date: day });
   return get(`${path}?top=${top}`, toBoundedLeaderboard, { userKey });
 }

@@ -1,6 +1,15 @@
 // A sponsor's leads (issue 29, server/contract/leads.ts): the company's tag list and its visitors'
 // leads (cache first, so they read offline), one lead edit (a queueable PUT: offline the SW's
 // outbox keeps it and replays it once) and the tag list (sent now, never queued).
+import {
+  LEADS_PATH,
+  LEAD_CONSENT_PATH,
+  LEAD_PATH,
+  LEAD_TAGS_PATH,
+  LEAD_TIMELINE_PATH,
+  pathPattern,
+} from '#contract/paths';
+import { apiPath } from './client.ts';
 import type { LeadRating } from '#contract/constants';
 import type { LeadJson, LeadReply, LeadsReply, LeadTimelineReply } from '#contract/leads';
 import { get, type Fresh } from './get.ts';
@@ -38,9 +47,8 @@ export type TimelineStep = {
 /** The fields one edit sets. */
 export type LeadEdit = Partial<LeadFields>;
 
-export const LEADS_PATH = 'api/company/leads';
 /** The URL path of one lead's edit (the outbox rows' path), capturing the attendee id. */
-export const LEAD_PATH_PATTERN = /^\/api\/company\/leads\/([^/]+)$/;
+export const LEAD_PATH_PATTERN = pathPattern(LEAD_PATH);
 
 const RATINGS: ReadonlySet<string> = new Set(['hot', 'warm', 'cold']);
 
@@ -100,11 +108,11 @@ export function toTimeline(body: unknown): TimelineStep[] {
 
 /** A visitor's timeline, cache first (it reads offline once read online). */
 export function readLeadTimeline(userKey: string, attendeeId: string): AsyncGenerator<Fresh<TimelineStep[]>> {
-  return get(`${LEADS_PATH}/${encodeURIComponent(attendeeId)}/timeline`, toTimeline, { userKey });
+  return get(apiPath(LEAD_TIMELINE_PATH, { attendee_id: attendeeId }), toTimeline, { userKey });
 }
 
 export function readLeads(userKey: string): AsyncGenerator<Fresh<LeadBook>, void, void> {
-  return get(LEADS_PATH, toLeadBook, { userKey });
+  return get(apiPath(LEADS_PATH), toLeadBook, { userKey });
 }
 
 /** The server's cap on one `?attendees=` read (contract/leads.ts LEADS_ATTENDEES_MAX). */
@@ -120,7 +128,7 @@ export async function* readLeadsOf(
   attendeeIds: readonly string[],
 ): AsyncGenerator<Fresh<LeadBook>, void, void> {
   const pathOf = (ids: readonly string[]) =>
-    `${LEADS_PATH}?attendees=${ids.map(encodeURIComponent).join(',')}`;
+    `${apiPath(LEADS_PATH)}?attendees=${ids.map(encodeURIComponent).join(',')}`;
   if (attendeeIds.length <= IDS_PER_READ) {
     yield* get(pathOf(attendeeIds), toLeadBook, { userKey });
     return;
@@ -167,7 +175,7 @@ export async function writeLeadEdit(
   const { submitWrite } = await import('./write.ts');
   const outcome = await submitWrite({
     method: 'PUT',
-    path: `${LEADS_PATH}/${encodeURIComponent(attendeeId)}`,
+    path: apiPath(LEAD_PATH, { attendee_id: attendeeId }),
     body: editBody(edit, member),
     occurredAt: at,
     label,
@@ -178,7 +186,7 @@ export async function writeLeadEdit(
 /** Replaces the company's tag list; resolves with the list as the server keeps it. */
 export async function saveLeadTags(tags: readonly string[]): Promise<string[]> {
   const { sendWrite } = await import('./write.ts');
-  const body = await sendWrite({ method: 'PUT', path: 'api/company/lead-tags', body: { tags } });
+  const body = await sendWrite({ method: 'PUT', path: apiPath(LEAD_TAGS_PATH), body: { tags } });
   return asArray(asObject<{ tags: string[] }>(body, 'lead-tags').tags, 'lead-tags.tags').map((t) =>
     asString(t, 'lead-tag'),
   );
@@ -189,7 +197,7 @@ export async function saveLeadConsent(shares: boolean): Promise<boolean> {
   const { sendWrite } = await import('./write.ts');
   const body = await sendWrite({
     method: 'PUT',
-    path: 'api/company/lead-consent',
+    path: apiPath(LEAD_CONSENT_PATH),
     body: { shares_with_organiser: shares },
   });
   return asObject<{ shares_with_organiser: boolean }>(body, 'lead-consent').shares_with_organiser === true;

@@ -1,5 +1,7 @@
 // The signed-in attendee as the attendee screens see it: GET /api/user's attendee shape
 // (provider-api.md §2) mapped to view types. Shares its cache row with the session's user read.
+import { USER_PATH } from '#contract/paths';
+import { apiPath } from './client.ts';
 import type { BadgeJson, PrizeHoldingJson, PurchaseJson } from '#contract/shapes';
 import type { AttendeeUser } from '#contract/users';
 import { get, type Fresh } from './get.ts';
@@ -108,5 +110,5 @@ export function toMe(body: unknown): Me {
 
 /** The signed-in attendee, cache first then network. */
 export function readMe(userKey: string): AsyncGenerator<Fresh<Me>, void, void> {
-  return get('api/user', toMe, { userKey });
+  return get(apiPath(USER_PATH), toMe, { userKey });
 }

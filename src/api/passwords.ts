@@ -1,6 +1,7 @@
 // Password reset (provider-api.md §2): ask for a mail, then set a new password with its token.
+import { PASSWORDS_PATH, PASSWORD_RESET_PATH } from '#contract/paths';
 import type { PasswordInfoReply } from '#contract/auth';
-import { api } from './client.ts';
+import { api, apiPath } from './client.ts';
 import { asObject, asString } from './wire.ts';
 
 function infoOf(body: unknown): string {
@@ -13,7 +14,7 @@ function infoOf(body: unknown): string {
 
 /** POST /api/auth/passwords: always 201 with an info text that never says if the email exists. */
 export async function requestPasswordMail(email: string): Promise<string> {
-  return infoOf(await api.post('api/auth/passwords', { json: { user: { email } } }).json<unknown>());
+  return infoOf(await api.post(apiPath(PASSWORDS_PATH), { json: { user: { email } } }).json<unknown>());
 }
 
 /** PUT /api/auth/passwords/:token. A bad or expired token is a 400 with `errors[0].detail`. */
@@ -23,5 +24,5 @@ export async function requestPasswordReset(
   passwordConfirmation: string,
 ): Promise<string> {
   const json = { user: { password, password_confirmation: passwordConfirmation } };
-  return infoOf(await api.put(`api/auth/passwords/${encodeURIComponent(token)}`, { json }).json<unknown>());
+  return infoOf(await api.put(apiPath(PASSWORD_RESET_PATH, { token }), { json }).json<unknown>());
 }

@@ -1,6 +1,8 @@
 // The wheel's prizes, GET /api/roulette/prizes (provider-api.md §3 "Roulette"): PrizeJSON
 // {id, name, avatar, max_amount_per_attendee, stock} mapped to a view type. Shared by the wheel
 // and the inventory's empty state: keep `Prize` and `readPrizes` stable.
+import { PRIZES_PATH } from '#contract/paths';
+import { apiPath } from './client.ts';
 import type { PrizeJson, PrizeListReply } from '#contract/games';
 import { get, type Fresh } from './get.ts';
 import { asArray, asNumber, asObject, asString, optionalPicture } from './wire.ts';
@@ -32,5 +34,5 @@ export function toPrizes(body: unknown): Prize[] {
 }
 
 export function readPrizes(userKey: string): AsyncGenerator<Fresh<Prize[]>, void, void> {
-  return get('api/roulette/prizes', toPrizes, { userKey });
+  return get(apiPath(PRIZES_PATH), toPrizes, { userKey });
 }

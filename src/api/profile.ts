@@ -3,11 +3,12 @@
 // codes (POST /api/referrals {"id"} → 201, 401/404/400/422) and reading one's own private CV file.
 // Answers become view results with the server's reasons kept as sent; the wording a person reads
 // lives in the feature. No navigation, no toasts here.
+import { ATTENDEE_PATH, REFERRALS_PATH } from '#contract/paths';
 import type { ReferralReply } from '#contract/badges';
 import type { ErrorBody } from '#contract/common';
 import type { ProfileReply } from '#contract/profile';
 import { writeHeaders, submitWrite } from './write.ts';
-import { api } from './client.ts';
+import { api, apiPath } from './client.ts';
 import { toApiFailure, type ApiFailure } from './errors.ts';
 import { asNumber, asObject, asString, optionalPicture, optionalString, readObject } from './wire.ts';
 
@@ -98,7 +99,7 @@ export function toFieldReasons(body: unknown): FieldReasons {
 export async function saveProfile(attendeeId: string, edit: ProfileEdit): Promise<ProfileEditResult> {
   try {
     const body = await api
-      .patch(`api/attendees/${encodeURIComponent(attendeeId)}`, {
+      .patch(apiPath(ATTENDEE_PATH, { id: attendeeId }), {
         body: toProfileForm(edit),
         headers: writeHeaders(crypto.randomUUID(), new Date()),
       })
@@ -177,7 +178,7 @@ export async function redeemReferral(code: string): Promise<ReferralResult> {
   try {
     const outcome = await submitWrite({
       method: 'POST',
-      path: 'api/referrals',
+      path: apiPath(REFERRALS_PATH),
       body: { id: code },
       label: `Redeem code ${code}`,
     });

@@ -1,6 +1,8 @@
 // Which session each badge belongs to (issue 22), for the badgedex and the badge page: a small
 // reading of GET /api/programme (the same cached row as the schedule's) that keeps only the
 // sessions carrying a badge, so badge screens link to them without loading the programme's views.
+import { PROGRAMME_PATH } from '#contract/paths';
+import { apiPath } from './client.ts';
 import type { ProgrammeReply, SessionJson } from '#contract/programme';
 import { ANONYMOUS_USER_KEY } from '../lib/token-subject.ts';
 import { get, type Fresh } from './get.ts';
@@ -23,5 +25,5 @@ export function toBadgeSessions(body: unknown): Map<number, BadgeSession> {
 }
 
 export function readBadgeSessions(): AsyncGenerator<Fresh<Map<number, BadgeSession>>, void, void> {
-  return get('api/programme', toBadgeSessions, { userKey: ANONYMOUS_USER_KEY });
+  return get(apiPath(PROGRAMME_PATH), toBadgeSessions, { userKey: ANONYMOUS_USER_KEY });
 }

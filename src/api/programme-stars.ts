@@ -2,6 +2,8 @@
 // calendar feed URL (cache first, so stars show offline), and starring or unstarring one session.
 // A star is a queueable write (PUT/DELETE with an Idempotency-Key): offline, the SW's outbox keeps
 // it and the screen counts it as done (use-stars.ts reads the waiting rows).
+import { CALENDAR_RESET_PATH, STARS_PATH, STAR_PATH, pathPattern } from '#contract/paths';
+import { apiPath } from './client.ts';
 import type { CalendarReply, StarsReply } from '#contract/programme';
 import { get, type Fresh } from './get.ts';
 import { asArray, asObject, asString } from './wire.ts';
@@ -13,9 +15,8 @@ export type Stars = {
   calendarUrl: string;
 };
 
-export const STARS_PATH = 'api/programme/stars';
 /** The URL path of one star's write (the outbox rows' path), for matching waiting rows. */
-export const STAR_PATH_PATTERN = /^\/api\/programme\/stars\/([^/]+)$/;
+export const STAR_PATH_PATTERN = pathPattern(STAR_PATH);
 
 export function toStars(body: unknown): Stars {
   const w = asObject<StarsReply>(body, 'stars');
@@ -26,7 +27,7 @@ export function toStars(body: unknown): Stars {
 }
 
 export function readStars(userKey: string): AsyncGenerator<Fresh<Stars>, void, void> {
-  return get(STARS_PATH, toStars, { userKey });
+  return get(apiPath(STARS_PATH), toStars, { userKey });
 }
 
 /**
@@ -44,7 +45,7 @@ export async function writeStar(
   const { submitWrite } = await import('./write.ts');
   const outcome = await submitWrite({
     method: isStarred ? 'PUT' : 'DELETE',
-    path: `${STARS_PATH}/${encodeURIComponent(sessionId)}`,
+    path: apiPath(STAR_PATH, { sessionId }),
     body: {},
     label: `${isStarred ? 'Star' : 'Unstar'} “${title}”`,
   });
@@ -59,7 +60,7 @@ export async function resetCalendar(): Promise<string | null> {
   const { submitWrite } = await import('./write.ts');
   const outcome = await submitWrite({
     method: 'POST',
-    path: 'api/programme/calendar/reset',
+    path: apiPath(CALENDAR_RESET_PATH),
     body: {},
     label: 'Reset the calendar link',
   });

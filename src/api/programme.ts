@@ -2,6 +2,8 @@
 // once, read cache first under the anonymous key, so the schedule opens offline after one visit,
 // signed in or not. Wire → view mapping stops here: times become Dates, empty fields null, and a
 // link or picture that is not http(s) is dropped, so no screen can render a `javascript:` URL.
+import { PROGRAMME_PATH, PROGRAMME_SESSION_FILE_PATH, fillPath } from '#contract/paths';
+import { apiPath } from './client.ts';
 import type {
   LinkJson,
   ProgrammeReply,
@@ -184,10 +186,10 @@ export function toProgramme(body: unknown): Programme {
 
 /** The programme, cache first then network; public, so one cache row serves everyone on the device. */
 export function readProgramme(): AsyncGenerator<Fresh<Programme>, void, void> {
-  return get('api/programme', toProgramme, { userKey: ANONYMOUS_USER_KEY });
+  return get(apiPath(PROGRAMME_PATH), toProgramme, { userKey: ANONYMOUS_USER_KEY });
 }
 
 /** One session as an ICS file, for "Add to calendar". */
 export function sessionIcsPath(id: string): string {
-  return `/api/programme/sessions/${encodeURIComponent(id)}.ics`;
+  return fillPath(PROGRAMME_SESSION_FILE_PATH, { file: `${id}.ics` });
 }

@@ -3,6 +3,8 @@
 // answer becomes a plain outcome here, with the server's own words, so scanner screens never read
 // wire bodies. Goes through submitWrite: the key and the action time are made when the user acts,
 // and with no answer in time the SW's outbox keeps the award (`queued`, DESIGN.md §5).
+import { REDEEMS_PATH } from '#contract/paths';
+import { apiPath } from './client.ts';
 import { submitWrite } from './write.ts';
 import { toApiFailure, type ApiFailure } from './errors.ts';
 
@@ -71,7 +73,7 @@ export async function awardBadge(request: AwardRequest): Promise<AwardOutcome> {
   try {
     const outcome = await submitWrite({
       method: 'POST',
-      path: 'api/redeems',
+      path: apiPath(REDEEMS_PATH),
       body: {
         redeem: badgeId === null ? attendee : { ...attendee, badge_id: badgeId },
         ...(boothMember ? { booth_member: boothMember } : {}),

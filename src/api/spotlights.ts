@@ -2,6 +2,8 @@
 // client never asks GET /api/spotlight, see realtime/use-spotlight.ts), the admin list (cache
 // first, so the admin screen opens offline), and starting one (admin; needs the server's answer
 // now, so it is never queued).
+import { SPOTLIGHTS_PATH, SPOTLIGHT_COMPANY_PATH } from '#contract/paths';
+import { apiPath } from './client.ts';
 import type { SpotlightCompanyJson, SpotlightJson, SpotlightListReply } from '#contract/spotlights';
 import { get, type Fresh } from './get.ts';
 import { asArray, asNumber, asObject, asString } from './wire.ts';
@@ -47,10 +49,14 @@ export function toSpotlightCompanies(body: unknown): SpotlightCompany[] {
 export function readSpotlightCompanies(
   userKey: string,
 ): AsyncGenerator<Fresh<SpotlightCompany[]>, void, void> {
-  return get('api/spotlights', toSpotlightCompanies, { userKey });
+  return get(apiPath(SPOTLIGHTS_PATH), toSpotlightCompanies, { userKey });
 }
 
 /** Starts a spotlight of `minutes` for the company; throws the server's refusal. */
 export async function startSpotlight(companyId: number, minutes: number): Promise<void> {
-  await sendWrite({ method: 'POST', path: `api/spotlight/${companyId}`, body: { duration: minutes } });
+  await sendWrite({
+    method: 'POST',
+    path: apiPath(SPOTLIGHT_COMPANY_PATH, { company_id: companyId }),
+    body: { duration: minutes },
+  });
 }

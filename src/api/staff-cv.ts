@@ -1,6 +1,8 @@
 // A staff member's own CV (provider-api.md §3 "CVs"): GET /api/staff/cv/:user_id → {id, cv} and
 // PATCH with multipart `staff[cv]` (a PDF), sent with upload progress. Refusals keep the server's
 // words (422 {"errors":{"cv":["is invalid"]}}).
+import { STAFF_CV_PATH } from '#contract/paths';
+import { apiPath } from './client.ts';
 import type { StaffCvReply } from '#contract/profile';
 import { get, type Fresh } from './get.ts';
 import { uploadForm, type Progress } from './transfer.ts';
@@ -14,7 +16,7 @@ export function toStaffCv(body: unknown): StaffCv {
 }
 
 export function readStaffCv(userId: string, userKey: string): AsyncGenerator<Fresh<StaffCv>, void, void> {
-  return get(`api/staff/cv/${encodeURIComponent(userId)}`, toStaffCv, { userKey });
+  return get(apiPath(STAFF_CV_PATH, { user_id: userId }), toStaffCv, { userKey });
 }
 
 export type CvUploadResult =
@@ -37,7 +39,7 @@ export async function uploadStaffCv(
 ): Promise<CvUploadResult> {
   const form = new FormData();
   form.append('staff[cv]', file, file.name);
-  const result = await uploadForm('PATCH', `api/staff/cv/${encodeURIComponent(userId)}`, form, onProgress);
+  const result = await uploadForm('PATCH', apiPath(STAFF_CV_PATH, { user_id: userId }), form, onProgress);
   if (result.ok) return { kind: 'saved', cv: toStaffCv(result.value) };
   if (result.failure.kind === 'http' && result.failure.status === 422)
     return { kind: 'refused', reason: cvReason(result.failure.body) };

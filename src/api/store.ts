@@ -2,6 +2,8 @@
 // (GET /api/store/:id) and buying one unit (POST /api/store/buy). Wire → view mapping and the
 // buy refusals (422 {"errors":{"stock"|"token_balance"|"quantity":[msg]}}) stop here, so screens
 // see plain outcomes and the server's own words. No navigation or toasts here (STYLE.md).
+import { PRODUCT_PATH, STORE_BUY_PATH, STORE_PATH } from '#contract/paths';
+import { apiPath } from './client.ts';
 import { isHTTPError } from 'ky';
 import type { ErrorBody } from '#contract/common';
 import type { RedeemableJson, RedeemableReply, StoreItemReply, StoreListReply } from '#contract/store';
@@ -53,11 +55,11 @@ export function toProductReply(body: unknown): Product {
 }
 
 export function readStore(userKey: string): AsyncGenerator<Fresh<Product[]>, void, void> {
-  return get('api/store', toProducts, { userKey });
+  return get(apiPath(STORE_PATH), toProducts, { userKey });
 }
 
 export function readProduct(userKey: string, id: number): AsyncGenerator<Fresh<Product>, void, void> {
-  return get(`api/store/${id}`, toProductReply, { userKey });
+  return get(apiPath(PRODUCT_PATH, { id }), toProductReply, { userKey });
 }
 
 /** True when a read failed because the product does not exist (404). */
@@ -79,7 +81,7 @@ export async function buyProduct(
 ): Promise<BuyOutcome> {
   const outcome = await submitWrite({
     method: 'POST',
-    path: 'api/store/buy',
+    path: apiPath(STORE_BUY_PATH),
     body: { redeemable: { redeemable_id: id } },
     idempotencyKey,
     label: product.name === undefined ? undefined : `Buy ${product.name}`,

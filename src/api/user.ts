@@ -1,5 +1,7 @@
 // GET /api/user (provider-api.md §2): the signed-in user, not wrapped in `data`. Maps the wire
 // object to the view type the screens use; an unknown `type` is an error (seed-spec §8).
+import { USER_PATH } from '#contract/paths';
+import { apiPath } from './client.ts';
 import { USER_TYPES } from '#contract/constants';
 import type { UserType } from '#contract/constants';
 import type { UserReply } from '#contract/users';
@@ -48,5 +50,5 @@ export function toUser(body: unknown): User {
 
 /** The current user, cache first then network, for the session keyed by `userKey`. */
 export function readCurrentUser(userKey: string): AsyncGenerator<Fresh<User>, void, void> {
-  return get('api/user', toUser, { userKey });
+  return get(apiPath(USER_PATH), toUser, { userKey });
 }

@@ -2,10 +2,11 @@
 // booths on it, and the plan drawing itself. Wire → view mapping stops here: screens get each
 // booth's place on the plan as percentages of its width and height, never plan units, and the
 // drawing as an image URL that works offline.
+import { VENUE_PATH } from '#contract/paths';
 import { SPONSORSHIPS, type Sponsorship } from '#contract/constants';
 import type { VenueBoothJson, VenuePlanJson, VenueReply } from '#contract/venue';
 import { readThrough } from '../offline/read-through.ts';
-import { api } from './client.ts';
+import { api, apiPath } from './client.ts';
 import { get, type Fresh } from './get.ts';
 import { asArray, asNumber, asObject, asString, pagePicture, optionalString, WireError } from './wire.ts';
 
@@ -73,7 +74,7 @@ export function toVenue(body: unknown): Venue {
 
 /** The venue map, cache first then network (DESIGN.md §5). */
 export function readVenue(userKey: string): AsyncGenerator<Fresh<Venue>, void, void> {
-  return get('api/venue', toVenue, { userKey });
+  return get(apiPath(VENUE_PATH), toVenue, { userKey });
 }
 
 /** One cache row per user for the drawing, whatever its version: a new plan replaces the old. */

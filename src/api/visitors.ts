@@ -4,6 +4,8 @@
 // (GET /api/company/attendees/cvs/:company_id) downloaded with byte progress.
 // Our client reads the list a page at a time (`?limit=N`, issue 28): newest scan first, then (Gold)
 // those who never visited; the first page is cached so it shows offline; a search runs on the server.
+import { COMPANY_ATTENDEES_PATH, COMPANY_CVS_PATH } from '#contract/paths';
+import { apiPath } from './client.ts';
 import type { CompanyAttendeesReply } from '#contract/company-attendees';
 import type { VisitorsPageReply } from '#contract/pages';
 import type { AttendeeSimple } from '#contract/shapes';
@@ -56,7 +58,7 @@ function pagePath(companyId: string, after: string | null, query: string): strin
   const params = new URLSearchParams({ limit: String(VISITORS_PAGE) });
   if (after !== null) params.set('after', after);
   if (query !== '') params.set('q', query);
-  return `api/company/attendees/${encodeURIComponent(companyId)}?${params}`;
+  return `${apiPath(COMPANY_ATTENDEES_PATH, { company_id: companyId })}?${params}`;
 }
 
 /**
@@ -78,5 +80,5 @@ export function downloadVisitorCvs(
   companyId: string,
   onProgress: (progress: Progress) => void,
 ): Promise<TransferResult<{ blob: Blob; filename: string | null }>> {
-  return downloadBlob(`api/company/attendees/cvs/${encodeURIComponent(companyId)}`, onProgress);
+  return downloadBlob(apiPath(COMPANY_CVS_PATH, { company_id: companyId }), onProgress);
 }

@@ -1,6 +1,8 @@
 // An attendee's own booth visits (issue 29, server/contract/visits.ts): which sponsors hold their
 // contact and CV (cache first, so it reads offline), and taking the CV back from one of them (or
 // sharing it again): a queueable PUT, kept by the SW's outbox offline and replayed once.
+import { VISITS_PATH, VISIT_CV_PATH } from '#contract/paths';
+import { apiPath } from './client.ts';
 import type { VisitJson, VisitsReply } from '#contract/visits';
 import { get, type Fresh } from './get.ts';
 import { asArray, asNumber, asObject, asString } from './wire.ts';
@@ -14,8 +16,6 @@ export type Visit = {
   /** The company reads the CV now. */
   isCvShared: boolean;
 };
-
-export const VISITS_PATH = 'api/attendee/visits';
 
 function toVisit(value: unknown): Visit {
   const w = asObject<VisitJson>(value, 'visit');
@@ -33,7 +33,7 @@ export const toVisits = (body: unknown): Visit[] =>
   asArray(asObject<VisitsReply>(body, 'visits').data, 'visits.data').map(toVisit);
 
 export function readVisits(userKey: string): AsyncGenerator<Fresh<Visit[]>, void, void> {
-  return get(VISITS_PATH, toVisits, { userKey });
+  return get(apiPath(VISITS_PATH), toVisits, { userKey });
 }
 
 /** Shares (`shared`) or takes back the CV from one company: `applied` or `queued` (the outbox keeps it). */
@@ -41,7 +41,7 @@ export async function writeCvSharing(visit: Visit, shared: boolean): Promise<'ap
   const { submitWrite } = await import('./write.ts');
   const outcome = await submitWrite({
     method: 'PUT',
-    path: `${VISITS_PATH}/${visit.companyId}/cv`,
+    path: apiPath(VISIT_CV_PATH, { company_id: visit.companyId }),
     body: { shared },
     label: `${shared ? 'Share' : 'Take back'} my CV: ${visit.company}`,
   });

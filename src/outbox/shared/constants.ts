@@ -1,5 +1,15 @@
 // Every name and timing of the outbox (DESIGN.md §5) in one place, read by the SW (sw/outbox/) and
 // the page (src/outbox/outbox-client.ts, src/api/write.ts). Values only: no globals, so both libs compile it.
+import {
+  LEAD_PATH,
+  pathPattern,
+  PRIZE_REDEEM_PATH,
+  REDEEMS_PATH,
+  REFERRALS_PATH,
+  STAR_PATH,
+  STORE_BUY_PATH,
+  STORE_REDEEM_PATH,
+} from '#contract/paths';
 
 /** BroadcastChannel on which the SW tells every open page that outbox rows changed. */
 export const OUTBOX_CHANNEL = 'confetti-outbox';
@@ -22,23 +32,23 @@ export const HEADER_OUTBOX_COST = 'Confetti-Outbox-Cost';
 
 /** Writes that may wait in the outbox (DESIGN.md §5); anything else goes to the network only. */
 export const QUEUEABLE_WRITE_PATHS: readonly string[] = [
-  '/api/redeems',
-  '/api/store/buy',
-  '/api/store/redeem',
-  '/api/roulette/redeem',
-  '/api/referrals',
+  REDEEMS_PATH,
+  STORE_BUY_PATH,
+  STORE_REDEEM_PATH,
+  PRIZE_REDEEM_PATH,
+  REFERRALS_PATH,
 ];
 
 /**
  * Stars of the programme (issue 22): PUT stars, DELETE unstars one session. Idempotent on the
  * server by themselves, so a star made offline may wait here like a buy.
  */
-export const QUEUEABLE_STAR_PATH = /^\/api\/programme\/stars\/[^/]+$/;
+export const QUEUEABLE_STAR_PATH = pathPattern(STAR_PATH);
 /**
  * A sponsor's lead edits (issue 29): PUT, each a set of fields edited at its Occurred-At; the
  * server keeps the last edit per field, so a booth phone's edits made offline may wait here.
  */
-export const QUEUEABLE_LEAD_PATH = /^\/api\/company\/leads\/[^/]+$/;
+export const QUEUEABLE_LEAD_PATH = pathPattern(LEAD_PATH);
 /**
  * An attendee takes their CV back from a sponsor, or shares it again (issue 29): PUT of a boolean,
  * idempotent by itself, so a choice made offline may wait here.

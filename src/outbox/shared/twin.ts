@@ -2,9 +2,8 @@
 // of one badge to one attendee by one user (POST /api/redeems; a sponsor's booth scan names no
 // badge, the server takes the company's own). The queue (sw/outbox/queue.ts) answers such a second write
 // "already queued" instead of keeping it twice. Pure: no IndexedDB, no fetch.
+import { REDEEMS_PATH as AWARD_PATH } from '#contract/paths';
 import { isQueueableWrite } from './classify.ts';
-
-const AWARD_PATH = '/api/redeems';
 
 function field(value: unknown, key: string): unknown {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
