@@ -172,7 +172,7 @@ export default tseslint.config(
           paths: [routerImport],
           patterns: [
             {
-              group: ['#contract/*', '!#contract/constants', '!#contract/paths'],
+              group: ['#contract/*', '!#contract/constants', '!#contract/paths', '!#contract/refusals'],
               allowTypeImports: true,
               message: 'The client may import contract schemas as types only.',
             },

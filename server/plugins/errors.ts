@@ -6,6 +6,21 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { PASSWORD_MIN_LENGTH } from '#contract/constants';
+import {
+  AFTER_GIFTING_FIELD,
+  ALREADY_AWARDED_FIELD,
+  ALREADY_REGISTERED,
+  BALANCE_FIELD,
+  BEFORE_GIFTING_FIELD,
+  INSUFFICIENT_BALANCE,
+  INVALID_TOKEN,
+  LOGIN_ERROR,
+  NOT_REGISTERED,
+  SPOTLIGHTS_LEFT_FIELD,
+  STOCK_FIELD,
+  TERMS_FIELD,
+  UNAUTHENTICATED,
+} from '#contract/refusals';
 import { isDatabaseUnavailable, pgErrorCode } from '../db/errors.ts';
 import { cvZipForbidden } from '../companies/attendee-rules.ts';
 import { schemaFieldErrors, type SchemaError } from './field-errors.ts';
@@ -17,8 +32,8 @@ const CANNOT_ACCESS = { error: 'Cannot access resource' } as const;
 
 export const REFUSALS = {
   // General (provider-api.md "General conventions").
-  unauthenticated: [401, { error: 'unauthenticated' }],
-  'invalid-token': [401, { error: 'invalid_token' }],
+  unauthenticated: [401, { error: UNAUTHENTICATED }],
+  'invalid-token': [401, { error: INVALID_TOKEN }],
   'not-found': [404, { errors: { detail: 'Endpoint Not Found' } }],
   'bad-request': BAD_REQUEST,
   'no-permission': [401, { error: 'You have no permission to do this' }],
@@ -45,12 +60,12 @@ export const REFUSALS = {
   ],
 
   // Accounts (§2).
-  'login-error': [401, { error: 'Login error' }],
-  'not-registered': [401, { error: 'Attendee needs to be registered' }],
-  'already-registered': [401, { error: 'Already registered' }],
+  'login-error': [401, { error: LOGIN_ERROR }],
+  'not-registered': [401, { error: NOT_REGISTERED }],
+  'already-registered': [401, { error: ALREADY_REGISTERED }],
   'register-error': [400, { error: 'Invalid register data' }],
   /** Issue 23: the event's terms were declined, or not answered while the organiser set some. */
-  'terms-not-accepted': [422, { errors: { terms_accepted: ['must be accepted to register'] } }],
+  'terms-not-accepted': [422, { errors: { [TERMS_FIELD]: ['must be accepted to register'] } }],
   'reset-token-unknown': [400, { errors: [{ detail: 'Password reset token nonexistent.' }] }],
   'reset-token-expired': [400, { errors: [{ detail: 'Password reset token expired.' }] }],
   'password-too-short': [
@@ -71,13 +86,16 @@ export const REFUSALS = {
   // Badges, redeems and referrals (§3 "Awarding badges", §4 "Badge award validation").
   'redeem-duplicate': [
     422,
-    { errors: { unique_attendee_badge: ["An attendee can't have the same badge twice"] } },
+    { errors: { [ALREADY_AWARDED_FIELD]: ["An attendee can't have the same badge twice"] } },
   ],
   'redeem-before-window': [
     422,
-    { errors: { begin_badge: ["Can't redeem Badge before badge-gifting period"] } },
+    { errors: { [BEFORE_GIFTING_FIELD]: ["Can't redeem Badge before badge-gifting period"] } },
   ],
-  'redeem-after-window': [422, { errors: { end_badge: ["Can't redeem Badge after badge-gifting period"] } }],
+  'redeem-after-window': [
+    422,
+    { errors: { [AFTER_GIFTING_FIELD]: ["Can't redeem Badge after badge-gifting period"] } },
+  ],
   'redeem-overlap': [
     422,
     { errors: { badge: ['Attendee already has badge for an activity within that period'] } },
@@ -91,8 +109,8 @@ export const REFUSALS = {
   'buy-not-attendee': [401, { error: 'Only attendees can buy products!' }],
   'no-redeemable-id': [400, { Redeemable: "No 'redeemable_id' param" }],
   'redeemable-not-found': [404, { Redeemable: 'There is no such redeemable' }],
-  'buy-sold-out': [422, { errors: { stock: ['Item is sold out!'] } }],
-  'buy-insufficient-balance': [422, { errors: { token_balance: ['Token balance is insufficient.'] } }],
+  'buy-sold-out': [422, { errors: { [STOCK_FIELD]: ['Item is sold out!'] } }],
+  'buy-insufficient-balance': [422, { errors: { [BALANCE_FIELD]: ['Token balance is insufficient.'] } }],
   'buy-over-limit': [
     422,
     { errors: { quantity: ['Quantity is greater than the maximum amount permitted per attendee'] } },
@@ -105,7 +123,7 @@ export const REFUSALS = {
   // Games (§3 "Roulette", "Slots").
   'spin-not-attendee': [401, { error: 'Only attendees can spin the wheel' }],
   'slots-not-attendee': [401, { error: 'Only attendees can play the slots' }],
-  'insufficient-balance': [401, { error: 'Insufficient token balance' }],
+  'insufficient-balance': [401, { error: INSUFFICIENT_BALANCE }],
   'wheel-not-set-up': [503, { error: 'The wheel has no prizes to draw' }],
   'give-prize-not-staff': [401, { error: 'Only staffs can give prizes' }],
   'prize-not-found': [404, { Redeemable: 'There is no such Prize' }],
@@ -117,7 +135,10 @@ export const REFUSALS = {
   // Spotlights (§3 "Spotlights").
   'spotlight-not-found': [404, { error: 'Spotlight not found' }],
   'spotlight-still-active': [422, { errors: { end: ['Another spotlight is still active'] } }],
-  'spotlight-none-left': [422, { errors: { remaining_spotlights: ['must be greater than or equal to 0'] } }],
+  'spotlight-none-left': [
+    422,
+    { errors: { [SPOTLIGHTS_LEFT_FIELD]: ['must be greater than or equal to 0'] } },
+  ],
 
   // Cards named by the short code printed under their QR (issue 21; DESIGN.md §3 "Added"): the
   // code as the card prints it, `07FE-0767`. Two cards with one code is never resolved to either.

@@ -3,6 +3,7 @@
 // one view type; email only comes with the staff shape. Refusals become a typed lookup error:
 // 401 {"error":"Attendee needs to be registered"} → not-registered, 404 and 400 → not-found, 422
 // (a card code two cards share) → ambiguous. Added (issue 21): ?code=, the code printed on a card.
+import { NOT_REGISTERED } from '#contract/refusals';
 import { ATTENDEE_LOOKUP_PATH } from '#contract/paths';
 import { apiPath } from './client.ts';
 import type { AttendeeReply } from '#contract/attendees';
@@ -90,7 +91,7 @@ export async function toLookupReason(error: unknown): Promise<AttendeeLookupReas
   if (failure.kind === 'network') return 'network';
   if (failure.kind !== 'http') return 'other';
   const text = readObject<ErrorBody>(failure.body).error;
-  if (failure.status === 401 && text === 'Attendee needs to be registered') return 'not-registered';
+  if (failure.status === 401 && text === NOT_REGISTERED) return 'not-registered';
   if (failure.status === 404 || failure.status === 400) return 'not-found';
   if (failure.status === 422) return 'ambiguous';
   return 'other';

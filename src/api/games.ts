@@ -4,6 +4,7 @@
 // NOTE (DESIGN.md §5): spins are never queued: they go straight to the network through the ky
 // instance (not api/write.ts), so offline they fail at once and the screen says so.
 // The prize list itself is prizes.ts (shared with the inventory).
+import { INSUFFICIENT_BALANCE } from '#contract/refusals';
 import {
   ROULETTE_LATEST_WINS_PATH,
   ROULETTE_PATH,
@@ -168,7 +169,7 @@ export function toGameFailure(failure: ApiFailure): GameFailure {
   if (failure.kind === 'network') return { refusal: 'network', reason: null };
   if (failure.kind !== 'http') return { refusal: 'other', reason: null };
   const reason = serverErrorText(failure.body);
-  if (reason === 'Insufficient token balance') return { refusal: 'insufficient-balance', reason };
+  if (reason === INSUFFICIENT_BALANCE) return { refusal: 'insufficient-balance', reason };
   if (failure.status === 400) return { refusal: 'bad-bet', reason };
   if (failure.status === 503) return { refusal: 'wheel-empty', reason };
   if (failure.status === 401) return { refusal: 'signed-out', reason };

@@ -3,6 +3,7 @@
 // codes (POST /api/referrals {"id"} → 201, 401/404/400/422) and reading one's own private CV file.
 // Answers become view results with the server's reasons kept as sent; the wording a person reads
 // lives in the feature. No navigation, no toasts here.
+import { AFTER_GIFTING_FIELD, ALREADY_AWARDED_FIELD, BEFORE_GIFTING_FIELD } from '#contract/refusals';
 import { ATTENDEE_PATH, REFERRALS_PATH } from '#contract/paths';
 import type { ReferralReply } from '#contract/badges';
 import type { ErrorBody } from '#contract/common';
@@ -168,8 +169,8 @@ export function toReferralRefusal(status: number, body: unknown): ReferralRefusa
   if (status === 403) return 'not-allowed';
   if (status === 404) return 'not-found';
   if (status === 400) return 'bad-code';
-  if (status === 422 && has('unique_attendee_badge')) return 'already-has-badge';
-  if (status === 422 && (has('begin_badge') || has('end_badge'))) return 'badge-closed';
+  if (status === 422 && has(ALREADY_AWARDED_FIELD)) return 'already-has-badge';
+  if (status === 422 && (has(BEFORE_GIFTING_FIELD) || has(AFTER_GIFTING_FIELD))) return 'badge-closed';
   return 'other';
 }
 

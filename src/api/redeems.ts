@@ -3,6 +3,7 @@
 // answer becomes a plain outcome here, with the server's own words, so scanner screens never read
 // wire bodies. Goes through submitWrite: the key and the action time are made when the user acts,
 // and with no answer in time the SW's outbox keeps the award (`queued`, DESIGN.md §5).
+import { AFTER_GIFTING_FIELD, ALREADY_AWARDED_FIELD, BEFORE_GIFTING_FIELD } from '#contract/refusals';
 import { REDEEMS_PATH } from '#contract/paths';
 import { apiPath } from './client.ts';
 import { submitWrite } from './write.ts';
@@ -53,10 +54,10 @@ export function toAwardOutcome(failure: ApiFailure): AwardOutcome {
     'errors' in body && typeof body.errors === 'object' && body.errors !== null ? body.errors : {};
   const reasons = errors as Record<string, unknown>;
   if (failure.status === 422) {
-    if ('unique_attendee_badge' in reasons)
-      return { kind: 'already', reason: firstMessage(reasons.unique_attendee_badge) };
-    if ('end_badge' in reasons) return { kind: 'out-of-period', reason: firstMessage(reasons.end_badge) };
-    if ('begin_badge' in reasons) return { kind: 'out-of-period', reason: firstMessage(reasons.begin_badge) };
+    if (ALREADY_AWARDED_FIELD in reasons)
+      return { kind: 'already', reason: firstMessage(reasons[ALREADY_AWARDED_FIELD]) };
+    for (const field of [AFTER_GIFTING_FIELD, BEFORE_GIFTING_FIELD])
+      if (field in reasons) return { kind: 'out-of-period', reason: firstMessage(reasons[field]) };
     const [first] = Object.values(reasons);
     return {
       kind: 'refused',

@@ -2,6 +2,7 @@
 // (GET /api/store/:id) and buying one unit (POST /api/store/buy). Wire → view mapping and the
 // buy refusals (422 {"errors":{"stock"|"token_balance"|"quantity":[msg]}}) stop here, so screens
 // see plain outcomes and the server's own words. No navigation or toasts here (STYLE.md).
+import { BALANCE_FIELD, STOCK_FIELD } from '#contract/refusals';
 import { PRODUCT_PATH, STORE_BUY_PATH, STORE_PATH } from '#contract/paths';
 import { apiPath } from './client.ts';
 import { isHTTPError } from 'ky';
@@ -98,8 +99,8 @@ export type BuyFailure = { refusal: BuyRefusal; reason: string | null };
 
 /** The changeset fields of the buy refusals (server/plugins/errors.ts REFUSALS). */
 const REFUSAL_FIELDS: ReadonlyArray<[string, BuyRefusal]> = [
-  ['stock', 'sold-out'],
-  ['token_balance', 'insufficient-balance'],
+  [STOCK_FIELD, 'sold-out'],
+  [BALANCE_FIELD, 'insufficient-balance'],
   ['quantity', 'over-limit'],
 ];
 

@@ -1,5 +1,6 @@
 // Why a sign-up was refused, in words a person can act on (seed-spec §8 and issue 23's consent).
 // Its own module, loaded with the sign-up screen only: /login's first load stays in budget.
+import { ALREADY_REGISTERED, LOGIN_ERROR, TERMS_FIELD } from '#contract/refusals';
 import { serverErrorText } from '../api/errors.ts';
 import type { ApiFailure } from '../api/errors.ts';
 import { MESSAGE_NO_CONNECTION } from './error-messages.ts';
@@ -8,8 +9,8 @@ export const MESSAGE_SIGN_UP_FAILED = 'Something went wrong. Check your input an
 
 /** Server reasons of a refused sign-up (provider-api.md §2), in words a person can act on. */
 const SIGN_UP_REASONS: Record<string, string> = {
-  'Already registered': 'This card is already registered. Sign in instead, or reset your password.',
-  'Login error': 'This card code is not known. Check the code on your card.',
+  [ALREADY_REGISTERED]: 'This card is already registered. Sign in instead, or reset your password.',
+  [LOGIN_ERROR]: 'This card code is not known. Check the code on your card.',
   'Invalid register data': 'The email or nickname may already be taken, or a field is not valid.',
 };
 
@@ -20,7 +21,7 @@ export const MESSAGE_TERMS_NOT_ACCEPTED =
 function isTermsRefusal(body: unknown): boolean {
   if (typeof body !== 'object' || body === null) return false;
   const errors = (body as { errors?: unknown }).errors;
-  return typeof errors === 'object' && errors !== null && 'terms_accepted' in errors;
+  return typeof errors === 'object' && errors !== null && TERMS_FIELD in errors;
 }
 
 /** Sign-up failure: the catalogue's text, plus a more specific reason when we have one. */

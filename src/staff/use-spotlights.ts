@@ -1,6 +1,7 @@
 // /staff/spotlights data: the companies with their spotlights left (cache first, so the list opens
 // offline), and starting one. A start needs the server's answer now, so it is never queued; its
 // refusals (another one running, none left) are said in place.
+import { SPOTLIGHTS_LEFT_FIELD } from '#contract/refusals';
 import { useCallback, useState } from 'react';
 import { readSpotlightCompanies, startSpotlight, type SpotlightCompany } from '../api/spotlights.ts';
 import { toApiFailure } from '../api/errors.ts';
@@ -25,7 +26,7 @@ function refusalNotice(status: number | null, body: unknown, name: string): Spot
       title: 'Another spotlight is still running',
       detail: 'Start this one when it ends.',
     };
-  if (status === 422 && text.includes('remaining_spotlights'))
+  if (status === 422 && text.includes(SPOTLIGHTS_LEFT_FIELD))
     return { tone: 'error', title: `${name} has no spotlights left` };
   if (status === 403 || status === 401)
     return { tone: 'error', title: 'Only admin staff can start a spotlight' };

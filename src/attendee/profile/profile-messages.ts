@@ -1,6 +1,7 @@
 // What a person reads after a profile write: the server's reasons (provider-api.md §3) in words
 // they can act on, with the server's own text kept visible. Seed-spec §8's profile-edit text is
 // used verbatim as the headline of an unexplained failure. Pure.
+import { INVALID_TOKEN, UNAUTHENTICATED } from '#contract/refusals';
 import type { ApiFailure } from '../../api/errors.ts';
 import { serverErrorText } from '../../api/errors.ts';
 import type { FieldReasons, ReferralRefusal } from '../../api/profile.ts';
@@ -49,7 +50,7 @@ export function failureMessage(failure: ApiFailure): { title: string; detail: st
     const reason = serverErrorText(failure.body);
     if (failure.status === 413)
       return { title: MESSAGE_PROFILE_FAILED, detail: 'The file is too large to send.' };
-    if (failure.status === 401 && (reason === 'invalid_token' || reason === 'unauthenticated'))
+    if (failure.status === 401 && (reason === INVALID_TOKEN || reason === UNAUTHENTICATED))
       return {
         title: MESSAGE_PROFILE_FAILED,
         detail: 'Your session has expired. Sign out and sign in again to save.',

@@ -1,6 +1,7 @@
 // What one send of an outbox row means (DESIGN.md §5), as pure functions: the verdict of an answer
 // (or of no answer), the backoff before the next try, and which requests may queue at all.
 // No IndexedDB, no fetch, no clock: the replay (sw/outbox/replay.ts) does the I/O and passes time in.
+import { INVALID_TOKEN, UNAUTHENTICATED } from '#contract/refusals';
 import {
   OUTBOX_BACKOFF_BASE_MS,
   OUTBOX_BACKOFF_MAX_MS,
@@ -28,7 +29,7 @@ const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 429]);
  * access resource", "Only attendees can buy"); only the auth layer's two bodies mean "sign in again"
  * (server/plugins/errors.ts `unauthenticated`, `invalid-token`). Any other 401 is final.
  */
-const SESSION_ERRORS: ReadonlySet<string> = new Set(['unauthenticated', 'invalid_token']);
+const SESSION_ERRORS: ReadonlySet<string> = new Set([UNAUTHENTICATED, INVALID_TOKEN]);
 
 function isSessionRefusal(body: unknown): boolean {
   if (typeof body !== 'object' || body === null || !('error' in body)) return false;
