@@ -32,6 +32,12 @@ function stylesheetsFirst(): Plugin {
 /** The chunk of what every screen runs first (codeSplitting below). */
 const CORE_CHUNK = 'core';
 
+// The organiser console's files (src/admin/) are named `admin-…` in the build, so the precache can
+// leave them out by one pattern (globIgnores below) whatever their modules are called.
+const ADMIN_DIR = `${path.sep}src${path.sep}admin${path.sep}`;
+const isAdminModule = (id: string | null | undefined): boolean => id?.includes(ADMIN_DIR) === true;
+const adminPrefix = (isAdmin: boolean): string => (isAdmin ? 'admin-' : '');
+
 /** The chunks every first visit runs before its first screen: the entry and its static imports. */
 const FIRST_LOAD_CHUNKS = new Set(['index', CORE_CHUNK, 'rolldown-runtime']);
 
@@ -128,7 +134,7 @@ export default defineConfig({
         // manifest's screenshots only serve the browser's install dialog, never the app offline.
         // The organiser console (admins only, online: its reads and charts are live) is fetched
         // when opened, so an attendee's first visit does not download it (issue 13).
-        globIgnores: ['venue/**', 'install/**', 'assets/console-*'],
+        globIgnores: ['venue/**', 'install/**', 'assets/admin-*'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         // A classic script, not an ES module: every browser runs a classic SW (module SWs are
         // recent in Firefox), and register-sw.ts registers it with type 'classic'.
@@ -164,8 +170,10 @@ export default defineConfig({
         // chunks): the route table lists every screen's files for its preloads, and that list is in
         // every first load, 134 names of it (DESIGN.md §7). 42 bits still tell two builds apart.
         entryFileNames: 'assets/[name]-[hash:7].js',
-        chunkFileNames: 'assets/[name]-[hash:7].js',
-        assetFileNames: 'assets/[name]-[hash:7][extname]',
+        chunkFileNames: (chunk) =>
+          `assets/${adminPrefix(isAdminModule(chunk.facadeModuleId) || (chunk.moduleIds.length > 0 && chunk.moduleIds.every(isAdminModule)))}[name]-[hash:7].js`,
+        assetFileNames: (asset) =>
+          `assets/${adminPrefix(asset.originalFileNames.length > 0 && asset.originalFileNames.every((f) => isAdminModule(path.resolve(f))))}[name]-[hash:7][extname]`,
         // One chunk for what every screen runs first: the libraries (React, the router, ky), split
         // into five small files they cost ~1.5 kB more gzip per first load (npm run bench, DESIGN
         // §7), and the small app modules the entry shares with the lazy screens (errors, wire,

@@ -1,7 +1,7 @@
 // What an import would do (or did), in words for the console: the headline counts, which fields of
 // a changed session moved, and what a removed session takes with it (its stars; its badge stays,
 // unlinked). Pure, so it is tested as is.
-import type { ImportReport } from '../api/console-programme.ts';
+import type { ImportReport } from './api/programme.ts';
 
 const FIELD_NAMES: Record<string, string> = {
   start: 'start time',

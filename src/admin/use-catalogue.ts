@@ -1,8 +1,8 @@
 // The writes of the plain catalogues (badges, store items, prizes) on their open row: save (the
 // form closes when it went through), archive or restore, and delete, which the server turns into
 // an archive when the row has history. Sponsors write through their own calls and keep theirs.
-import { removeRow, saveRow, setArchived } from '../api/console.ts';
-import type { ConsoleAction } from './use-console-action.ts';
+import { removeRow, saveRow, setArchived } from './api/catalogue.ts';
+import type { ConsoleAction } from './use-admin-action.ts';
 import { useEditing } from './use-editing.ts';
 
 type Kind = Parameters<typeof saveRow>[0];

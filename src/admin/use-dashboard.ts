@@ -1,7 +1,7 @@
 // The dashboard's data (issue 13): read now, then every DASHBOARD_POLL_MS while the page is
 // visible; a hidden tab stops asking and reads at once when it is shown again. The last answer
 // stays on screen when a read fails, with the time it was produced.
-import { readDashboard, type Dashboard, type DashboardWindow } from '../api/console-dashboard.ts';
+import { readDashboard, type Dashboard, type DashboardWindow } from './api/dashboard.ts';
 import { useReading } from '../ui/use-reading.ts';
 import { useAdminKey } from './use-admin-key.ts';
 import { usePollWhileVisible } from './use-poll-while-visible.ts';

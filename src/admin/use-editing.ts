@@ -1,7 +1,7 @@
 // Which row of a console list is open: none, the create form, or one row by id. Opening another
 // clears the last write's notice and field errors, so they never speak of a form no longer shown.
 import { useState } from 'react';
-import type { ConsoleAction } from './use-console-action.ts';
+import type { ConsoleAction } from './use-admin-action.ts';
 
 /** null: nothing open; 'new': the create form; a number: that row's form. */
 export type Editing = null | 'new' | number;

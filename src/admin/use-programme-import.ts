@@ -2,7 +2,7 @@
 // its apply. Apply is offered only for the very text last previewed, so what is applied is what
 // the organiser read; the server applies it all or nothing. Messages stay in place (DESIGN.md §9).
 import { useState } from 'react';
-import { sendImport, type ImportOutcome, type ImportReport } from '../api/console-programme.ts';
+import { sendImport, type ImportOutcome, type ImportReport } from './api/programme.ts';
 
 export type ImportStep =
   | { kind: 'idle' }

@@ -183,7 +183,7 @@ const programme = { kind: 'public', isInShell: true } as const;
 
 // The organiser console (issue 13): admin staff only; its sections are `?section=`.
 const Console = lazyScreen(
-  () => import('../admin/console-entry.tsx'),
+  () => import('../admin/entry.tsx'),
   (m) => m.ConsoleEntry,
 );
 

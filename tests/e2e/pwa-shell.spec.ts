@@ -148,7 +148,7 @@ describe('PWA shell', () => {
     expect(precached.filter((url) => /^assets\/.*-screen-.*\.js$/.test(url ?? '')).length).toBeGreaterThan(
       10,
     );
-    expect(precached.filter((url) => url?.startsWith('assets/console-'))).toEqual([]);
+    expect(precached.filter((url) => url?.startsWith('assets/admin-'))).toEqual([]);
   });
 
   it('installs the service worker, which controls the page on the first visit', async () => {

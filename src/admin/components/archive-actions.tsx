@@ -2,7 +2,7 @@
 // history). Delete asks once more in place before it is sent.
 import { useState } from 'react';
 import { Button } from '../../ui/button.tsx';
-import styles from './console.module.css';
+import styles from './admin.module.css';
 
 type ArchiveActionsProps = {
   isArchived: boolean;

@@ -4,16 +4,16 @@
 // another day or slot sets the four times at once, which stay editable (issue 23).
 import { BADGE_TYPES } from '#contract/constants';
 import type { BadgeCreateBody } from '#contract/catalogue-admin';
-import type { ConsoleBadge } from '../../api/console.ts';
+import type { ConsoleBadge } from '../api/catalogue.ts';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { DEFAULT_SLOT_TIMES, slotOf, slotTimes, type EventDay, type Slot } from '../badge-slot.ts';
 import { fromLocalInput, toLocalInput } from '../local-time.ts';
 import { nameClash } from '../name-clash.ts';
 import { useDraft } from '../use-draft.ts';
-import { ConsoleForm, type FormFrameProps } from './console-form.tsx';
+import { ConsoleForm, type FormFrameProps } from './section-form.tsx';
 import { NameFields } from './name-fields.tsx';
-import styles from './console.module.css';
+import styles from './admin.module.css';
 
 const TYPE_OPTIONS = Object.values(BADGE_TYPES).map(({ code, label }) => ({ value: String(code), label }));
 

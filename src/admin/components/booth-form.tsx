@@ -2,7 +2,7 @@
 // label, the keyboard's way to place or move a booth, and the button that takes it off the plan.
 // The parent keys it by the booth, so a tap on the plan refills the fields.
 import { useState, type FormEvent } from 'react';
-import type { BoothPlace, ConsolePlan, VenueSponsor } from '../../api/console-venue.ts';
+import type { BoothPlace, ConsolePlan, VenueSponsor } from '../api/venue.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { isOnPlan } from './venue-plan-editor.tsx';

@@ -1,8 +1,8 @@
 // The cards of the People section: the code printed on each, and who registered it.
-import type { ConsoleCard } from '../../api/console-people.ts';
+import type { ConsoleCard } from '../api/people.ts';
 import { Button } from '../../ui/button.tsx';
 import { pageStyles } from '../../ui/screen-header.tsx';
-import rows from './console.module.css';
+import rows from './admin.module.css';
 import styles from './people.module.css';
 
 type CardListProps = {

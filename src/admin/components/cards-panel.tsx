@@ -4,14 +4,14 @@
 // code printed on a card or an attendee's nickname.
 import { useEffect, useState } from 'react';
 import { MAX_CARDS_PER_BATCH } from '#contract/constants';
-import { createCards, readConsoleCards, type CardFilter } from '../../api/console-people.ts';
+import { createCards, readConsoleCards, type CardFilter } from '../api/people.ts';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { LoadProblem } from '../../ui/load-problem.tsx';
 import { pageStyles } from '../../ui/screen-header.tsx';
 import { Segmented } from '../../ui/segmented.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useReading } from '../../ui/use-reading.ts';
-import { useConsoleAction } from '../use-console-action.ts';
+import { useConsoleAction } from '../use-admin-action.ts';
 import { CardList } from './card-list.tsx';
 import { CreateCardsForm } from './create-cards-form.tsx';
 import { SheetLink } from './sheet-link.tsx';

@@ -10,10 +10,10 @@ import { FormAlert } from '../../ui/form-alert.tsx';
 import { LoadProblem } from '../../ui/load-problem.tsx';
 import { pageStyles, ScreenHeader } from '../../ui/screen-header.tsx';
 import type { ReadingState } from '../../ui/use-reading.ts';
-import type { Notice } from '../use-console-action.ts';
+import type { Notice } from '../use-admin-action.ts';
 import type { Editing } from '../use-editing.ts';
 import { RowThumb } from './row-thumb.tsx';
-import styles from './console.module.css';
+import styles from './admin.module.css';
 
 type CatalogueRow = { id: number; name: string; isArchived: boolean };
 
@@ -34,7 +34,7 @@ type CatalogueSectionProps<T extends CatalogueRow> = {
   editing: Editing;
   onPick: (next: Editing) => void;
   lookOf: (row: T) => RowLook;
-  /** The open form, after the list (first on a phone, see console.module.css). */
+  /** The open form, after the list (first on a phone, see admin.module.css). */
   side: ReactNode;
   /** Under the list and the form. */
   children?: ReactNode;

@@ -1,6 +1,6 @@
 // A console checkbox: the native one, enlarged and in the accent, with its label beside it.
 import type { ReactNode } from 'react';
-import styles from './console.module.css';
+import styles from './admin.module.css';
 
 type CheckFieldProps = {
   checked: boolean;

@@ -1,13 +1,13 @@
 // A badge code of the console: the badge it gives (chosen once, at creation), what it is for, how
 // many attendees may use it and until when. An existing code shows what to hand out, who used
 // it, and its disable and delete actions under the buttons.
-import type { CodeFields, ConsoleCode } from '../../api/console-codes.ts';
+import type { CodeFields, ConsoleCode } from '../api/codes.ts';
 import type { SelectOption } from '../../ui/select-field.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { fieldStyles, TextField } from '../../ui/text-field.tsx';
 import { fromLocalInput, toLocalInput } from '../local-time.ts';
 import { useDraft } from '../use-draft.ts';
-import { ConsoleForm, type FormFrameProps } from './console-form.tsx';
+import { ConsoleForm, type FormFrameProps } from './section-form.tsx';
 
 type CodeFormProps = FormFrameProps<CodeFields> & {
   code: ConsoleCode | null;

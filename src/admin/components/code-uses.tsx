@@ -2,12 +2,12 @@
 // then Disable or Enable, and Delete, which asks once more and disables instead once the code was
 // used, so its record stays.
 import { useState } from 'react';
-import { readCodeUses, type ConsoleCode } from '../../api/console-codes.ts';
+import { readCodeUses, type ConsoleCode } from '../api/codes.ts';
 import { Button } from '../../ui/button.tsx';
 import { pageStyles } from '../../ui/screen-header.tsx';
 import { useReading } from '../../ui/use-reading.ts';
 import { formatShort } from '../local-time.ts';
-import styles from './console.module.css';
+import styles from './admin.module.css';
 
 type CodeUsesProps = {
   code: ConsoleCode;

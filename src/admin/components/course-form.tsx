@@ -1,10 +1,10 @@
 // A course of the sign-up's list: its name, and under the buttons its removal, which the server
 // refuses in words while an attendee has chosen the course (that refusal shows here).
-import type { ConsoleCourse } from '../../api/console-courses.ts';
+import type { ConsoleCourse } from '../api/courses.ts';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useDraft } from '../use-draft.ts';
-import { ConsoleForm, type FormFrameProps } from './console-form.tsx';
+import { ConsoleForm, type FormFrameProps } from './section-form.tsx';
 import { DeleteAction } from './delete-action.tsx';
 
 type CourseFormProps = FormFrameProps<string> & {

@@ -2,7 +2,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import styles from './console.module.css';
+import styles from './admin.module.css';
 
 type CreateCardsFormProps = {
   max: number;

@@ -1,7 +1,7 @@
 // "Import from CSV" under a catalogue's list (issue 23): the import panel and its preview load
 // on the first press, so the console's own chunk stays as it was (DESIGN.md §7).
 import { lazy, Suspense, useState } from 'react';
-import type { ImportKind } from '../../api/console-import.ts';
+import type { ImportKind } from '../api/catalogue-import.ts';
 import { Button } from '../../ui/button.tsx';
 
 const CsvImport = lazy(async () => ({ default: (await import('./csv-import.tsx')).CsvImport }));

@@ -3,13 +3,13 @@
 // all, so with any bad row Import stays off and the screen says which lines to fix; an organiser
 // never wonders which half went in. Loaded on first use (csv-import-button.tsx).
 import { useState } from 'react';
-import { fieldErrorsOf } from '../../api/console.ts';
-import { previewImport, runImport, type ImportKind, type ImportPreview } from '../../api/console-import.ts';
+import { fieldErrorsOf } from '../api/catalogue.ts';
+import { previewImport, runImport, type ImportKind, type ImportPreview } from '../api/catalogue-import.ts';
 import { toApiFailure } from '../../api/errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { FilePicker } from './file-picker.tsx';
-import consoleStyles from './console.module.css';
+import consoleStyles from './admin.module.css';
 import styles from './csv-import.module.css';
 
 /** The columns a file of each kind may have, the required ones first (server/transfer/catalogue-rules.ts). */

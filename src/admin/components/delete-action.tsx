@@ -2,7 +2,7 @@
 // does): a session's stars and a speaker's or room's place in sessions go with it.
 import { useState } from 'react';
 import { Button } from '../../ui/button.tsx';
-import styles from './console.module.css';
+import styles from './admin.module.css';
 
 type DeleteActionProps = { noun: string; isBusy: boolean; onDelete: () => void };
 

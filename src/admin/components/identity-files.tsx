@@ -3,12 +3,12 @@
 // PNGs of their exact size. Each change is said in words on the screen's notice.
 import { useState } from 'react';
 import type { IdentityIcon } from '#contract/identity-admin';
-import type { ConsoleIdentity, FileResult } from '../../api/console-identity.ts';
+import type { ConsoleIdentity, FileResult } from '../api/identity.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfettiLogo } from '../../ui/brand-mark.tsx';
 import { drawIcon, ICONS } from '../identity-icons.ts';
 import { FilePicker } from './file-picker.tsx';
-import consoleStyles from './console.module.css';
+import consoleStyles from './admin.module.css';
 import styles from './identity.module.css';
 
 export type FileAction = (work: () => Promise<FileResult>, done: string) => void;

@@ -2,11 +2,11 @@
 // placeholder); each colour has a picker and its hex text, and the server refuses one that text
 // would not be readable on, on its own field. A preview shows a card and a button in the colours.
 import { useState } from 'react';
-import type { ConsoleIdentity, IdentitySettings } from '../../api/console-identity.ts';
+import type { ConsoleIdentity, IdentitySettings } from '../api/identity.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import styles from './identity.module.css';
-import consoleStyles from './console.module.css';
+import consoleStyles from './admin.module.css';
 
 type IdentityFormProps = {
   identity: ConsoleIdentity;

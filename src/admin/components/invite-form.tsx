@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { CheckField } from './check-field.tsx';
-import styles from './console.module.css';
+import styles from './admin.module.css';
 
 type InviteFormProps = {
   isBusy: boolean;

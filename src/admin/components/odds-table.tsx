@@ -1,11 +1,11 @@
 // The wheel's odds, edited together: one percentage per prize on the wheel and the running total,
 // which must read 100 % before the odds can be saved (the server refuses any other total).
 import { useState } from 'react';
-import type { ConsolePrize } from '../../api/console.ts';
+import type { ConsolePrize } from '../api/catalogue.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { MILLIONTHS, percentOf, probabilityOf, totalMillionths } from '../odds.ts';
-import styles from './console.module.css';
+import styles from './admin.module.css';
 
 type OddsTableProps = {
   prizes: readonly ConsolePrize[];

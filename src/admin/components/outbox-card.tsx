@@ -1,7 +1,7 @@
 // How late the outboxes' writes arrived (issue 13): awards that happened on a device offline and
 // reached the server later, how many, and the latest of them. Presentational.
 import { LATE_WRITE_SECONDS } from '#contract/constants';
-import type { Dashboard } from '../../api/console-dashboard.ts';
+import type { Dashboard } from '../api/dashboard.ts';
 import { DashCard } from './dash-card.tsx';
 import { clockTime } from './clock-time.ts';
 import styles from './dashboard.module.css';

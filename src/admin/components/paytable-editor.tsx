@@ -2,11 +2,11 @@
 // added and removed in place, and what the table means shown as it is typed (the chance of a win
 // and the tokens given back per token bet). The server judges it and names a wrong line's field.
 import { useState } from 'react';
-import type { PaytableLine } from '../../api/console-games.ts';
+import type { PaytableLine } from '../api/games.ts';
 import { Button } from '../../ui/button.tsx';
 import { fieldStyles, TextField } from '../../ui/text-field.tsx';
 import { percentOf, probabilityOf } from '../odds.ts';
-import styles from './console.module.css';
+import styles from './admin.module.css';
 
 type Draft = { key: number; multiplier: string; percent: string };
 

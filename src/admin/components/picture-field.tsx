@@ -3,7 +3,7 @@
 // sent), then Use this picture, or Remove picture. Each step answers in place.
 import { useEffect, useState } from 'react';
 import type { CatalogueKind } from '#contract/catalogue-admin';
-import { removePicture, setPicture } from '../../api/console-pictures.ts';
+import { removePicture, setPicture } from '../api/pictures.ts';
 import { Button } from '../../ui/button.tsx';
 import { FilePicker } from './file-picker.tsx';
 import styles from './picture-field.module.css';

@@ -1,7 +1,7 @@
 // Replaces the floor plan (issue 13): an SVG file chosen and sent; the server judges it by its
 // content and its refusal ("holds a <script> element", "states no size …") is shown as it says.
 import { useState } from 'react';
-import { uploadPlan, type PlanUploadResult } from '../../api/console-venue.ts';
+import { uploadPlan, type PlanUploadResult } from '../api/venue.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { FilePicker } from './file-picker.tsx';

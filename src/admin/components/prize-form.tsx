@@ -2,13 +2,13 @@
 // not, or a "nothing / try again" slice, issue 23), and for a real prize its stock and the most one
 // attendee may win. Its odds are edited on the wheel table, all at once (the total must stay 100 %).
 import type { PrizeCreateBody } from '#contract/catalogue-admin';
-import type { ConsolePrize } from '../../api/console.ts';
+import type { ConsolePrize } from '../api/catalogue.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { nameClash } from '../name-clash.ts';
 import { useDraft } from '../use-draft.ts';
-import { ConsoleForm, type FormFrameProps } from './console-form.tsx';
+import { ConsoleForm, type FormFrameProps } from './section-form.tsx';
 import { NameFields } from './name-fields.tsx';
-import styles from './console.module.css';
+import styles from './admin.module.css';
 
 type PrizeFormProps = FormFrameProps<PrizeCreateBody> & {
   prize: ConsolePrize | null;

@@ -1,14 +1,14 @@
 // The store item form of the console: name, description, price in tokens, stock, the limit per
 // attendee, and whether it is on sale.
 import type { ProductCreateBody } from '#contract/catalogue-admin';
-import type { ConsoleProduct } from '../../api/console.ts';
+import type { ConsoleProduct } from '../api/catalogue.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { nameClash } from '../name-clash.ts';
 import { useDraft } from '../use-draft.ts';
 import { CheckField } from './check-field.tsx';
-import { ConsoleForm, type FormFrameProps } from './console-form.tsx';
+import { ConsoleForm, type FormFrameProps } from './section-form.tsx';
 import { NameFields } from './name-fields.tsx';
-import styles from './console.module.css';
+import styles from './admin.module.css';
 
 type ProductFormProps = FormFrameProps<ProductCreateBody> & {
   product: ConsoleProduct | null;

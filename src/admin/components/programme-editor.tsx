@@ -3,20 +3,20 @@
 // the keyboard is where the eyes are. Every write is the server's to judge; the list is read again.
 import { useEffect, useRef, useState } from 'react';
 import { SESSION_BADGE_TYPES } from '#contract/constants';
-import type { ConsoleBadge } from '../../api/console.ts';
-import { removeProgrammeRow, saveRoom, saveSession, saveSpeaker } from '../../api/console-programme.ts';
+import type { ConsoleBadge } from '../api/catalogue.ts';
+import { removeProgrammeRow, saveRoom, saveSession, saveSpeaker } from '../api/programme.ts';
 import type { Programme } from '../../api/programme.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { Segmented } from '../../ui/segmented.tsx';
-import { useConsoleAction } from '../use-console-action.ts';
+import { useConsoleAction } from '../use-admin-action.ts';
 import { programmeRows } from './programme-row-looks.ts';
 import { DeleteAction } from './delete-action.tsx';
 import { ProgrammeRows } from './programme-rows.tsx';
 import { RoomForm } from './room-form.tsx';
 import { SessionForm } from './session-form.tsx';
 import { SpeakerForm } from './speaker-form.tsx';
-import styles from './console.module.css';
+import styles from './admin.module.css';
 import own from './programme.module.css';
 
 const KINDS = [

@@ -1,7 +1,7 @@
 // The programme import panel (issue 22): pick a frab schedule.xml or pretalx schedule.json (or
 // paste it), Preview what it would do, then Apply that same text. The report names the sessions;
 // a bad file shows the server's own words, which name the line or element at fault.
-import type { ImportReport } from '../../api/console-programme.ts';
+import type { ImportReport } from '../api/programme.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { fieldsLabel, importCounts, importDetail, importHeadline, removalCost } from '../programme-diff.ts';

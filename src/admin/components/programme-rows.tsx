@@ -1,9 +1,9 @@
 // A list of the console's programme rows (sessions, speakers or rooms), in the look of the
-// console's other lists (console.module.css): a name, one line under it, the open one pressed.
+// console's other lists (admin.module.css): a name, one line under it, the open one pressed.
 import type { ReactNode } from 'react';
 import { pageStyles } from '../../ui/screen-header.tsx';
 import { RowThumb } from './row-thumb.tsx';
-import styles from './console.module.css';
+import styles from './admin.module.css';
 
 export type ProgrammeRow = { key: string; name: string; meta: ReactNode; tag: string | null };
 

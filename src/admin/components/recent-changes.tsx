@@ -1,6 +1,6 @@
 // The dashboard's "Recent changes" card (issue 13): the audit log's latest entries — when, who,
 // what — read with the rest of the dashboard, every 10 s while the page is visible.
-import { readRecentChanges } from '../../api/console-audit.ts';
+import { readRecentChanges } from '../api/audit.ts';
 import { useReading } from '../../ui/use-reading.ts';
 import { changeLabel } from '../change-label.ts';
 import { DASHBOARD_POLL_MS } from '../use-dashboard.ts';

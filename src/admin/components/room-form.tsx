@@ -4,7 +4,7 @@ import type { RoomBody } from '#contract/programme';
 import type { Room } from '../../api/programme.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { useDraft } from '../use-draft.ts';
-import { ConsoleForm, type FormFrameProps } from './console-form.tsx';
+import { ConsoleForm, type FormFrameProps } from './section-form.tsx';
 
 type RoomFormProps = FormFrameProps<RoomBody> & { room: Room | null };
 

@@ -1,5 +1,5 @@
 // A row's picture, or its first letter when it has none.
-import styles from './console.module.css';
+import styles from './admin.module.css';
 
 export function RowThumb({ src, name }: { src: string | null; name: string }) {
   return src ? (

@@ -9,8 +9,8 @@ import { fieldStyles, TextField } from '../../ui/text-field.tsx';
 import { useDraft } from '../use-draft.ts';
 import { fromZoneInput, toZoneInput } from '../zone-input.ts';
 import { AreaField } from './area-field.tsx';
-import { ConsoleForm, type FormFrameProps } from './console-form.tsx';
-import styles from './console.module.css';
+import { ConsoleForm, type FormFrameProps } from './section-form.tsx';
+import styles from './admin.module.css';
 import { SpeakerPicker } from './speaker-picker.tsx';
 
 type SessionFormProps = FormFrameProps<SessionBody> & {

@@ -5,7 +5,7 @@ import type { Speaker } from '../../api/programme.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { useDraft } from '../use-draft.ts';
 import { AreaField } from './area-field.tsx';
-import { ConsoleForm, type FormFrameProps } from './console-form.tsx';
+import { ConsoleForm, type FormFrameProps } from './section-form.tsx';
 
 type SpeakerFormProps = FormFrameProps<SpeakerBody> & { speaker: Speaker | null };
 

@@ -3,11 +3,11 @@
 // and a new link while unused (issue 23); remove it (a mistyped address, someone who left). The
 // sponsor and its visitors stay whatever happens to the account.
 import { useState, type FormEvent } from 'react';
-import type { ConsoleSponsor, SponsorLink } from '../../api/console-sponsors.ts';
+import type { ConsoleSponsor, SponsorLink } from '../api/sponsors.ts';
 import { Button } from '../../ui/button.tsx';
 import { fieldStyles, TextField } from '../../ui/text-field.tsx';
 import { InviteLink, linkStatus } from './invite-link.tsx';
-import styles from './console.module.css';
+import styles from './admin.module.css';
 import own from './sponsors.module.css';
 
 export type Invitation = SponsorLink & { sponsorId: number };

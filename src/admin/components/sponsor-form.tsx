@@ -3,15 +3,15 @@
 // server judges it (a badge already held by visitors cannot be swapped, say).
 import { SPONSORSHIPS } from '#contract/constants';
 import type { SponsorCreateBody } from '#contract/sponsors-admin';
-import type { ConsoleSponsor } from '../../api/console-sponsors.ts';
+import type { ConsoleSponsor } from '../api/sponsors.ts';
 import { SelectField, type SelectOption } from '../../ui/select-field.tsx';
 import { fieldStyles, TextField } from '../../ui/text-field.tsx';
 import { useDraft } from '../use-draft.ts';
 import { CheckField } from './check-field.tsx';
-import { ConsoleForm, type FormFrameProps } from './console-form.tsx';
+import { ConsoleForm, type FormFrameProps } from './section-form.tsx';
 import { nameClash } from '../name-clash.ts';
 import { NameFields } from './name-fields.tsx';
-import styles from './console.module.css';
+import styles from './admin.module.css';
 
 const TIER_OPTIONS = SPONSORSHIPS.map((tier) => ({ value: tier, label: tier }));
 

@@ -10,16 +10,16 @@ import {
   setStaffAdmin,
   type ConsoleStaff,
   type InvitationLink,
-} from '../../api/console-people.ts';
+} from '../api/people.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { LoadProblem } from '../../ui/load-problem.tsx';
 import { pageStyles } from '../../ui/screen-header.tsx';
 import { useReading } from '../../ui/use-reading.ts';
-import { useConsoleAction } from '../use-console-action.ts';
+import { useConsoleAction } from '../use-admin-action.ts';
 import { InviteForm } from './invite-form.tsx';
 import { InviteLink, linkStatus } from './invite-link.tsx';
-import rows from './console.module.css';
+import rows from './admin.module.css';
 import panels from './panels.module.css';
 import styles from './people.module.css';
 

@@ -4,7 +4,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { Series } from '../../api/console-dashboard.ts';
+import type { Series } from '../api/dashboard.ts';
 import styles from './dashboard.module.css';
 
 type TimeChartProps = { series: Series; label: string; height?: number };

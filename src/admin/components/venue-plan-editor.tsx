@@ -4,7 +4,7 @@
 // viewBox: getScreenCTM().inverse() maps screen pixels to its user units, whatever the zoom.
 // The drawing itself is an <img> of a data: URL, so nothing in the organiser's file runs.
 import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import type { BoothPlace, ConsolePlan, VenueSponsor } from '../../api/console-venue.ts';
+import type { BoothPlace, ConsolePlan, VenueSponsor } from '../api/venue.ts';
 import styles from './venue.module.css';
 
 type Point = { x: number; y: number };

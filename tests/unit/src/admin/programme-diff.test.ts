@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ImportReport } from '../../../../src/api/console-programme.ts';
+import type { ImportReport } from '../../../../src/admin/api/programme.ts';
 import {
   fieldsLabel,
   importCounts,

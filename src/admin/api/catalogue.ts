@@ -1,0 +1,185 @@
+// The organiser console's calls (issue 13; contract/catalogue-admin.ts): badges, store items and
+// wheel prizes as the admin sees them (archived ones too), and their writes. Reads go through the
+// one cache-then-network reader; writes never queue (an organiser needs the server's answer now,
+// and a deletion must never wait in an outbox), so they use sendWrite.
+import type {
+  BadgeCreateBody,
+  ConsoleBadgeJson,
+  ConsolePrizeJson,
+  ConsolePrizeListReply,
+  ConsoleProductJson,
+  PrizeCreateBody,
+  ProductCreateBody,
+} from '#contract/catalogue-admin';
+import { get, type Fresh } from '../../api/get.ts';
+import { asArray, asNumber, asObject, asString, optionalPicture, optionalString } from '../../api/wire.ts';
+import { sendWrite } from '../../api/write.ts';
+
+const BASE = 'api/admin/console';
+
+export type ConsoleBadge = {
+  id: number;
+  name: string;
+  description: string;
+  type: number;
+  tokens: number;
+  begin: string;
+  end: string;
+  beginBadge: string;
+  endBadge: string;
+  avatar: string | null;
+  isArchived: boolean;
+  awarded: number;
+};
+
+export type ConsoleProduct = {
+  id: number;
+  name: string;
+  description: string;
+  price: number;
+  stock: number;
+  maxPerUser: number;
+  isOnSale: boolean;
+  image: string | null;
+  isArchived: boolean;
+  sold: number;
+};
+
+export type ConsolePrize = {
+  id: number;
+  name: string;
+  stock: number;
+  maxPerAttendee: number;
+  probability: number;
+  avatar: string | null;
+  isArchived: boolean;
+  won: number;
+  /** Staff hand it over at the desk. */
+  isRedeemable: boolean;
+  /** A "nothing / try again" slice (issue 23): no stock, nothing to collect. */
+  isNothing: boolean;
+};
+
+export type ConsoleWheel = { prizes: ConsolePrize[]; totalProbability: number };
+
+const flag = (value: unknown, what: string): boolean => {
+  if (typeof value !== 'boolean') throw new TypeError(`${what} is not a boolean`);
+  return value;
+};
+
+function toBadge(item: unknown): ConsoleBadge {
+  const w = asObject<ConsoleBadgeJson>(item, 'badge');
+  return {
+    id: asNumber(w.id, 'badge.id'),
+    name: asString(w.name, 'badge.name'),
+    description: asString(w.description, 'badge.description'),
+    type: asNumber(w.type, 'badge.type'),
+    tokens: asNumber(w.tokens, 'badge.tokens'),
+    begin: asString(w.begin, 'badge.begin'),
+    end: asString(w.end, 'badge.end'),
+    beginBadge: asString(w.begin_badge, 'badge.begin_badge'),
+    endBadge: asString(w.end_badge, 'badge.end_badge'),
+    avatar: optionalPicture(w.avatar),
+    isArchived: optionalString(w.archived_at) !== null,
+    awarded: asNumber(w.awarded, 'badge.awarded'),
+  };
+}
+
+function toProduct(item: unknown): ConsoleProduct {
+  const w = asObject<ConsoleProductJson>(item, 'product');
+  return {
+    id: asNumber(w.id, 'product.id'),
+    name: asString(w.name, 'product.name'),
+    description: asString(w.description, 'product.description'),
+    price: asNumber(w.price, 'product.price'),
+    stock: asNumber(w.stock, 'product.stock'),
+    maxPerUser: asNumber(w.max_per_user, 'product.max_per_user'),
+    isOnSale: flag(w.is_redeemable, 'product.is_redeemable'),
+    image: optionalPicture(w.image),
+    isArchived: optionalString(w.archived_at) !== null,
+    sold: asNumber(w.sold, 'product.sold'),
+  };
+}
+
+function toPrize(item: unknown): ConsolePrize {
+  const w = asObject<ConsolePrizeJson>(item, 'prize');
+  return {
+    id: asNumber(w.id, 'prize.id'),
+    name: asString(w.name, 'prize.name'),
+    stock: asNumber(w.stock, 'prize.stock'),
+    maxPerAttendee: asNumber(w.max_amount_per_attendee, 'prize.max_amount_per_attendee'),
+    probability: asNumber(w.probability, 'prize.probability'),
+    avatar: optionalPicture(w.avatar),
+    isArchived: optionalString(w.archived_at) !== null,
+    won: asNumber(w.won, 'prize.won'),
+    isRedeemable: w.is_redeemable === true,
+    isNothing: w.is_nothing === true,
+  };
+}
+
+const listOf =
+  <T>(parse: (item: unknown) => T, what: string) =>
+  (body: unknown): T[] =>
+    asArray(asObject<{ data: unknown }>(body, what).data, what).map(parse);
+
+export const readConsoleBadges = (userKey: string): AsyncGenerator<Fresh<ConsoleBadge[]>, void, void> =>
+  get(`${BASE}/badges`, listOf(toBadge, 'badges'), { userKey });
+
+export const readConsoleProducts = (userKey: string): AsyncGenerator<Fresh<ConsoleProduct[]>, void, void> =>
+  get(`${BASE}/products`, listOf(toProduct, 'products'), {
+    userKey,
+  });
+
+function toWheel(body: unknown): ConsoleWheel {
+  const reply = asObject<ConsolePrizeListReply>(body, 'prizes');
+  return {
+    prizes: asArray(reply.data, 'prizes').map(toPrize),
+    totalProbability: asNumber(reply.total_probability, 'total_probability'),
+  };
+}
+
+export const readConsoleWheel = (userKey: string): AsyncGenerator<Fresh<ConsoleWheel>, void, void> =>
+  get(`${BASE}/prizes`, toWheel, { userKey });
+
+type Kind = 'badges' | 'products' | 'prizes';
+
+/** Creates (id null) or edits a row; throws the server's refusal (422 field errors, 400). */
+export async function saveRow(
+  kind: Kind,
+  id: number | null,
+  fields: BadgeCreateBody | ProductCreateBody | PrizeCreateBody,
+): Promise<void> {
+  await sendWrite(
+    id === null
+      ? { method: 'POST', path: `${BASE}/${kind}`, body: fields }
+      : { method: 'PATCH', path: `${BASE}/${kind}/${id}`, body: fields },
+  );
+}
+
+export async function setArchived(kind: Kind, id: number, isArchived: boolean): Promise<void> {
+  await sendWrite({ method: 'PATCH', path: `${BASE}/${kind}/${id}`, body: { archived: isArchived } });
+}
+
+/** Deletes a row, or archives it when it has history: says which. */
+export async function removeRow(kind: Kind, id: number): Promise<'deleted' | 'archived'> {
+  const body = await sendWrite({ method: 'DELETE', path: `${BASE}/${kind}/${id}` });
+  return asString(asObject<{ outcome: string }>(body, 'removal').outcome, 'outcome') === 'deleted'
+    ? 'deleted'
+    : 'archived';
+}
+
+export async function saveOdds(odds: { id: number; probability: number }[]): Promise<void> {
+  await sendWrite({ method: 'PUT', path: `${BASE}/prizes/odds`, body: { odds } });
+}
+
+/** `{"errors":{"field":["message"]}}` of a 422 as one line per field, for the form. */
+export function fieldErrorsOf(body: unknown): Record<string, string> {
+  const errors =
+    typeof body === 'object' && body !== null ? (body as { errors?: unknown }).errors : undefined;
+  if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) return {};
+  return Object.fromEntries(
+    Object.entries(errors as Record<string, unknown>)
+      .filter((entry): entry is [string, string[]] => Array.isArray(entry[1]))
+      .map(([key, messages]) => [key, messages.join(', ')]),
+  );
+}

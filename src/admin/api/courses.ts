@@ -1,0 +1,39 @@
+// The console's courses (issue 23; contract/courses-admin.ts): the list the sign-up
+// offers, with how many attendees chose each, and its writes. Writes never queue (admin/api/catalogue.ts
+// says why); a refusal is thrown for the console's action to show.
+import type { ConsoleCourseJson } from '#contract/courses-admin';
+import { get, type Fresh } from '../../api/get.ts';
+import { asArray, asNumber, asObject, asString } from '../../api/wire.ts';
+import { sendWrite } from '../../api/write.ts';
+
+const PATH = 'api/admin/console/courses';
+
+export type ConsoleCourse = { id: number; name: string; attendees: number };
+
+function toCourse(item: unknown): ConsoleCourse {
+  const w = asObject<ConsoleCourseJson>(item, 'course');
+  return {
+    id: asNumber(w.id, 'course.id'),
+    name: asString(w.name, 'course.name'),
+    attendees: asNumber(w.attendees, 'course.attendees'),
+  };
+}
+
+const toCourses = (body: unknown): ConsoleCourse[] =>
+  asArray(asObject<{ data: unknown }>(body, 'courses').data, 'courses').map(toCourse);
+
+export const readConsoleCourses = (userKey: string): AsyncGenerator<Fresh<ConsoleCourse[]>, void, void> =>
+  get(PATH, toCourses, { userKey });
+
+/** Adds a course (id null) or renames one. */
+export async function saveCourse(id: number | null, name: string): Promise<void> {
+  await sendWrite(
+    id === null
+      ? { method: 'POST', path: PATH, body: { name } }
+      : { method: 'PATCH', path: `${PATH}/${id}`, body: { name } },
+  );
+}
+
+export async function removeCourse(id: number): Promise<void> {
+  await sendWrite({ method: 'DELETE', path: `${PATH}/${id}` });
+}

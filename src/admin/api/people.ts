@@ -1,0 +1,161 @@
+// The console's people calls (issue 13; contract/people-admin.ts): staff accounts with
+// their admin flag, and the attendee cards with their counts and printable sheets. Reads go
+// through the one cache-then-network reader; writes never queue (sendWrite), as the console's.
+import type {
+  CardFilter,
+  CardJson,
+  CardListReply,
+  CardsCreateReply,
+  StaffInviteReply,
+  StaffJson,
+} from '#contract/people-admin';
+import { API_PREFIX } from '../../api/client.ts';
+import { get, type Fresh } from '../../api/get.ts';
+import { asArray, asNumber, asObject, asString, optionalString } from '../../api/wire.ts';
+import { sendWrite } from '../../api/write.ts';
+
+const BASE = 'api/admin/console';
+
+export type ConsoleStaff = {
+  id: number;
+  email: string;
+  nickname: string | null;
+  isAdmin: boolean;
+  hasPassword: boolean;
+  /** The invitation link's end while one is out (issue 23), else null. */
+  linkExpiresAt: string | null;
+  isYou: boolean;
+};
+
+/** A set-password link just made: who for, until when, and whether the server mailed it. */
+export type InvitationLink = { email: string; link: string; expiresAt: string; mailed: boolean };
+
+export type ConsoleCard = { id: string; code: string; nickname: string | null; isRegistered: boolean };
+
+export type CardCounts = { total: number; registered: number; free: number };
+
+export type ConsoleCards = {
+  cards: ConsoleCard[];
+  counts: CardCounts;
+  matching: number;
+  nextOffset: number | null;
+  /** Opens the printable sheet of the oldest free cards in a new tab (a signed link). */
+  sheetHref: string;
+  /** The origin the printed QR codes open, and whether only this machine can (issue 23). */
+  cardOrigin: string;
+  isCardOriginLocal: boolean;
+};
+
+export type { CardFilter };
+
+const flag = (value: unknown, what: string): boolean => {
+  if (typeof value !== 'boolean') throw new TypeError(`${what} is not a boolean`);
+  return value;
+};
+
+/** A same-origin path the server answered, as a link on the API's origin (VITE_API_URL). */
+const apiHref = (path: string): string =>
+  new URL(path.replace(/^\//, ''), new URL(API_PREFIX, window.location.href)).href;
+
+function toStaff(item: unknown): ConsoleStaff {
+  const w = asObject<StaffJson>(item, 'staff');
+  return {
+    id: asNumber(w.id, 'staff.id'),
+    email: asString(w.email, 'staff.email'),
+    nickname: optionalString(w.nickname),
+    isAdmin: flag(w.is_admin, 'staff.is_admin'),
+    hasPassword: flag(w.has_password, 'staff.has_password'),
+    linkExpiresAt: optionalString(w.link_expires_at),
+    isYou: flag(w.is_you, 'staff.is_you'),
+  };
+}
+
+function toCard(item: unknown): ConsoleCard {
+  const w = asObject<CardJson>(item, 'card');
+  return {
+    id: asString(w.id, 'card.id'),
+    code: asString(w.code, 'card.code'),
+    nickname: optionalString(w.nickname),
+    isRegistered: flag(w.is_registered, 'card.is_registered'),
+  };
+}
+
+function toCards(body: unknown): ConsoleCards {
+  const w = asObject<CardListReply>(body, 'cards');
+  const counts = asObject<CardListReply['counts']>(w.counts, 'cards.counts');
+  const next = w.next_offset;
+  return {
+    cards: asArray(w.data, 'cards.data').map(toCard),
+    counts: {
+      total: asNumber(counts.total, 'counts.total'),
+      registered: asNumber(counts.registered, 'counts.registered'),
+      free: asNumber(counts.free, 'counts.free'),
+    },
+    matching: asNumber(w.matching, 'cards.matching'),
+    nextOffset: next === null ? null : asNumber(next, 'cards.next_offset'),
+    sheetHref: apiHref(asString(w.sheet_url, 'cards.sheet_url')),
+    cardOrigin: asString(w.card_origin, 'cards.card_origin'),
+    isCardOriginLocal: flag(w.card_origin_is_local, 'cards.card_origin_is_local'),
+  };
+}
+
+export const readConsoleStaff = (userKey: string): AsyncGenerator<Fresh<ConsoleStaff[]>, void, void> =>
+  get(
+    `${BASE}/staff`,
+    (body) => asArray(asObject<{ data: unknown }>(body, 'staff').data, 'staff').map(toStaff),
+    {
+      userKey,
+    },
+  );
+
+export type CardsQuery = { status: CardFilter; q: string; limit: number };
+
+/** `userKey` null reads the network only (a search: not worth a cache row each). */
+export function readConsoleCards(
+  userKey: string | null,
+  query: CardsQuery,
+): AsyncGenerator<Fresh<ConsoleCards>, void, void> {
+  const params = new URLSearchParams({ status: query.status, limit: String(query.limit) });
+  if (query.q.trim() !== '') params.set('q', query.q.trim());
+  return get(`${BASE}/cards?${params.toString()}`, toCards, { userKey });
+}
+
+function toInvitation(body: unknown): { staff: ConsoleStaff; invitation: InvitationLink } {
+  const w = asObject<StaffInviteReply>(body, 'invitation');
+  const staff = toStaff(w.data);
+  return {
+    staff,
+    invitation: {
+      email: staff.email,
+      link: asString(w.link, 'invitation.link'),
+      expiresAt: asString(w.expires_at, 'invitation.expires_at'),
+      mailed: flag(w.mailed, 'invitation.mailed'),
+    },
+  };
+}
+
+/** The new member and their set-password link (shown once). */
+export async function inviteStaff(email: string, isAdmin: boolean) {
+  return toInvitation(
+    await sendWrite({ method: 'POST', path: `${BASE}/staff`, body: { email, is_admin: isAdmin } }),
+  );
+}
+
+/** A new link for a member who has not set a password; their older link stops working. */
+export async function renewStaffLink(id: number) {
+  return toInvitation(await sendWrite({ method: 'POST', path: `${BASE}/staff/${id}/link` }));
+}
+
+export async function setStaffAdmin(id: number, isAdmin: boolean): Promise<void> {
+  await sendWrite({ method: 'PATCH', path: `${BASE}/staff/${id}`, body: { is_admin: isAdmin } });
+}
+
+/** A new batch of cards: how many, and the link that prints them. */
+export async function createCards(count: number): Promise<{ count: number; sheetHref: string }> {
+  const body = await sendWrite({ method: 'POST', path: `${BASE}/cards`, body: { count } });
+  const w = asObject<CardsCreateReply>(body, 'batch');
+  return {
+    count: asArray(w.cards, 'batch.cards').length,
+    sheetHref: apiHref(asString(w.sheet_url, 'batch.sheet_url')),
+  };
+}

@@ -1,0 +1,106 @@
+// /admin?section=badges (admin staff, issue 13): every badge, archived ones dimmed, with how many hold
+// it; tap one to edit it beside the list (below it on a phone), or create a new one. Deleting a
+// badge someone holds archives it: attendees stop seeing it, their history stays. Issue 23: a new
+// badge starts on an event day and slot, "Copy" opens a badge's fields as a new one, and a CSV file
+// imports many at once.
+import { useMemo, useState, type ReactNode } from 'react';
+import { BADGE_TYPES } from '#contract/constants';
+import { readConsoleBadges, type ConsoleBadge } from './api/catalogue.ts';
+import { useEvent } from '../hooks/use-event.ts';
+import { Button } from '../ui/button.tsx';
+import { useReading } from '../ui/use-reading.ts';
+import { ArchiveActions } from './components/archive-actions.tsx';
+import { LazyPictureField } from './components/lazy-picture-field.tsx';
+import { BadgeForm } from './components/badge-form.tsx';
+import { CatalogueSection, type RowLook } from './components/catalogue-section.tsx';
+import { CsvImportButton } from './components/csv-import-button.tsx';
+import { defaultDay, eventDays } from './badge-slot.ts';
+import { formatShort } from './local-time.ts';
+import { useCatalogue } from './use-catalogue.ts';
+import { useConsoleAction } from './use-admin-action.ts';
+import { useAdminKey } from './use-admin-key.ts';
+
+const TYPE_LABELS = new Map<number, string>(
+  Object.values(BADGE_TYPES).map(({ code, label }) => [code, label]),
+);
+
+/** `nav`: the console's section switch, shown under the title. */
+export function BadgesSection({ nav }: { nav: ReactNode }) {
+  const userKey = useAdminKey();
+  const reading = useReading(userKey === null ? null : `console-badges:${userKey}`, () =>
+    readConsoleBadges(userKey ?? ''),
+  );
+  const action = useConsoleAction();
+  const badges = reading.data;
+  const { editing, open, pick, formProps, archive } = useCatalogue('badges', badges, action, reading.reload);
+  const event = useEvent();
+  const days = useMemo(() => (event ? eventDays(event.start, event.days) : []), [event]);
+  // The badge the create form copies; any other opening forgets it.
+  const [template, setTemplate] = useState<ConsoleBadge | null>(null);
+  const choose = (next: Parameters<typeof pick>[0]) => {
+    setTemplate(null);
+    pick(next);
+  };
+  const copy = (badge: ConsoleBadge) => {
+    pick('new');
+    setTemplate(badge);
+  };
+
+  const form =
+    editing === null ? null : (
+      <BadgeForm
+        key={template ? `copy-${template.id}` : String(editing)}
+        badge={open}
+        template={template}
+        days={days}
+        firstDay={defaultDay(days, new Date())}
+        rows={badges}
+        {...formProps}
+        onCancel={() => choose(null)}
+      >
+        {open ? (
+          <div>
+            <Button variant="secondary" onClick={() => copy(open)}>
+              Copy as a new badge
+            </Button>
+          </div>
+        ) : null}
+        {archive ? <ArchiveActions {...archive} /> : null}
+        {open ? (
+          <LazyPictureField kind="badges" id={open.id} current={open.avatar} onChanged={reading.reload} />
+        ) : null}
+      </BadgeForm>
+    );
+
+  return (
+    <CatalogueSection
+      title="Badges"
+      subtitle="Create and edit the event's badges. Attendees see changes on their next visit."
+      newLabel="New badge"
+      plural="badges"
+      nav={nav}
+      reading={reading}
+      rows={badges}
+      notice={action.notice}
+      editing={editing}
+      onPick={choose}
+      lookOf={badgeLook}
+      side={form}
+    >
+      <CsvImportButton kind="badges" plural="badges" onImported={reading.reload} />
+    </CatalogueSection>
+  );
+}
+
+function badgeLook(badge: ConsoleBadge): RowLook {
+  return {
+    image: badge.avatar,
+    meta: (
+      <>
+        {TYPE_LABELS.get(badge.type) ?? `Type ${badge.type}`} · {badge.tokens} tokens · {badge.awarded} held ·
+        gifting {formatShort(badge.beginBadge)} – {formatShort(badge.endBadge)}
+      </>
+    ),
+    tag: badge.isArchived ? 'Archived' : null,
+  };
+}

@@ -1,0 +1,66 @@
+// /admin?section=programme (admin staff, issue 22): import a frab schedule.xml or pretalx
+// schedule.json (preview what it would add, change and remove, then apply it all or nothing), and
+// edit the sessions, speakers and rooms by hand. Reads are the public programme; every change
+// needs the server, so offline the section says so and its writes stay off.
+import type { ReactNode } from 'react';
+import { readConsoleBadges } from './api/catalogue.ts';
+import { readProgramme } from '../api/programme.ts';
+import { FormAlert } from '../ui/form-alert.tsx';
+import { LoadProblem } from '../ui/load-problem.tsx';
+import { pageStyles, ScreenHeader } from '../ui/screen-header.tsx';
+import { useIsOnline } from '../ui/use-online.ts';
+import { useReading } from '../ui/use-reading.ts';
+import { ProgrammeEditor } from './components/programme-editor.tsx';
+import { ProgrammeImport } from './components/programme-import.tsx';
+import { useAdminKey } from './use-admin-key.ts';
+import { useProgrammeImport } from './use-programme-import.ts';
+import styles from './components/admin.module.css';
+
+/** `nav`: the console's section switch, shown under the title. */
+export function ProgrammeSection({ nav }: { nav: ReactNode }) {
+  const userKey = useAdminKey();
+  const reading = useReading('programme', readProgramme);
+  const badgeReading = useReading(userKey === null ? null : `console-badges:${userKey}`, () =>
+    readConsoleBadges(userKey ?? ''),
+  );
+  const isOnline = useIsOnline();
+  const reload = () => {
+    reading.reload();
+    badgeReading.reload();
+  };
+  const flow = useProgrammeImport(reload);
+  const badges = badgeReading.data ?? [];
+  const badgeName = (id: number) => badges.find((badge) => badge.id === id)?.name ?? null;
+  const programme = reading.data;
+
+  return (
+    <div className={pageStyles.page}>
+      <ScreenHeader
+        title="Programme"
+        subtitle="Sessions, speakers and rooms: import the schedule your tools export, then adjust it by hand."
+        staleSince={reading.staleSince}
+      />
+      {nav}
+      {isOnline ? null : (
+        <FormAlert tone="error" title="You're offline">
+          The programme is shown as last read. Importing and editing need a connection.
+        </FormAlert>
+      )}
+      <ProgrammeImport flow={flow} isOnline={isOnline} badgeName={badgeName} />
+      {programme === null ? (
+        reading.error !== null && !reading.isLoading ? (
+          <LoadProblem what="the programme" onRetry={reading.reload} />
+        ) : (
+          <div
+            className={`${pageStyles.skeleton} ${styles.skeleton}`}
+            role="status"
+            aria-busy="true"
+            aria-label="Loading"
+          />
+        )
+      ) : (
+        <ProgrammeEditor programme={programme} badges={badges} reload={reload} />
+      )}
+    </div>
+  );
+}
