@@ -3,7 +3,7 @@
 // no page open reads it. A new token of a user also releases that user's parked rows (a 401 parks
 // them "until the user signs in again"). No React, no window: the SW imports this too.
 import { userKeyOf } from '../lib/token-subject.ts';
-import { step } from '../outbox/shared/row-machine.ts';
+import { release } from '../outbox/shared/row-machine.ts';
 import { OUTBOX_BY_USER, STORE_OUTBOX } from '../outbox/shared/row.ts';
 import { SESSION_KEY, STORE_SESSION } from './idb-schema.ts';
 import type { ConfettiDb, SessionRecord } from './idb-schema.ts';
@@ -29,7 +29,7 @@ export async function writeSessionMirror(db: ConfettiDb, token: string, now = Da
   if (previous?.token !== token) {
     let cursor = await tx.objectStore(STORE_OUTBOX).index(OUTBOX_BY_USER).openCursor(user);
     while (cursor) {
-      const released = step(cursor.value, { name: 'release' });
+      const released = release(cursor.value);
       if (released !== null) {
         await cursor.update(released);
         isReleased = true;

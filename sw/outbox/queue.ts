@@ -7,7 +7,7 @@ import type { IDBPTransaction } from 'idb';
 import type { ConfettiDb, ConfettiDbSchema } from '../../src/offline/idb-schema.ts';
 import type { SendResult, Verdict } from '../../src/outbox/shared/classify.ts';
 import { OUTBOX_EXPIRY_MS } from '../../src/outbox/shared/constants.ts';
-import { can, queued, step } from '../../src/outbox/shared/row-machine.ts';
+import * as machine from '../../src/outbox/shared/row-machine.ts';
 import {
   OUTBOX_BY_USER,
   OUTBOX_BY_USER_CREATED,
@@ -96,7 +96,7 @@ export async function enqueue(db: ConfettiDb, input: NewRow, now: number): Promi
     await tx.done;
     return { row: twin, isDuplicate: true };
   }
-  const row = queued(input, crypto.randomUUID(), await endOfQueue(tx, input.user, now));
+  const row = machine.queued(input, crypto.randomUUID(), await endOfQueue(tx, input.user, now));
   await tx.store.add(row);
   await tx.done;
   return { row, isDuplicate: false };
@@ -107,7 +107,7 @@ export async function recover(db: ConfettiDb): Promise<number> {
   const tx = db.transaction(STORE_OUTBOX, 'readwrite');
   let count = 0;
   for (let cursor = await tx.store.openCursor(); cursor; cursor = await cursor.continue()) {
-    const recovered = step(cursor.value, { name: 'recover' });
+    const recovered = machine.recover(cursor.value);
     if (recovered === null) continue;
     await cursor.update(recovered);
     count += 1;
@@ -138,13 +138,13 @@ export async function takeNext(db: ConfettiDb, user: string, now: number, isForc
   const tx = db.transaction(STORE_OUTBOX, 'readwrite');
   const taken: Taken = { row: null, expired: [] };
   for (let head = await headOf(tx, user); head; head = await headOf(tx, user)) {
-    const gone = isExpired(head, now) ? step(head, { name: 'expire' }) : null;
+    const gone = isExpired(head, now) ? machine.expire(head) : null;
     if (gone !== null) {
       issue(tx.store.put(gone));
       taken.expired.push(gone);
       continue;
     }
-    taken.row = isForced || head.nextAttemptAt <= now ? step(head, { name: 'take' }) : null;
+    taken.row = isForced || head.nextAttemptAt <= now ? machine.take(head) : null;
     if (taken.row !== null) issue(tx.store.put(taken.row));
     break;
   }
@@ -164,7 +164,7 @@ export async function takeBehind(db: ConfettiDb, sent: OutboxRow, now: number): 
     const tx = db.transaction(STORE_OUTBOX, 'readwrite');
     // Single-flight: `sent` is the only row sending, so the oldest pending or parked row is next.
     const next = await headOf(tx, sent.user, ['pending', 'parked']);
-    const taken = next !== null && !isExpired(next, now) ? step(next, { name: 'take' }) : null;
+    const taken = next !== null && !isExpired(next, now) ? machine.take(next) : null;
     if (taken !== null) issue(tx.store.put(taken));
     await tx.done;
     return taken;
@@ -189,14 +189,14 @@ export async function settle(
   putBack: OutboxRow | null = null,
 ): Promise<OutboxRow | null> {
   const tx = db.transaction(STORE_OUTBOX, 'readwrite');
-  const back = putBack === null ? null : step(putBack, { name: 'putBack' });
+  const back = putBack === null ? null : machine.putBack(putBack);
   if (back !== null) issue(tx.store.put(back));
   const row = await tx.store.get(id);
-  const stored = row === undefined ? null : step(row, { name: 'settle', verdict, result, now, random });
+  const stored = row === undefined ? null : machine.settle(row, verdict, result, now, random);
   if (stored !== null) issue(tx.store.put(stored));
   if (stored?.status === 'parked') {
     for (let c = await tx.store.index(OUTBOX_BY_USER).openCursor(stored.user); c; c = await c.continue()) {
-      const parked = step(c.value, { name: 'park' });
+      const parked = machine.park(c.value);
       if (parked !== null) await c.update(parked);
     }
   }
@@ -212,10 +212,10 @@ export async function settle(
 export async function retry(db: ConfettiDb, id: string, now: number): Promise<boolean> {
   const tx = db.transaction(STORE_OUTBOX, 'readwrite');
   const row = await tx.store.get(id);
-  const isRetryable = row !== undefined && can(row, 'retry');
+  const isRetryable = row !== undefined && machine.retry.from.has(row.status);
   if (isRetryable) {
     const createdAt = await endOfQueue(tx, row.user, now);
-    const again = step(row, { name: 'retry', createdAt, newKey: crypto.randomUUID() });
+    const again = machine.retry(row, createdAt, crypto.randomUUID());
     if (again !== null) await tx.store.put(again);
   }
   await tx.done;
@@ -226,7 +226,7 @@ export async function retry(db: ConfettiDb, id: string, now: number): Promise<bo
 export async function discard(db: ConfettiDb, id: string): Promise<string | null> {
   const tx = db.transaction(STORE_OUTBOX, 'readwrite');
   const row = await tx.store.get(id);
-  const user = row !== undefined && can(row, 'discard') ? row.user : null;
+  const user = row !== undefined && machine.discard(row) !== null ? row.user : null;
   if (user !== null) await tx.store.delete(id);
   await tx.done;
   return user;

@@ -1,8 +1,8 @@
 // The life of an outbox row (DESIGN.md §5) as one state machine: each transition has one name,
-// the states it may leave, and the row it makes. Pure: no IndexedDB, no clock (time, randomness
-// and new keys are passed in). The queue (sw/outbox/queue.ts) and the session mirror
-// (src/offline/session-mirror.ts) apply these inside their transactions; nothing else writes a
-// row's status.
+// the states it may leave (`from`), and the row it makes (null from any other state). Pure: no
+// IndexedDB, no clock (time, randomness and new keys are passed in). The queue (sw/outbox/queue.ts)
+// and the session mirror (src/offline/session-mirror.ts) apply these inside their transactions;
+// nothing else writes a row's status.
 //
 //   queued ─▶ pending ─take─▶ sending ─settle─▶ done | failed | pending (retry) | parked (park)
 //             pending ◀─putBack─ sending   (taken behind the head in flight, then not sent)
@@ -14,42 +14,24 @@
 import { backoffMs, type SendResult, type Verdict } from './classify.ts';
 import type { NewRow, OutboxRow, OutboxStatus } from './row.ts';
 
-export type Transition =
-  | { name: 'take' }
-  | { name: 'putBack' }
-  | { name: 'recover' }
-  | { name: 'settle'; verdict: Verdict; result: SendResult; now: number; random: number }
-  | { name: 'park' }
-  | { name: 'release' }
-  | { name: 'expire' }
-  /** `createdAt`: the end of the user's queue; `newKey`: the key a refused row is sent under. */
-  | { name: 'retry'; createdAt: number; newKey: string };
-
-export type TransitionName = Transition['name'] | 'discard';
-
-/** The states each transition may leave: from any other, the row stays as it is. */
-const FROM: Record<TransitionName, ReadonlySet<OutboxStatus>> = {
-  take: new Set(['pending']),
-  putBack: new Set(['sending']),
-  recover: new Set(['sending']),
-  settle: new Set(['sending']),
-  park: new Set(['pending']),
-  release: new Set(['parked']),
-  expire: new Set(['pending', 'parked']),
-  retry: new Set(['pending', 'parked', 'failed', 'expired']),
-  discard: new Set(['pending', 'parked', 'done', 'failed', 'expired']),
+/** `row` after the transition, or null when the transition may not leave `row`'s state. */
+export type Transition<A extends unknown[] = []> = ((row: OutboxRow, ...args: A) => OutboxRow | null) & {
+  from: ReadonlySet<OutboxStatus>;
 };
 
-const STATUS_OF: Record<Verdict, OutboxStatus> = {
-  done: 'done',
-  conflict: 'failed',
-  retry: 'pending',
-  park: 'parked',
-};
-
-/** True when `name` may leave `row`'s state. */
-export function can(row: Pick<OutboxRow, 'status'>, name: TransitionName): boolean {
-  return FROM[name].has(row.status);
+/**
+ * NOTE: marked free of side effects so the bundler keeps only the transitions a module uses (the
+ * page's session mirror takes `release` alone into the deferred JS, DESIGN.md §7).
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function transition<A extends unknown[]>(
+  from: readonly OutboxStatus[],
+  make: (row: OutboxRow, ...args: A) => OutboxRow,
+): Transition<A> {
+  const states: ReadonlySet<OutboxStatus> = new Set(from);
+  const apply = (row: OutboxRow, ...args: A): OutboxRow | null =>
+    states.has(row.status) ? make(row, ...args) : null;
+  return Object.assign(apply, { from: states });
 }
 
 /** A new row, waiting at `createdAt` (which orders its user's queue). */
@@ -66,39 +48,66 @@ export function queued(input: NewRow, id: string, createdAt: number): OutboxRow 
   };
 }
 
-/** `row` after `transition`, or null when the transition may not leave `row`'s state. */
-export function step(row: OutboxRow, transition: Transition): OutboxRow | null {
-  if (!can(row, transition.name)) return null;
-  switch (transition.name) {
-    case 'take':
-      return { ...row, status: 'sending', attempts: row.attempts + 1 };
-    case 'putBack':
-      return { ...row, status: 'pending', attempts: row.attempts - 1 };
-    case 'recover':
-      return { ...row, status: 'pending' };
-    case 'settle': {
-      // The verdict, with the server's status and body if it answered; a retry waits a backoff.
-      const { verdict, result, now, random } = transition;
-      const answer = result.kind === 'answer' ? { lastStatus: result.status, lastBody: result.body } : {};
-      const nextAttemptAt = verdict === 'retry' ? now + backoffMs(row.attempts, random) : 0;
-      return { ...row, ...answer, status: STATUS_OF[verdict], nextAttemptAt };
-    }
-    case 'park':
-      return { ...row, status: 'parked' };
-    case 'release':
-      return { ...row, status: 'pending', nextAttemptAt: 0 };
-    case 'expire':
-      return { ...row, status: 'expired' };
-    case 'retry':
-      // A refused row gets a new key (the old one would only replay the refusal); an expired or
-      // parked row keeps its key, since it may have been applied.
-      return {
-        ...row,
-        idempotencyKey: row.status === 'failed' ? transition.newKey : row.idempotencyKey,
-        status: 'pending',
-        attempts: 0,
-        nextAttemptAt: 0,
-        createdAt: transition.createdAt,
-      };
-  }
-}
+/** Taken for sending (the head, or the row behind the head in flight): one attempt more. */
+export const take = transition(['pending'], (row) => ({
+  ...row,
+  status: 'sending',
+  attempts: row.attempts + 1,
+}));
+
+/** Taken behind the head, then not sent (the head must wait): the attempt is given back. */
+export const putBack = transition(['sending'], (row) => ({
+  ...row,
+  status: 'pending',
+  attempts: row.attempts - 1,
+}));
+
+/** Its worker stopped mid-send: sending it again is safe, the key dedupes. */
+export const recover = transition(['sending'], (row) => ({ ...row, status: 'pending' }));
+
+const STATUS_OF: Record<Verdict, OutboxStatus> = {
+  done: 'done',
+  conflict: 'failed',
+  retry: 'pending',
+  park: 'parked',
+};
+
+/** The verdict of a send, with the server's status and body if it answered; a retry waits a backoff. */
+export const settle = transition(
+  ['sending'],
+  (row, verdict: Verdict, result: SendResult, now: number, random: number) => ({
+    ...row,
+    ...(result.kind === 'answer' ? { lastStatus: result.status, lastBody: result.body } : {}),
+    status: STATUS_OF[verdict],
+    nextAttemptAt: verdict === 'retry' ? now + backoffMs(row.attempts, random) : 0,
+  }),
+);
+
+/** Behind a row parked by a 401 of the session: it would get the same 401. */
+export const park = transition(['pending'], (row) => ({ ...row, status: 'parked' }));
+
+/** The user signed in again (a new token mirrored): sent at once. */
+export const release = transition(['parked'], (row) => ({ ...row, status: 'pending', nextAttemptAt: 0 }));
+
+/** Not sent within OUTBOX_EXPIRY_MS: shown as expired, never sent on its own. */
+export const expire = transition(['pending', 'parked'], (row) => ({ ...row, status: 'expired' }));
+
+/**
+ * The page's "Retry": pending again at `createdAt` (the end of its user's queue). A refused row
+ * gets `newKey` (the old key would only replay the refusal); an expired or parked row keeps its
+ * key, since it may have been applied.
+ */
+export const retry = transition(
+  ['pending', 'parked', 'failed', 'expired'],
+  (row, createdAt: number, newKey: string) => ({
+    ...row,
+    idempotencyKey: row.status === 'failed' ? newKey : row.idempotencyKey,
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: 0,
+    createdAt,
+  }),
+);
+
+/** The page's "Discard": the row as it is, to be deleted; never a row being sent. */
+export const discard = transition(['pending', 'parked', 'done', 'failed', 'expired'], (row) => row);
