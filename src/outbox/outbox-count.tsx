@@ -3,13 +3,11 @@
 import { Link } from 'react-router-dom';
 import { isWaiting } from './shared/row.ts';
 import { useOutboxRows } from './use-outbox.ts';
-import { readToken } from '../api/token-store.ts';
-import { userKeyOf } from '../lib/token-subject.ts';
+import { useUserKey } from '../session/session-context.ts';
 import styles from './components/outbox.module.css';
 
 export function OutboxCount() {
-  const token = readToken();
-  const { rows } = useOutboxRows(token === null ? null : userKeyOf(token));
+  const { rows } = useOutboxRows(useUserKey());
   const waiting = (rows ?? []).filter(isWaiting).length;
   const failed = (rows ?? []).filter((row) => row.status === 'failed' || row.status === 'expired').length;
   if (waiting + failed === 0) return null;

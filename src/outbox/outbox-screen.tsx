@@ -4,11 +4,10 @@
 // At the foot, the install card (once): an installed app keeps what waits here best.
 import { lazy, Suspense, useMemo } from 'react';
 import { useAfterFirstScreen } from '../deferred/after-first-screen.ts';
-import { readToken } from '../api/token-store.ts';
 import { canQueueWrites } from './can-queue.ts';
 import { discardOutboxRow, requestReplay, retryOutboxRow } from './outbox-client.ts';
 import { useOutboxRows } from './use-outbox.ts';
-import { userKeyOf } from '../lib/token-subject.ts';
+import { useUserKey } from '../session/session-context.ts';
 import { Button } from '../ui/button.tsx';
 import { OutboxList } from './components/outbox-list.tsx';
 import styles from './components/outbox.module.css';
@@ -21,8 +20,7 @@ const InstallCard = lazy(async () => ({
 
 export function OutboxScreen() {
   const isDeferredReady = useAfterFirstScreen();
-  const token = readToken();
-  const { rows } = useOutboxRows(token === null ? null : userKeyOf(token));
+  const { rows } = useOutboxRows(useUserKey());
   const sections = useMemo(() => {
     const all = rows ?? [];
     return {

@@ -3,18 +3,16 @@
 // `onSettled` runs when a queued buy reaches the server (applied or refused), so the screen reads
 // the balance and stock again without a reload.
 import { useMemo } from 'react';
-import { readToken } from '../api/token-store.ts';
 import { isWaiting, type OutboxRow } from './shared/row.ts';
 import { pendingCost, useOutboxRows, useOutboxSettled } from './use-outbox.ts';
-import { userKeyOf } from '../lib/token-subject.ts';
+import { useUserKey } from '../session/session-context.ts';
 
 const BUY_PATH = /^\/api\/store\/buy\/?$/;
 
 export type OutboxBuys = { pendingCost: number; pendingBuys: OutboxRow[] };
 
 export function useOutboxBuys(onSettled: () => void): OutboxBuys {
-  const token = readToken();
-  const userKey = token === null ? null : userKeyOf(token);
+  const userKey = useUserKey();
   const { rows } = useOutboxRows(userKey);
   useOutboxSettled(userKey, BUY_PATH, onSettled);
   return useMemo(() => {
