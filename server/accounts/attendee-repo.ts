@@ -2,7 +2,8 @@
 import { and, asc, eq, exists, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { attendees, users } from '../db/schema/accounts.ts';
-import { badges, redeems } from '../db/schema/contest.ts';
+import { redeems } from '../db/schema/contest.ts';
+import { badges } from '../db/schema/badges.ts';
 import { attendeesPrizes, prizes } from '../db/schema/games.ts';
 import { buys, redeemables } from '../db/schema/store.ts';
 import type { BadgeRow } from '../badges/repo.ts';

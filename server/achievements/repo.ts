@@ -4,7 +4,8 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { runNamed } from '../db/statements.ts';
-import { badges, redeems } from '../db/schema/contest.ts';
+import { redeems } from '../db/schema/contest.ts';
+import { badges } from '../db/schema/badges.ts';
 import { ACHIEVEMENTS } from './names.ts';
 import {
   factsOf,

@@ -7,7 +7,7 @@
 import { and, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { companies } from '../db/schema/accounts.ts';
-import { badges } from '../db/schema/contest.ts';
+import { badges } from '../db/schema/badges.ts';
 import { prizes } from '../db/schema/games.ts';
 import { redeemables } from '../db/schema/store.ts';
 import type { NameUse } from './rules.ts';

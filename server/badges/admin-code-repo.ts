@@ -5,7 +5,8 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { attendees } from '../db/schema/accounts.ts';
-import { badgeCodes, badgeCodeUses, badges } from '../db/schema/contest.ts';
+import { badgeCodes, badgeCodeUses } from '../db/schema/contest.ts';
+import { badges } from '../db/schema/badges.ts';
 import { decideCode, type CodeInput } from './code-rules.ts';
 import type { EditResult, RemoveResult } from '../admin/rows.ts';
 import { recordChange, type AuditStamp } from '../audit/repo.ts';

@@ -3,7 +3,8 @@
 import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { companies } from '../db/schema/accounts.ts';
-import { badges, redeems, referrals, spotlights } from '../db/schema/contest.ts';
+import { redeems, referrals, spotlights } from '../db/schema/contest.ts';
+import { badges } from '../db/schema/badges.ts';
 import type { BadgeValues } from '../admin/rules.ts';
 import { catalogueRows } from '../admin/catalogue-rows.ts';
 

@@ -3,7 +3,8 @@
 import { asc, eq, and, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { attendees, users } from '../db/schema/accounts.ts';
-import { badges, redeems } from '../db/schema/contest.ts';
+import { redeems } from '../db/schema/contest.ts';
+import { badges } from '../db/schema/badges.ts';
 import { BADGE_TYPE } from '#contract/constants';
 import { attendeeRowColumns, type AttendeeRow } from '../accounts/attendee-repo.ts';
 

@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { attendees } from '../db/schema/accounts.ts';
-import { badges } from '../db/schema/contest.ts';
+import { badges } from '../db/schema/badges.ts';
 import { attendeesPrizes, prizes } from '../db/schema/games.ts';
 import type { RandomSource } from './draw-rules.ts';
 import { readSpinPrice } from './settings-repo.ts';

@@ -4,7 +4,8 @@ import { and, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/statements.ts';
 import { attendees } from '../db/schema/accounts.ts';
-import { badges, dailyTokens, redeems } from '../db/schema/contest.ts';
+import { dailyTokens, redeems } from '../db/schema/contest.ts';
+import { badges } from '../db/schema/badges.ts';
 import type { LeaderboardRow } from './rules.ts';
 
 const person = {

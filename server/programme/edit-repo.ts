@@ -7,7 +7,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { SessionEdit } from './rules/edit.ts';
 import type { FieldErrors } from '../accounts/profile-rules.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { badges } from '../db/schema/contest.ts';
+import { badges } from '../db/schema/badges.ts';
 import {
   programmeRooms,
   programmeSessionSpeakers,

@@ -6,7 +6,7 @@ import { asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CurrentSession } from './rules/diff.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { companies } from '../db/schema/accounts.ts';
-import { badges } from '../db/schema/contest.ts';
+import { badges } from '../db/schema/badges.ts';
 import {
   programmeRooms,
   programmeSessionSpeakers,

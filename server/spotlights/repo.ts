@@ -8,7 +8,8 @@ import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Sponsorship } from '#contract/constants';
 import type { Db, Tx } from '../db/client.ts';
 import { companies } from '../db/schema/accounts.ts';
-import { badges, spotlights } from '../db/schema/contest.ts';
+import { spotlights } from '../db/schema/contest.ts';
+import { badges } from '../db/schema/badges.ts';
 import { decideSpotlightStart, spotlightEnd, type SpotlightRefusal } from './rules.ts';
 
 export type ActiveSpotlight = {

@@ -7,7 +7,8 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { attendees, companies, courses, staffs, users } from '../db/schema/accounts.ts';
-import { badges, redeems } from '../db/schema/contest.ts';
+import { redeems } from '../db/schema/contest.ts';
+import { badges } from '../db/schema/badges.ts';
 import { companyLeadConsent, leads } from '../db/schema/leads.ts';
 
 /** Rows per query of an export. */

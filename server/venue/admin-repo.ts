@@ -4,7 +4,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { companies } from '../db/schema/accounts.ts';
-import { badges } from '../db/schema/contest.ts';
+import { badges } from '../db/schema/badges.ts';
 import { venueBooths } from '../db/schema/venue.ts';
 import { recordChange, type AuditStamp } from '../audit/repo.ts';
 import type { EditResult } from '../admin/rows.ts';

@@ -2,7 +2,8 @@
 import { hashPassword } from '../../server/auth/passwords.ts';
 import type { Db } from '../../server/db/client.ts';
 import { attendees, companies, courses, staffs, users } from '../../server/db/schema/accounts.ts';
-import { badges, dailyTokens, redeems, referrals } from '../../server/db/schema/contest.ts';
+import { dailyTokens, redeems, referrals } from '../../server/db/schema/contest.ts';
+import { badges } from '../../server/db/schema/badges.ts';
 import { attendeesPrizes, payouts, prizes } from '../../server/db/schema/games.ts';
 import { buys, redeemables } from '../../server/db/schema/store.ts';
 import type { FastifyInstance } from 'fastify';

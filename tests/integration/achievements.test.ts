@@ -2,7 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { attendees } from '../../server/db/schema/accounts.ts';
-import { badges, redeems } from '../../server/db/schema/contest.ts';
+import { redeems } from '../../server/db/schema/contest.ts';
+import { badges } from '../../server/db/schema/badges.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { TEST_NOW, testTime } from '../helpers/clock.ts';
 import { createAttendee, createBadge, createStaff } from '../helpers/factories.ts';

@@ -5,7 +5,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { attendees, companies } from '../../server/db/schema/accounts.ts';
-import { badges, redeems, referrals } from '../../server/db/schema/contest.ts';
+import { redeems, referrals } from '../../server/db/schema/contest.ts';
+import { badges } from '../../server/db/schema/badges.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { TEST_NOW } from '../helpers/clock.ts';
 import { answer, consoleCallers, consoleClient, NOT_FOUND, type Headers } from '../helpers/console.ts';

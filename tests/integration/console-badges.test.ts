@@ -3,7 +3,7 @@
 // log, and what attendees read afterwards.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { badges } from '../../server/db/schema/contest.ts';
+import { badges } from '../../server/db/schema/badges.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import {
   answer,

@@ -5,7 +5,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { attendees } from '../../server/db/schema/accounts.ts';
-import { badges, redeems } from '../../server/db/schema/contest.ts';
+import { redeems } from '../../server/db/schema/contest.ts';
+import { badges } from '../../server/db/schema/badges.ts';
 import { buys, redeemables } from '../../server/db/schema/store.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { consoleCallers, consoleClient, type Headers } from '../helpers/console.ts';

@@ -5,7 +5,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { companies, users } from '../../server/db/schema/accounts.ts';
-import { badges, bonuses } from '../../server/db/schema/contest.ts';
+import { bonuses } from '../../server/db/schema/contest.ts';
+import { badges } from '../../server/db/schema/badges.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import {
   answer,

@@ -3,7 +3,8 @@
 // otherwise judged at arrival, as if scanned now.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { badges, redeems } from '../../server/db/schema/contest.ts';
+import { redeems } from '../../server/db/schema/contest.ts';
+import { badges } from '../../server/db/schema/badges.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { createAttendee, createCompany } from '../helpers/factories.ts';
 import { bearer } from '../helpers/session.ts';

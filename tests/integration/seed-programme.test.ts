@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BADGE_TYPE } from '#contract/constants';
 import type { ProgrammeReply } from '../../server/contract/programme.ts';
 import { seedDemoIfEmpty } from '../../server/db/seed.ts';
-import { badges } from '../../server/db/schema/contest.ts';
+import { badges } from '../../server/db/schema/badges.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { SPONSORSHIPS, type Sponsorship } from '#contract/constants';
 import { timestamps, utcDatetime } from './columns.ts';
-import { badges } from './contest.ts';
+import { badges } from './badges.ts';
 
 export const users = pgTable('users', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

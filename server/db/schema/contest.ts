@@ -17,31 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { timestamps, utcDatetime } from './columns.ts';
 import { attendees, staffs } from './accounts.ts';
-
-export const badges = pgTable(
-  'badges',
-  {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    description: text('description').notNull(),
-    begin: utcDatetime('begin').notNull(),
-    end: utcDatetime('end').notNull(),
-    beginBadge: utcDatetime('begin_badge').notNull(),
-    endBadge: utcDatetime('end_badge').notNull(),
-    avatar: text('avatar'),
-    type: integer('type').notNull(),
-    tokens: integer('tokens').notNull().default(0),
-    countsForDay: boolean('counts_for_day').notNull().default(true),
-    /** Set when the console archives a badge that has history (issue 13); null while in use. */
-    archivedAt: utcDatetime('archived_at'),
-    ...timestamps,
-  },
-  (t) => [
-    check('badges_activity_time', sql`${t.begin} < ${t.end}`),
-    check('badges_gifting_time', sql`${t.beginBadge} < ${t.endBadge}`),
-    index('badges_name_idx').on(t.name),
-  ],
-);
+import { badges } from './badges.ts';
 
 export const redeems = pgTable(
   'redeems',

@@ -19,7 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { attendees } from './accounts.ts';
 import { timestamps, utcDatetime } from './columns.ts';
-import { badges } from './contest.ts';
+import { badges } from './badges.ts';
 
 /** A link as exports give them: a URL and an optional label. */
 export type ProgrammeLink = { url: string; title?: string };

@@ -5,7 +5,7 @@ import { inArray } from 'drizzle-orm';
 import { BADGE_TYPE } from '#contract/constants';
 import { localDate } from '../../programme/rules/zone.ts';
 import type { Tx } from '../client.ts';
-import { badges } from '../schema/contest.ts';
+import { badges } from '../schema/badges.ts';
 import {
   programmeRooms,
   programmeSessionSpeakers,

@@ -3,7 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Tx } from '../client.ts';
 import { attendees, companies, courses, staffs, users } from '../schema/accounts.ts';
-import { badges, dailyTokens, redeems } from '../schema/contest.ts';
+import { dailyTokens, redeems } from '../schema/contest.ts';
+import { badges } from '../schema/badges.ts';
 import { attendeesPrizes, payouts, prizes } from '../schema/games.ts';
 import { buys, redeemables } from '../schema/store.ts';
 import { dayStart } from './badges.ts';

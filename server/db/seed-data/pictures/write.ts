@@ -6,7 +6,7 @@
 import fs from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../client.ts';
-import { badges } from '../../schema/contest.ts';
+import { badges } from '../../schema/badges.ts';
 import { redeemables } from '../../schema/store.ts';
 import type { CatalogueKind } from '../../../contract/catalogue-admin.ts';
 import { catalogueImageUrl, type UploadStore } from '../../../uploads/storage.ts';
