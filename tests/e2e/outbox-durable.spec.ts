@@ -97,17 +97,21 @@ async function deployUpdateWhileApiDown(page: Page): Promise<void> {
     fs.writeFileSync(SW_FILE, `${original}\n// next version ${Date.now()}\n`);
     compressFile(SW_FILE);
     at('check for the new service worker');
-    // Bounded: an update check is a fetch of sw.js, and evaluate() itself never times out.
-    await page.evaluate(() =>
-      navigator.serviceWorker
-        .getRegistration()
-        .then((r) =>
-          Promise.race([
-            r?.update(),
-            new Promise((_, no) => setTimeout(() => no(new Error('update() hung')), 10_000)),
-          ]),
-        ),
-    );
+    // Bounded: an update check is a fetch of sw.js, and evaluate() itself never times out. Asked
+    // twice: CI saw one check not settle within 10 s while the engines suite ran beside it (both
+    // tests of this file at once, 2026-12-06); the rerun of the same build passed.
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      if (!registration) return;
+      for (let attempt = 1; ; attempt += 1) {
+        const isChecked = await Promise.race([
+          registration.update().then(() => true),
+          new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 15_000)),
+        ]);
+        if (isChecked) return;
+        if (attempt === 2) throw new Error('update() hung twice');
+      }
+    });
     at('wait for "A new version of the app is ready."');
     await page
       .getByRole('status')
@@ -169,7 +173,7 @@ describe('a queued write is never lost', () => {
     await deployUpdateWhileApiDown(page);
     await reloadToUpdate(page);
     await expectKeptThenAppliedOnce(page, email, product, before);
-  });
+  }, 90_000);
 
   it('reloads within the bound when the new worker never takes control', async () => {
     const { email, product, before, page } = await setUpBuyer(26);
@@ -190,7 +194,7 @@ describe('a queued write is never lost', () => {
     const took = await reloadToUpdate(page);
     expect(took).toBeLessThan(RELOAD_BOUND_MS);
     await expectKeptThenAppliedOnce(page, email, product, before);
-  });
+  }, 90_000);
 
   it('survives the browser closing and opening again', async () => {
     const email = attendeeEmail(25);
