@@ -18,7 +18,7 @@ import { defaultDay, eventDays } from './badge-slot.ts';
 import { formatShort } from './local-time.ts';
 import { useCatalogue } from './use-catalogue.ts';
 import { useConsoleAction } from './use-admin-action.ts';
-import { useAdminKey } from './use-admin-key.ts';
+import { useUserKey } from '../session/session-context.ts';
 
 const TYPE_LABELS = new Map<number, string>(
   Object.values(BADGE_TYPES).map(({ code, label }) => [code, label]),
@@ -26,7 +26,7 @@ const TYPE_LABELS = new Map<number, string>(
 
 /** `nav`: the console's section switch, shown under the title. */
 export function BadgesSection({ nav }: { nav: ReactNode }) {
-  const userKey = useAdminKey();
+  const userKey = useUserKey();
   const reading = useReading(userKey === null ? null : `console-badges:${userKey}`, () =>
     readConsoleBadges(userKey ?? ''),
   );

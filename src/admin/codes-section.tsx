@@ -15,7 +15,7 @@ import { useReading } from '../ui/use-reading.ts';
 import { CatalogueSection, type RowLook } from './components/catalogue-section.tsx';
 import { CodeForm } from './components/code-form.tsx';
 import { CodeUses } from './components/code-uses.tsx';
-import { useAdminKey } from './use-admin-key.ts';
+import { useUserKey } from '../session/session-context.ts';
 import { useConsoleAction } from './use-admin-action.ts';
 import { useEditing } from './use-editing.ts';
 
@@ -29,7 +29,7 @@ const rowsOf = (codes: readonly ConsoleCode[]): CodeRow[] =>
 
 /** `nav`: the console's section switch, shown under the title. */
 export function CodesSection({ nav }: { nav: ReactNode }) {
-  const userKey = useAdminKey();
+  const userKey = useUserKey();
   const reading = useReading(userKey === null ? null : `console-codes:${userKey}`, () =>
     readConsoleCodes(userKey ?? ''),
   );

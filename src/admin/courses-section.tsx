@@ -6,7 +6,7 @@ import { readConsoleCourses, removeCourse, saveCourse, type ConsoleCourse } from
 import { useReading } from '../ui/use-reading.ts';
 import { CatalogueSection, type RowLook } from './components/catalogue-section.tsx';
 import { CourseForm } from './components/course-form.tsx';
-import { useAdminKey } from './use-admin-key.ts';
+import { useUserKey } from '../session/session-context.ts';
 import { useConsoleAction } from './use-admin-action.ts';
 import { useEditing } from './use-editing.ts';
 
@@ -14,7 +14,7 @@ type CourseRow = ConsoleCourse & { isArchived: false };
 
 /** `nav`: the console's section switch, shown under the title. */
 export function CoursesSection({ nav }: { nav: ReactNode }) {
-  const userKey = useAdminKey();
+  const userKey = useUserKey();
   const reading = useReading(userKey === null ? null : `console-courses:${userKey}`, () =>
     readConsoleCourses(userKey ?? ''),
   );

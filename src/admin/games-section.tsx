@@ -8,13 +8,13 @@ import { pageStyles, ScreenHeader } from '../ui/screen-header.tsx';
 import { useReading } from '../ui/use-reading.ts';
 import { PaytableEditor } from './components/paytable-editor.tsx';
 import { SpinPriceForm } from './components/spin-price-form.tsx';
-import { useAdminKey } from './use-admin-key.ts';
+import { useUserKey } from '../session/session-context.ts';
 import { useConsoleAction } from './use-admin-action.ts';
 import styles from './components/admin.module.css';
 
 /** `nav`: the console's section switch, shown under the title. */
 export function GamesSection({ nav }: { nav: ReactNode }) {
-  const userKey = useAdminKey();
+  const userKey = useUserKey();
   const reading = useReading(userKey === null ? null : `console-games:${userKey}`, () =>
     readConsoleGames(userKey ?? ''),
   );

@@ -16,13 +16,13 @@ import { pageStyles, ScreenHeader } from '../ui/screen-header.tsx';
 import { useReading } from '../ui/use-reading.ts';
 import { IdentityFiles } from './components/identity-files.tsx';
 import { IdentityForm } from './components/identity-form.tsx';
-import { useAdminKey } from './use-admin-key.ts';
+import { useUserKey } from '../session/session-context.ts';
 import { useConsoleAction } from './use-admin-action.ts';
 import styles from './components/admin.module.css';
 
 /** `nav`: the console's section switch, shown under the title. */
 export function IdentitySection({ nav }: { nav: ReactNode }) {
-  const userKey = useAdminKey();
+  const userKey = useUserKey();
   const reading = useReading(userKey === null ? null : `console-identity:${userKey}`, () =>
     readConsoleIdentity(userKey ?? ''),
   );

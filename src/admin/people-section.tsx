@@ -6,13 +6,13 @@ import type { ReactNode } from 'react';
 import { pageStyles, ScreenHeader } from '../ui/screen-header.tsx';
 import { CardsPanel } from './components/cards-panel.tsx';
 import { StaffPanel } from './components/staff-panel.tsx';
-import { useAdminKey } from './use-admin-key.ts';
+import { useUserKey } from '../session/session-context.ts';
 import panels from './components/panels.module.css';
 import styles from './components/people.module.css';
 
 /** `nav`: the console's section switch, shown under the title. */
 export function PeopleSection({ nav }: { nav: ReactNode }) {
-  const userKey = useAdminKey();
+  const userKey = useUserKey();
   return (
     <div className={pageStyles.page}>
       <ScreenHeader title="People" subtitle="Staff accounts and the attendee cards handed out at the door." />

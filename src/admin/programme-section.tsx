@@ -12,13 +12,13 @@ import { useIsOnline } from '../ui/use-online.ts';
 import { useReading } from '../ui/use-reading.ts';
 import { ProgrammeEditor } from './components/programme-editor.tsx';
 import { ProgrammeImport } from './components/programme-import.tsx';
-import { useAdminKey } from './use-admin-key.ts';
+import { useUserKey } from '../session/session-context.ts';
 import { useProgrammeImport } from './use-programme-import.ts';
 import styles from './components/admin.module.css';
 
 /** `nav`: the console's section switch, shown under the title. */
 export function ProgrammeSection({ nav }: { nav: ReactNode }) {
-  const userKey = useAdminKey();
+  const userKey = useUserKey();
   const reading = useReading('programme', readProgramme);
   const badgeReading = useReading(userKey === null ? null : `console-badges:${userKey}`, () =>
     readConsoleBadges(userKey ?? ''),

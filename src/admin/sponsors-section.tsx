@@ -21,7 +21,7 @@ import { CatalogueSection, type RowLook } from './components/catalogue-section.t
 import { SponsorAccount, type Invitation } from './components/sponsor-account.tsx';
 import { SponsorForm } from './components/sponsor-form.tsx';
 import { useConsoleAction } from './use-admin-action.ts';
-import { useAdminKey } from './use-admin-key.ts';
+import { useUserKey } from '../session/session-context.ts';
 import { useEditing, type Editing } from './use-editing.ts';
 import own from './components/sponsors.module.css';
 
@@ -41,7 +41,7 @@ function badgeOptionsFor(
 
 /** `nav`: the console's section switch, shown under the title. */
 export function SponsorsSection({ nav }: { nav: ReactNode }) {
-  const userKey = useAdminKey();
+  const userKey = useUserKey();
   const reading = useReading(userKey === null ? null : `console-sponsors:${userKey}`, () =>
     readConsoleSponsors(userKey ?? ''),
   );

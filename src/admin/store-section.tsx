@@ -11,11 +11,11 @@ import { CsvImportButton } from './components/csv-import-button.tsx';
 import { ProductForm } from './components/product-form.tsx';
 import { useCatalogue } from './use-catalogue.ts';
 import { useConsoleAction } from './use-admin-action.ts';
-import { useAdminKey } from './use-admin-key.ts';
+import { useUserKey } from '../session/session-context.ts';
 
 /** `nav`: the console's section switch, shown under the title. */
 export function StoreSection({ nav }: { nav: ReactNode }) {
-  const userKey = useAdminKey();
+  const userKey = useUserKey();
   const reading = useReading(userKey === null ? null : `console-products:${userKey}`, () =>
     readConsoleProducts(userKey ?? ''),
   );

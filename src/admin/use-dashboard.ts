@@ -3,7 +3,7 @@
 // stays on screen when a read fails, with the time it was produced.
 import { readDashboard, type Dashboard, type DashboardWindow } from './api/dashboard.ts';
 import { useReading } from '../ui/use-reading.ts';
-import { useAdminKey } from './use-admin-key.ts';
+import { useUserKey } from '../session/session-context.ts';
 import { usePollWhileVisible } from './use-poll-while-visible.ts';
 
 export const DASHBOARD_POLL_MS = 10_000;
@@ -21,7 +21,7 @@ export type DashboardState = {
 type Shown = { dashboard: Dashboard; updatedAt: Date };
 
 export function useDashboard(span: DashboardWindow): DashboardState {
-  const userKey = useAdminKey();
+  const userKey = useUserKey();
   const reading = useReading<Shown>(`dashboard:${span}:${userKey ?? ''}`, async function* () {
     for await (const r of readDashboard(userKey, span)) {
       yield { ...r, data: { dashboard: r.data, updatedAt: r.storedAt } };

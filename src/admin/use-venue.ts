@@ -3,10 +3,10 @@
 import { useEffect, useState } from 'react';
 import { fetchPlanImage, readConsoleVenue } from './api/venue.ts';
 import { useReading } from '../ui/use-reading.ts';
-import { useAdminKey } from './use-admin-key.ts';
+import { useUserKey } from '../session/session-context.ts';
 
 export function useConsoleVenue() {
-  const userKey = useAdminKey();
+  const userKey = useUserKey();
   const reading = useReading(userKey === null ? null : `console-venue:${userKey}`, () =>
     readConsoleVenue(userKey ?? ''),
   );

@@ -14,11 +14,11 @@ import { PrizeForm } from './components/prize-form.tsx';
 import { percentOf } from './odds.ts';
 import { useCatalogue } from './use-catalogue.ts';
 import { useConsoleAction } from './use-admin-action.ts';
-import { useAdminKey } from './use-admin-key.ts';
+import { useUserKey } from '../session/session-context.ts';
 
 /** `nav`: the console's section switch, shown under the title. */
 export function WheelSection({ nav }: { nav: ReactNode }) {
-  const userKey = useAdminKey();
+  const userKey = useUserKey();
   const reading = useReading(userKey === null ? null : `console-wheel:${userKey}`, () =>
     readConsoleWheel(userKey ?? ''),
   );
