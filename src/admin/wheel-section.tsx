@@ -54,12 +54,11 @@ export function WheelSection({ nav }: { nav: ReactNode }) {
     >
       {onWheel.length > 0 ? (
         <OddsTable
-          key={onWheel.map((p) => `${p.id}:${p.probability}`).join(',')}
           prizes={onWheel}
           isBusy={action.isBusy}
           error={action.fieldErrors.probability ?? action.fieldErrors.odds}
           onSave={(odds) =>
-            void action.run(async () => {
+            action.run(async () => {
               await saveOdds(odds);
               return 'Odds saved: the wheel draws them from the next spin';
             }, reading.reload)

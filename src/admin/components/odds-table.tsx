@@ -1,5 +1,7 @@
 // The wheel's odds, edited together: one percentage per prize on the wheel and the running total,
-// which must read 100 % before the odds can be saved (the server refuses any other total).
+// which must read 100 % before the odds can be saved (the server refuses any other total). What the
+// organiser typed survives the list being read again (a prize created meanwhile joins at its own
+// odds) and is let go once saved.
 import { useState } from 'react';
 import type { ConsolePrize } from '../api/catalogue.ts';
 import { Button } from '../../ui/button.tsx';
@@ -11,14 +13,13 @@ type OddsTableProps = {
   prizes: readonly ConsolePrize[];
   isBusy: boolean;
   error: string | undefined;
-  onSave: (odds: { id: number; probability: number }[]) => void;
+  /** Resolves true when the odds were saved. */
+  onSave: (odds: { id: number; probability: number }[]) => Promise<boolean>;
 };
 
 export function OddsTable({ prizes, isBusy, error, onSave }: OddsTableProps) {
-  const [percents, setPercents] = useState(
-    () => new Map(prizes.map((p) => [p.id, percentOf(p.probability)])),
-  );
-  const texts = prizes.map((p) => percents.get(p.id) ?? '0');
+  const [edits, setEdits] = useState<ReadonlyMap<number, string>>(new Map());
+  const texts = prizes.map((p) => edits.get(p.id) ?? percentOf(p.probability));
   const total = totalMillionths(texts);
   const isValid = total === MILLIONTHS;
   const shown = total === null ? '—' : `${Math.round(total / 100) / 100} %`;
@@ -41,7 +42,7 @@ export function OddsTable({ prizes, isBusy, error, onSave }: OddsTableProps) {
             max={100}
             step="any"
             value={texts[i]}
-            onChange={(event) => setPercents((m) => new Map(m).set(prize.id, event.target.value))}
+            onChange={(event) => setEdits((m) => new Map(m).set(prize.id, event.target.value))}
           />
         ))}
       </div>
@@ -49,9 +50,12 @@ export function OddsTable({ prizes, isBusy, error, onSave }: OddsTableProps) {
         disabled={!isValid}
         isBusy={isBusy}
         busyLabel="Saving…"
-        onClick={() =>
-          onSave(prizes.map((p, i) => ({ id: p.id, probability: probabilityOf(texts[i] ?? '') ?? 0 })))
-        }
+        onClick={() => {
+          const odds = prizes.map((p, i) => ({ id: p.id, probability: probabilityOf(texts[i] ?? '') ?? 0 }));
+          void onSave(odds).then((isSaved) => {
+            if (isSaved) setEdits(new Map());
+          });
+        }}
       >
         Save odds ({shown})
       </Button>
