@@ -10,7 +10,8 @@ import type { AttendeeReply } from '#contract/attendees';
 import type { ErrorBody } from '#contract/common';
 import { isUuid } from '../lib/card-code.ts';
 import { toApiFailure } from './errors.ts';
-import { get, type Fresh } from './get.ts';
+import { get } from './get.ts';
+import type { Reading } from '../offline/read-through.ts';
 import { toBadge, type Badge } from './me.ts';
 import {
   asArray,
@@ -104,7 +105,7 @@ export async function toLookupReason(error: unknown): Promise<AttendeeLookupReas
 export async function* readAttendee(
   ref: AttendeeRef,
   userKey: string,
-): AsyncGenerator<Fresh<PublicAttendee>, void, void> {
+): AsyncGenerator<Reading<PublicAttendee>, void, void> {
   try {
     return yield* get(attendeePath(ref), toPublicAttendee, { userKey });
   } catch (error) {

@@ -9,7 +9,8 @@ import type { BadgeListReply, BadgeShowReply } from '#contract/badges';
 import type { BadgePageReply } from '#contract/pages';
 import type { AttendeeSimple } from '#contract/shapes';
 import { BADGE_TYPES } from '#contract/constants';
-import { get, type Fresh } from './get.ts';
+import { get } from './get.ts';
+import type { Reading } from '../offline/read-through.ts';
 import { toBadge, type Badge } from './me.ts';
 import { asArray, asObject, asString, optionalPicture, optionalString, WireError } from './wire.ts';
 
@@ -75,12 +76,12 @@ export function toBadgePage(body: unknown): BadgePage {
 }
 
 /** Every badge the caller may see, cache first then network. */
-export function readBadges(userKey: string): AsyncGenerator<Fresh<Badge[]>, void, void> {
+export function readBadges(userKey: string): AsyncGenerator<Reading<Badge[]>, void, void> {
   return get(apiPath(BADGES_PATH), toBadgeList, { userKey });
 }
 
 /** One badge and the first page of its owners, cache first then network. */
-export function readBadge(userKey: string, id: number): AsyncGenerator<Fresh<BadgePage>, void, void> {
+export function readBadge(userKey: string, id: number): AsyncGenerator<Reading<BadgePage>, void, void> {
   return get(`${apiPath(BADGE_PATH, { id })}?limit=${OWNERS_FIRST_PAGE}`, toBadgePage, { userKey });
 }
 

@@ -4,7 +4,8 @@
 import { COMPANIES_PATH, COMPANY_PATH } from '#contract/paths';
 import { apiPath } from './client.ts';
 import type { CompanyListReply, CompanyReply } from '#contract/companies';
-import { get, type Fresh } from './get.ts';
+import { get } from './get.ts';
+import type { Reading } from '../offline/read-through.ts';
 import { asArray, asNumber, asObject, asString, optionalString } from './wire.ts';
 
 export type Company = {
@@ -35,10 +36,10 @@ export function toCompanies(body: unknown): Company[] {
 }
 
 /** Every sponsor (GET /api/companies, any signed-in caller), cache first: the sponsors by tier. */
-export function readCompanies(userKey: string): AsyncGenerator<Fresh<Company[]>, void, void> {
+export function readCompanies(userKey: string): AsyncGenerator<Reading<Company[]>, void, void> {
   return get(apiPath(COMPANIES_PATH), toCompanies, { userKey });
 }
 
-export function readCompany(id: string, userKey: string): AsyncGenerator<Fresh<Company>, void, void> {
+export function readCompany(id: string, userKey: string): AsyncGenerator<Reading<Company>, void, void> {
   return get(apiPath(COMPANY_PATH, { id }), toCompany, { userKey });
 }

@@ -4,7 +4,7 @@ import { apiPath } from './client.ts';
 import type { CoursesReply } from '#contract/attendees';
 import { ANONYMOUS_USER_KEY } from '../lib/token-subject.ts';
 import { get } from './get.ts';
-import type { Fresh } from './get.ts';
+import type { Reading } from '../offline/read-through.ts';
 import { asArray, asNumber, asObject, asString } from './wire.ts';
 
 export type Course = { id: number; name: string };
@@ -16,6 +16,6 @@ function toCourses(body: unknown): Course[] {
   });
 }
 
-export function readCourses(): AsyncGenerator<Fresh<Course[]>, void, void> {
+export function readCourses(): AsyncGenerator<Reading<Course[]>, void, void> {
   return get(apiPath(COURSES_PATH), toCourses, { userKey: ANONYMOUS_USER_KEY });
 }

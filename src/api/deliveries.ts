@@ -14,7 +14,8 @@ import type { OwedPrize, OwedPrizesReply, PrizeDeliveredReply } from '#contract/
 import type { OwedItemJson, OwedListReply, RedeemableReply } from '#contract/store';
 import { submitWrite } from './write.ts';
 import { toApiFailure, type ApiFailure } from './errors.ts';
-import { get, type Fresh } from './get.ts';
+import { get } from './get.ts';
+import type { Reading } from '../offline/read-through.ts';
 import {
   asArray,
   asNumber,
@@ -56,7 +57,7 @@ export function readOwed(
   kind: OwedKind,
   attendeeId: string,
   userKey: string,
-): AsyncGenerator<Fresh<Owed[]>, void, void> {
+): AsyncGenerator<Reading<Owed[]>, void, void> {
   const parse = kind === 'item' ? toOwedItems : toOwedPrizes;
   return get(apiPath(PATHS[kind].list, { attendee_id: attendeeId }), parse, { userKey });
 }

@@ -26,7 +26,8 @@ import type { BadgeJson } from '#contract/shapes';
 import type { ApiFailure } from './errors.ts';
 import { serverErrorText } from './errors.ts';
 import { api, apiPath } from './client.ts';
-import { get, type Fresh } from './get.ts';
+import { get } from './get.ts';
+import type { Reading } from '../offline/read-through.ts';
 import { toPrize, type Prize } from './prizes.ts';
 import { asArray, asNumber, asObject, asString, optionalPicture, optionalString, WireError } from './wire.ts';
 
@@ -136,16 +137,16 @@ export function toPaytable(body: unknown): SlotsPayout[] {
   });
 }
 
-export function readSpinPrice(userKey: string): AsyncGenerator<Fresh<number>, void, void> {
+export function readSpinPrice(userKey: string): AsyncGenerator<Reading<number>, void, void> {
   return get(apiPath(ROULETTE_PRICE_PATH), toPrice, { userKey });
 }
 
-export function readLatestWins(userKey: string): AsyncGenerator<Fresh<LatestWin[]>, void, void> {
+export function readLatestWins(userKey: string): AsyncGenerator<Reading<LatestWin[]>, void, void> {
   return get(apiPath(ROULETTE_LATEST_WINS_PATH), toLatestWins, { userKey });
 }
 
 /** The pay table, best multiplier first; readable offline once read online. */
-export function readPaytable(userKey: string): AsyncGenerator<Fresh<SlotsPayout[]>, void, void> {
+export function readPaytable(userKey: string): AsyncGenerator<Reading<SlotsPayout[]>, void, void> {
   return get(apiPath(SLOTS_PAYTABLE_PATH), toPaytable, { userKey });
 }
 

@@ -1,14 +1,7 @@
 // The one function every GET of the client goes through (DESIGN.md §5): cache-then-network via
 // offline/read-through for a user's data, network only when no cache key is given.
-import { readThrough } from '../offline/read-through.ts';
+import { readThrough, type Reading } from '../offline/read-through.ts';
 import { api } from './client.ts';
-
-export type Fresh<T> = {
-  data: T;
-  /** When the network produced this data. */
-  storedAt: Date;
-  source: 'cache' | 'network';
-};
 
 type GetOptions = {
   /** Whose cache row this is; null reads the network only (answers that must be current). */
@@ -23,7 +16,7 @@ export async function* get<T>(
   path: string,
   parse: (body: unknown) => T,
   { userKey }: GetOptions,
-): AsyncGenerator<Fresh<T>, void, void> {
+): AsyncGenerator<Reading<T>, void, void> {
   const fetcher = () => api.get(path).json<unknown>();
   if (userKey === null) {
     yield { data: parse(await fetcher()), storedAt: new Date(), source: 'network' };
@@ -47,8 +40,8 @@ function parseCached<T>(parse: (body: unknown) => T, body: unknown): T | typeof 
 }
 
 /** The network answer of a read (the cached one, if any, is passed over). */
-export async function getFresh<T>(readings: AsyncGenerator<Fresh<T>, void, void>): Promise<Fresh<T>> {
-  let last: Fresh<T> | null = null;
+export async function getFresh<T>(readings: AsyncGenerator<Reading<T>, void, void>): Promise<Reading<T>> {
+  let last: Reading<T> | null = null;
   for await (const reading of readings) last = reading;
   if (last === null || last.source !== 'network') throw new Error('The read produced no network answer');
   return last;

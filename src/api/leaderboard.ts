@@ -13,7 +13,8 @@ import type {
   LeaderboardReply,
   RankedEntry,
 } from '#contract/leaderboard';
-import { get, type Fresh } from './get.ts';
+import { get } from './get.ts';
+import type { Reading } from '../offline/read-through.ts';
 import { asArray, asNumber, asObject, asString, optionalPicture, optionalString } from './wire.ts';
 
 export type LeaderboardEntry = {
@@ -80,7 +81,7 @@ export function readLeaderboard(
   userKey: string,
   day: string | null,
   top: number,
-): AsyncGenerator<Fresh<Leaderboard>, void, void> {
+): AsyncGenerator<Reading<Leaderboard>, void, void> {
   const path = day === null ? apiPath(LEADERBOARD_PATH) : apiPath(LEADERBOARD_DAY_PATH, { date: day });
   return get(`${path}?top=${top}`, toBoundedLeaderboard, { userKey });
 }

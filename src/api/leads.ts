@@ -12,7 +12,8 @@ import {
 import { apiPath } from './client.ts';
 import type { LeadRating } from '#contract/constants';
 import type { LeadJson, LeadReply, LeadsReply, LeadTimelineReply } from '#contract/leads';
-import { get, type Fresh } from './get.ts';
+import { get } from './get.ts';
+import type { Reading } from '../offline/read-through.ts';
 import { asArray, asObject, asString, optionalString } from './wire.ts';
 
 export type LeadField = 'rating' | 'tags' | 'note' | 'followUp';
@@ -107,11 +108,14 @@ export function toTimeline(body: unknown): TimelineStep[] {
 }
 
 /** A visitor's timeline, cache first (it reads offline once read online). */
-export function readLeadTimeline(userKey: string, attendeeId: string): AsyncGenerator<Fresh<TimelineStep[]>> {
+export function readLeadTimeline(
+  userKey: string,
+  attendeeId: string,
+): AsyncGenerator<Reading<TimelineStep[]>> {
   return get(apiPath(LEAD_TIMELINE_PATH, { attendee_id: attendeeId }), toTimeline, { userKey });
 }
 
-export function readLeads(userKey: string): AsyncGenerator<Fresh<LeadBook>, void, void> {
+export function readLeads(userKey: string): AsyncGenerator<Reading<LeadBook>, void, void> {
   return get(apiPath(LEADS_PATH), toLeadBook, { userKey });
 }
 
@@ -126,16 +130,16 @@ const IDS_PER_READ = 100;
 export async function* readLeadsOf(
   userKey: string,
   attendeeIds: readonly string[],
-): AsyncGenerator<Fresh<LeadBook>, void, void> {
+): AsyncGenerator<Reading<LeadBook>, void, void> {
   const pathOf = (ids: readonly string[]) =>
     `${apiPath(LEADS_PATH)}?attendees=${ids.map(encodeURIComponent).join(',')}`;
   if (attendeeIds.length <= IDS_PER_READ) {
     yield* get(pathOf(attendeeIds), toLeadBook, { userKey });
     return;
   }
-  const slices: Fresh<LeadBook>[] = [];
+  const slices: Reading<LeadBook>[] = [];
   for (let at = 0; at < attendeeIds.length; at += IDS_PER_READ) {
-    let last: Fresh<LeadBook> | null = null;
+    let last: Reading<LeadBook> | null = null;
     for await (const reading of get(pathOf(attendeeIds.slice(at, at + IDS_PER_READ)), toLeadBook, {
       userKey,
     }))

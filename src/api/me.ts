@@ -4,7 +4,8 @@ import { USER_PATH } from '#contract/paths';
 import { apiPath } from './client.ts';
 import type { BadgeJson, PrizeHoldingJson, PurchaseJson } from '#contract/shapes';
 import type { AttendeeUser } from '#contract/users';
-import { get, type Fresh } from './get.ts';
+import { get } from './get.ts';
+import type { Reading } from '../offline/read-through.ts';
 import {
   asArray,
   asNumber,
@@ -109,6 +110,6 @@ export function toMe(body: unknown): Me {
 }
 
 /** The signed-in attendee, cache first then network. */
-export function readMe(userKey: string): AsyncGenerator<Fresh<Me>, void, void> {
+export function readMe(userKey: string): AsyncGenerator<Reading<Me>, void, void> {
   return get(apiPath(USER_PATH), toMe, { userKey });
 }

@@ -4,7 +4,8 @@
 import { PRIZES_PATH } from '#contract/paths';
 import { apiPath } from './client.ts';
 import type { PrizeJson, PrizeListReply } from '#contract/games';
-import { get, type Fresh } from './get.ts';
+import { get } from './get.ts';
+import type { Reading } from '../offline/read-through.ts';
 import { asArray, asNumber, asObject, asString, optionalPicture } from './wire.ts';
 
 export type Prize = {
@@ -33,6 +34,6 @@ export function toPrizes(body: unknown): Prize[] {
   return asArray(asObject<PrizeListReply>(body, 'prizes').data, 'prizes.data').map(toPrize);
 }
 
-export function readPrizes(userKey: string): AsyncGenerator<Fresh<Prize[]>, void, void> {
+export function readPrizes(userKey: string): AsyncGenerator<Reading<Prize[]>, void, void> {
   return get(apiPath(PRIZES_PATH), toPrizes, { userKey });
 }

@@ -5,7 +5,8 @@ import { PROGRAMME_PATH } from '#contract/paths';
 import { apiPath } from './client.ts';
 import type { ProgrammeReply, SessionJson } from '#contract/programme';
 import { ANONYMOUS_USER_KEY } from '../lib/token-subject.ts';
-import { get, type Fresh } from './get.ts';
+import { get } from './get.ts';
+import type { Reading } from '../offline/read-through.ts';
 import { asArray, asObject, asString } from './wire.ts';
 
 export type BadgeSession = { sessionId: string; title: string };
@@ -24,6 +25,6 @@ export function toBadgeSessions(body: unknown): Map<number, BadgeSession> {
   return byBadge;
 }
 
-export function readBadgeSessions(): AsyncGenerator<Fresh<Map<number, BadgeSession>>, void, void> {
+export function readBadgeSessions(): AsyncGenerator<Reading<Map<number, BadgeSession>>, void, void> {
   return get(apiPath(PROGRAMME_PATH), toBadgeSessions, { userKey: ANONYMOUS_USER_KEY });
 }

@@ -5,7 +5,8 @@
 import { CALENDAR_RESET_PATH, STARS_PATH, STAR_PATH, pathPattern } from '#contract/paths';
 import { apiPath } from './client.ts';
 import type { CalendarReply, StarsReply } from '#contract/programme';
-import { get, type Fresh } from './get.ts';
+import { get } from './get.ts';
+import type { Reading } from '../offline/read-through.ts';
 import { asArray, asObject, asString } from './wire.ts';
 
 export type Stars = {
@@ -26,7 +27,7 @@ export function toStars(body: unknown): Stars {
   };
 }
 
-export function readStars(userKey: string): AsyncGenerator<Fresh<Stars>, void, void> {
+export function readStars(userKey: string): AsyncGenerator<Reading<Stars>, void, void> {
   return get(apiPath(STARS_PATH), toStars, { userKey });
 }
 

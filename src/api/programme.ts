@@ -14,12 +14,13 @@ import type {
   TrackJson,
 } from '#contract/programme';
 import { ANONYMOUS_USER_KEY } from '../lib/token-subject.ts';
-import { get, type Fresh } from './get.ts';
+import { get } from './get.ts';
+import type { Reading } from '../offline/read-through.ts';
 import { asArray, asNumber, asObject, asString, optionalString, WireError } from './wire.ts';
 
 export type Link = { url: string; title: string | null };
 
-export type Session = {
+export type ProgrammeSession = {
   id: string;
   guid: string;
   title: string;
@@ -70,7 +71,7 @@ export type Programme = {
   tracks: Track[];
   types: string[];
   /** By start, then room. */
-  sessions: Session[];
+  sessions: ProgrammeSession[];
   speakers: Speaker[];
   sponsors: Sponsor[];
 };
@@ -104,7 +105,7 @@ function toDate(value: unknown, what: string): Date {
 const text = (value: unknown): string | null => optionalString(value) || null;
 const optionalNumber = (value: unknown): number | null => (typeof value === 'number' ? value : null);
 
-function toSession(value: unknown): Session {
+function toSession(value: unknown): ProgrammeSession {
   const w = asObject<SessionJson>(value, 'session');
   return {
     id: asString(w.id, 'session.id'),
@@ -185,7 +186,7 @@ export function toProgramme(body: unknown): Programme {
 }
 
 /** The programme, cache first then network; public, so one cache row serves everyone on the device. */
-export function readProgramme(): AsyncGenerator<Fresh<Programme>, void, void> {
+export function readProgramme(): AsyncGenerator<Reading<Programme>, void, void> {
   return get(apiPath(PROGRAMME_PATH), toProgramme, { userKey: ANONYMOUS_USER_KEY });
 }
 

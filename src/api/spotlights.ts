@@ -5,7 +5,8 @@
 import { SPOTLIGHTS_PATH, SPOTLIGHT_COMPANY_PATH } from '#contract/paths';
 import { apiPath } from './client.ts';
 import type { SpotlightCompanyJson, SpotlightJson, SpotlightListReply } from '#contract/spotlights';
-import { get, type Fresh } from './get.ts';
+import { get } from './get.ts';
+import type { Reading } from '../offline/read-through.ts';
 import { asArray, asNumber, asObject, asString } from './wire.ts';
 import { sendWrite } from './write.ts';
 
@@ -48,7 +49,7 @@ export function toSpotlightCompanies(body: unknown): SpotlightCompany[] {
 
 export function readSpotlightCompanies(
   userKey: string,
-): AsyncGenerator<Fresh<SpotlightCompany[]>, void, void> {
+): AsyncGenerator<Reading<SpotlightCompany[]>, void, void> {
   return get(apiPath(SPOTLIGHTS_PATH), toSpotlightCompanies, { userKey });
 }
 

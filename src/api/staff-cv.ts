@@ -4,7 +4,8 @@
 import { STAFF_CV_PATH } from '#contract/paths';
 import { apiPath } from './client.ts';
 import type { StaffCvReply } from '#contract/profile';
-import { get, type Fresh } from './get.ts';
+import { get } from './get.ts';
+import type { Reading } from '../offline/read-through.ts';
 import { uploadForm, type Progress } from './transfer.ts';
 import type { ApiFailure } from './errors.ts';
 import { asObject, optionalString } from './wire.ts';
@@ -15,7 +16,7 @@ export function toStaffCv(body: unknown): StaffCv {
   return { cv: optionalString(asObject<StaffCvReply>(body, 'staff cv').cv) };
 }
 
-export function readStaffCv(userId: string, userKey: string): AsyncGenerator<Fresh<StaffCv>, void, void> {
+export function readStaffCv(userId: string, userKey: string): AsyncGenerator<Reading<StaffCv>, void, void> {
   return get(apiPath(STAFF_CV_PATH, { user_id: userId }), toStaffCv, { userKey });
 }
 

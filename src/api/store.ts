@@ -10,7 +10,8 @@ import type { ErrorBody } from '#contract/common';
 import type { RedeemableJson, RedeemableReply, StoreItemReply, StoreListReply } from '#contract/store';
 import { submitWrite } from './write.ts';
 import type { ApiFailure } from './errors.ts';
-import { get, type Fresh } from './get.ts';
+import { get } from './get.ts';
+import type { Reading } from '../offline/read-through.ts';
 import {
   asArray,
   asNumber,
@@ -55,11 +56,11 @@ export function toProductReply(body: unknown): Product {
   return toProduct(asObject<StoreItemReply>(body, 'product').data);
 }
 
-export function readStore(userKey: string): AsyncGenerator<Fresh<Product[]>, void, void> {
+export function readStore(userKey: string): AsyncGenerator<Reading<Product[]>, void, void> {
   return get(apiPath(STORE_PATH), toProducts, { userKey });
 }
 
-export function readProduct(userKey: string, id: number): AsyncGenerator<Fresh<Product>, void, void> {
+export function readProduct(userKey: string, id: number): AsyncGenerator<Reading<Product>, void, void> {
   return get(apiPath(PRODUCT_PATH, { id }), toProductReply, { userKey });
 }
 

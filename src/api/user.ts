@@ -6,7 +6,7 @@ import { USER_TYPES } from '#contract/constants';
 import type { UserType } from '#contract/constants';
 import type { UserReply } from '#contract/users';
 import { get } from './get.ts';
-import type { Fresh } from './get.ts';
+import type { Reading } from '../offline/read-through.ts';
 import { asObject, asString, optionalString, WireError } from './wire.ts';
 
 export type User = {
@@ -49,6 +49,6 @@ export function toUser(body: unknown): User {
 }
 
 /** The current user, cache first then network, for the session keyed by `userKey`. */
-export function readCurrentUser(userKey: string): AsyncGenerator<Fresh<User>, void, void> {
+export function readCurrentUser(userKey: string): AsyncGenerator<Reading<User>, void, void> {
   return get(apiPath(USER_PATH), toUser, { userKey });
 }

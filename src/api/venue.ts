@@ -7,7 +7,8 @@ import { SPONSORSHIPS, type Sponsorship } from '#contract/constants';
 import type { VenueBoothJson, VenuePlanJson, VenueReply } from '#contract/venue';
 import { readThrough } from '../offline/read-through.ts';
 import { api, apiPath } from './client.ts';
-import { get, type Fresh } from './get.ts';
+import { get } from './get.ts';
+import type { Reading } from '../offline/read-through.ts';
 import { asArray, asNumber, asObject, asString, pagePicture, optionalString, WireError } from './wire.ts';
 
 export type VenuePlan = {
@@ -73,7 +74,7 @@ export function toVenue(body: unknown): Venue {
 }
 
 /** The venue map, cache first then network (DESIGN.md §5). */
-export function readVenue(userKey: string): AsyncGenerator<Fresh<Venue>, void, void> {
+export function readVenue(userKey: string): AsyncGenerator<Reading<Venue>, void, void> {
   return get(apiPath(VENUE_PATH), toVenue, { userKey });
 }
 
@@ -97,7 +98,7 @@ export function toPlanImage(body: unknown): string {
 export async function* readPlanImage(
   userKey: string,
   url: string,
-): AsyncGenerator<Fresh<string>, void, void> {
+): AsyncGenerator<Reading<string>, void, void> {
   const fetcher = () => api.get(url, { prefixUrl: '' }).text();
   for await (const reading of readThrough(PLAN_CACHE_KEY, fetcher, userKey)) {
     let image: string;

@@ -9,7 +9,8 @@ import { apiPath } from './client.ts';
 import type { CompanyAttendeesReply } from '#contract/company-attendees';
 import type { VisitorsPageReply } from '#contract/pages';
 import type { AttendeeSimple } from '#contract/shapes';
-import { get, type Fresh } from './get.ts';
+import { get } from './get.ts';
+import type { Reading } from '../offline/read-through.ts';
 import { downloadBlob, type Progress, type TransferResult } from './transfer.ts';
 import { asArray, asNumber, asObject, asString, optionalPicture, optionalString } from './wire.ts';
 
@@ -69,7 +70,7 @@ export function readVisitorsPage(
   companyId: string,
   userKey: string,
   opts: { query: string; after: string | null },
-): AsyncGenerator<Fresh<VisitorsPage>, void, void> {
+): AsyncGenerator<Reading<VisitorsPage>, void, void> {
   const isFirst = opts.query === '' && opts.after === null;
   return get(pagePath(companyId, opts.after, opts.query), toVisitorsPage, {
     userKey: isFirst ? userKey : null,

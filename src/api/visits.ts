@@ -4,7 +4,8 @@
 import { VISITS_PATH, VISIT_CV_PATH } from '#contract/paths';
 import { apiPath } from './client.ts';
 import type { VisitJson, VisitsReply } from '#contract/visits';
-import { get, type Fresh } from './get.ts';
+import { get } from './get.ts';
+import type { Reading } from '../offline/read-through.ts';
 import { asArray, asNumber, asObject, asString } from './wire.ts';
 
 export type Visit = {
@@ -32,7 +33,7 @@ function toVisit(value: unknown): Visit {
 export const toVisits = (body: unknown): Visit[] =>
   asArray(asObject<VisitsReply>(body, 'visits').data, 'visits.data').map(toVisit);
 
-export function readVisits(userKey: string): AsyncGenerator<Fresh<Visit[]>, void, void> {
+export function readVisits(userKey: string): AsyncGenerator<Reading<Visit[]>, void, void> {
   return get(apiPath(VISITS_PATH), toVisits, { userKey });
 }
 

@@ -3,12 +3,16 @@
 // never caches API JSON; the page owns it here. No React, no window: the SW may import this.
 import type { ConfettiDb } from './idb-schema.ts';
 
-export type Reading = {
-  body: unknown;
-  /** When the network produced this body (for "offline · updated 10:42"). */
+/** The one cached-read type: data from IndexedDB (`cache`) or the network, and when the network produced it. */
+export type Reading<T> = {
+  data: T;
+  /** When the network produced this data (for "offline · updated 10:42"). */
   storedAt: Date;
   source: 'cache' | 'network';
 };
+
+/** What readThrough yields: a reading of the body as the wire had it, before it is parsed. */
+export type BodyReading = Omit<Reading<unknown>, 'data'> & { body: unknown };
 
 type Cache = { db: ConfettiDb; store: 'cache' };
 
@@ -32,7 +36,7 @@ async function openCache(): Promise<Cache | null> {
   }
 }
 
-async function readCached(userKey: string, url: string): Promise<Reading | null> {
+async function readCached(userKey: string, url: string): Promise<BodyReading | null> {
   try {
     const cache = await database();
     const row = await cache?.db.get(cache.store, [userKey, url]);
@@ -61,7 +65,7 @@ export async function* readThrough(
   url: string,
   fetcher: () => Promise<unknown>,
   userKey: string,
-): AsyncGenerator<Reading, void, void> {
+): AsyncGenerator<BodyReading, void, void> {
   const cached = await readCached(userKey, url);
   if (cached) yield cached;
   const body = await fetcher();

@@ -3,8 +3,7 @@
 // error states. `key` names what is read (e.g. its path and user): a new key reads again, and
 // `reload()` runs the same read again, e.g. after a write.
 import { useCallback, useEffect, useRef, useState } from 'react';
-
-export type Reading<T> = { data: T; storedAt: Date; source: 'cache' | 'network' };
+import type { Reading } from '../offline/read-through.ts';
 
 export type ReadingState<T> = {
   data: T | null;

@@ -1,7 +1,8 @@
 // The console's audit log, newest first (issue 13; contract/catalogue-admin.ts AuditListReply):
 // the dashboard lists the latest changes. Network only: it must be current.
 import type { AuditListReply } from '#contract/catalogue-admin';
-import { get, type Fresh } from '../../api/get.ts';
+import { get } from '../../api/get.ts';
+import type { Reading } from '../../offline/read-through.ts';
 import { asArray, asNumber, asObject, asString, optionalString } from '../../api/wire.ts';
 
 export type AuditEntry = {
@@ -36,5 +37,5 @@ function toEntry(item: unknown): AuditEntry {
 const toEntries = (body: unknown): AuditEntry[] =>
   asArray(asObject<AuditListReply>(body, 'audit').data, 'audit.data').map(toEntry);
 
-export const readRecentChanges = (limit: number): AsyncGenerator<Fresh<AuditEntry[]>, void, void> =>
+export const readRecentChanges = (limit: number): AsyncGenerator<Reading<AuditEntry[]>, void, void> =>
   get(`api/admin/console/audit?limit=${limit}`, toEntries, { userKey: null });

@@ -11,7 +11,8 @@ import type {
   PrizeCreateBody,
   ProductCreateBody,
 } from '#contract/catalogue-admin';
-import { get, type Fresh } from '../../api/get.ts';
+import { get } from '../../api/get.ts';
+import type { Reading } from '../../offline/read-through.ts';
 import { asArray, asNumber, asObject, asString, optionalPicture, optionalString } from '../../api/wire.ts';
 import { sendWrite } from '../../api/write.ts';
 
@@ -122,10 +123,10 @@ const listOf =
   (body: unknown): T[] =>
     asArray(asObject<{ data: unknown }>(body, what).data, what).map(parse);
 
-export const readConsoleBadges = (userKey: string): AsyncGenerator<Fresh<ConsoleBadge[]>, void, void> =>
+export const readConsoleBadges = (userKey: string): AsyncGenerator<Reading<ConsoleBadge[]>, void, void> =>
   get(`${BASE}/badges`, listOf(toBadge, 'badges'), { userKey });
 
-export const readConsoleProducts = (userKey: string): AsyncGenerator<Fresh<ConsoleProduct[]>, void, void> =>
+export const readConsoleProducts = (userKey: string): AsyncGenerator<Reading<ConsoleProduct[]>, void, void> =>
   get(`${BASE}/products`, listOf(toProduct, 'products'), {
     userKey,
   });
@@ -138,7 +139,7 @@ function toWheel(body: unknown): ConsoleWheel {
   };
 }
 
-export const readConsoleWheel = (userKey: string): AsyncGenerator<Fresh<ConsoleWheel>, void, void> =>
+export const readConsoleWheel = (userKey: string): AsyncGenerator<Reading<ConsoleWheel>, void, void> =>
   get(`${BASE}/prizes`, toWheel, { userKey });
 
 type Kind = 'badges' | 'products' | 'prizes';

@@ -2,7 +2,8 @@
 // in "Got a code?", each with its badge, label, use limit, expiry and uses, the attendees who used
 // one, and their writes. Writes never queue (admin/api/catalogue.ts says why).
 import type { CodeCreateBody, CodeUseJson, ConsoleCodeJson } from '#contract/badge-codes-admin';
-import { get, type Fresh } from '../../api/get.ts';
+import { get } from '../../api/get.ts';
+import type { Reading } from '../../offline/read-through.ts';
 import { asArray, asNumber, asObject, asString, optionalString } from '../../api/wire.ts';
 import { sendWrite } from '../../api/write.ts';
 
@@ -48,11 +49,11 @@ const dataOf =
   (body: unknown) =>
     asArray(asObject<{ data: unknown }>(body, what).data, what).map(parse);
 
-export const readConsoleCodes = (userKey: string): AsyncGenerator<Fresh<ConsoleCode[]>, void, void> =>
+export const readConsoleCodes = (userKey: string): AsyncGenerator<Reading<ConsoleCode[]>, void, void> =>
   get(PATH, dataOf(toCode, 'codes'), { userKey });
 
 /** Who used a code, read from the network only (it changes while the console looks). */
-export const readCodeUses = (code: string): AsyncGenerator<Fresh<CodeUse[]>, void, void> =>
+export const readCodeUses = (code: string): AsyncGenerator<Reading<CodeUse[]>, void, void> =>
   get(`${PATH}/${code}/uses`, dataOf(toUse, 'uses'), { userKey: null });
 
 export type CodeFields = Omit<CodeCreateBody, 'badge_id'> & { badge_id?: number };

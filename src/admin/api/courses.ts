@@ -2,7 +2,8 @@
 // offers, with how many attendees chose each, and its writes. Writes never queue (admin/api/catalogue.ts
 // says why); a refusal is thrown for the console's action to show.
 import type { ConsoleCourseJson } from '#contract/courses-admin';
-import { get, type Fresh } from '../../api/get.ts';
+import { get } from '../../api/get.ts';
+import type { Reading } from '../../offline/read-through.ts';
 import { asArray, asNumber, asObject, asString } from '../../api/wire.ts';
 import { sendWrite } from '../../api/write.ts';
 
@@ -22,7 +23,7 @@ function toCourse(item: unknown): ConsoleCourse {
 const toCourses = (body: unknown): ConsoleCourse[] =>
   asArray(asObject<{ data: unknown }>(body, 'courses').data, 'courses').map(toCourse);
 
-export const readConsoleCourses = (userKey: string): AsyncGenerator<Fresh<ConsoleCourse[]>, void, void> =>
+export const readConsoleCourses = (userKey: string): AsyncGenerator<Reading<ConsoleCourse[]>, void, void> =>
   get(PATH, toCourses, { userKey });
 
 /** Adds a course (id null) or renames one. */

@@ -2,7 +2,8 @@
 // It goes through the cache-then-network reader, so an admin who loses the connection keeps the
 // last answer on screen, marked with its time.
 import type { DashboardReply, DashboardWindow } from '#contract/dashboard';
-import { get, type Fresh } from '../../api/get.ts';
+import { get } from '../../api/get.ts';
+import type { Reading } from '../../offline/read-through.ts';
 import { asArray, asNumber, asObject, asString, optionalString } from '../../api/wire.ts';
 
 export type { DashboardWindow };
@@ -125,5 +126,5 @@ function toDashboard(body: unknown): Dashboard {
 export const readDashboard = (
   userKey: string | null,
   window: DashboardWindow,
-): AsyncGenerator<Fresh<Dashboard>, void, void> =>
+): AsyncGenerator<Reading<Dashboard>, void, void> =>
   get(`api/admin/console/dashboard?window=${window}`, toDashboard, { userKey });

@@ -2,7 +2,8 @@
 // and the slots' pay table, read and saved. Writes never queue (admin/api/catalogue.ts says why); a
 // refusal is thrown for the console's action to show per field.
 import type { ConsoleGamesReply } from '#contract/games-admin';
-import { get, type Fresh } from '../../api/get.ts';
+import { get } from '../../api/get.ts';
+import type { Reading } from '../../offline/read-through.ts';
 import { asArray, asNumber, asObject } from '../../api/wire.ts';
 import { sendWrite } from '../../api/write.ts';
 
@@ -29,7 +30,7 @@ function toGames(body: unknown): ConsoleGames {
   };
 }
 
-export const readConsoleGames = (userKey: string): AsyncGenerator<Fresh<ConsoleGames>, void, void> =>
+export const readConsoleGames = (userKey: string): AsyncGenerator<Reading<ConsoleGames>, void, void> =>
   get(PATH, toGames, { userKey });
 
 export async function saveSpinPrice(spinPrice: number): Promise<void> {

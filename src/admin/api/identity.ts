@@ -3,7 +3,8 @@
 // says why); a settings refusal is thrown for the console's action to show per field, a file's
 // refusal is answered in words.
 import type { ConsoleIdentityReply, IdentityIcon } from '#contract/identity-admin';
-import { get, type Fresh } from '../../api/get.ts';
+import { get } from '../../api/get.ts';
+import type { Reading } from '../../offline/read-through.ts';
 import { uploadForm } from '../../api/transfer.ts';
 import { asObject, optionalPicture, optionalString, pagePicture } from '../../api/wire.ts';
 import { sendWrite } from '../../api/write.ts';
@@ -59,7 +60,7 @@ function toIdentity(body: unknown): ConsoleIdentity {
   };
 }
 
-export const readConsoleIdentity = (userKey: string): AsyncGenerator<Fresh<ConsoleIdentity>, void, void> =>
+export const readConsoleIdentity = (userKey: string): AsyncGenerator<Reading<ConsoleIdentity>, void, void> =>
   get(PATH, toIdentity, { userKey });
 
 /** Empty fields go as null: back to the default. */

@@ -10,7 +10,8 @@ import type {
   StaffJson,
 } from '#contract/people-admin';
 import { API_PREFIX } from '../../api/client.ts';
-import { get, type Fresh } from '../../api/get.ts';
+import { get } from '../../api/get.ts';
+import type { Reading } from '../../offline/read-through.ts';
 import { asArray, asNumber, asObject, asString, optionalString } from '../../api/wire.ts';
 import { sendWrite } from '../../api/write.ts';
 
@@ -99,7 +100,7 @@ function toCards(body: unknown): ConsoleCards {
   };
 }
 
-export const readConsoleStaff = (userKey: string): AsyncGenerator<Fresh<ConsoleStaff[]>, void, void> =>
+export const readConsoleStaff = (userKey: string): AsyncGenerator<Reading<ConsoleStaff[]>, void, void> =>
   get(
     `${BASE}/staff`,
     (body) => asArray(asObject<{ data: unknown }>(body, 'staff').data, 'staff').map(toStaff),
@@ -114,7 +115,7 @@ export type CardsQuery = { status: CardFilter; q: string; limit: number };
 export function readConsoleCards(
   userKey: string | null,
   query: CardsQuery,
-): AsyncGenerator<Fresh<ConsoleCards>, void, void> {
+): AsyncGenerator<Reading<ConsoleCards>, void, void> {
   const params = new URLSearchParams({ status: query.status, limit: String(query.limit) });
   if (query.q.trim() !== '') params.set('q', query.q.trim());
   return get(`${BASE}/cards?${params.toString()}`, toCards, { userKey });

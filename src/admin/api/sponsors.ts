@@ -10,7 +10,8 @@ import type {
 } from '#contract/sponsors-admin';
 import type { Sponsorship } from '#contract/constants';
 import { SPONSORSHIPS } from '#contract/constants';
-import { get, type Fresh } from '../../api/get.ts';
+import { get } from '../../api/get.ts';
+import type { Reading } from '../../offline/read-through.ts';
 import { asArray, asNumber, asObject, asString, optionalString, WireError } from '../../api/wire.ts';
 import { sendWrite } from '../../api/write.ts';
 
@@ -71,7 +72,7 @@ function toSponsor(item: unknown): ConsoleSponsor {
   };
 }
 
-export const readConsoleSponsors = (userKey: string): AsyncGenerator<Fresh<ConsoleSponsor[]>, void, void> =>
+export const readConsoleSponsors = (userKey: string): AsyncGenerator<Reading<ConsoleSponsor[]>, void, void> =>
   get(BASE, (body) => asArray(asObject<SponsorListReply>(body, 'sponsors').data, 'sponsors').map(toSponsor), {
     userKey,
   });

@@ -12,7 +12,8 @@ import type {
 import { fieldErrorsOf } from './catalogue.ts';
 import { api } from '../../api/client.ts';
 import type { ApiFailure } from '../../api/errors.ts';
-import { get, type Fresh } from '../../api/get.ts';
+import { get } from '../../api/get.ts';
+import type { Reading } from '../../offline/read-through.ts';
 import { uploadForm } from '../../api/transfer.ts';
 import { toPlanImage } from '../../api/venue.ts';
 import {
@@ -87,7 +88,7 @@ export function toConsoleVenue(body: unknown): ConsoleVenue {
   return { plan: toPlan(w.plan), sponsors: asArray(w.sponsors, 'venue.sponsors').map(toSponsor) };
 }
 
-export const readConsoleVenue = (userKey: string): AsyncGenerator<Fresh<ConsoleVenue>, void, void> =>
+export const readConsoleVenue = (userKey: string): AsyncGenerator<Reading<ConsoleVenue>, void, void> =>
   get(BASE, toConsoleVenue, { userKey });
 
 /** The plan's drawing as a data: URL for an <img> (inert, as on the attendee map). */

@@ -14,7 +14,7 @@ import {
   type LatestWin,
   type SpinOutcome,
 } from '../../api/games.ts';
-import type { Fresh } from '../../api/get.ts';
+import type { Reading } from '../../offline/read-through.ts';
 import { readPrizes, type Prize } from '../../api/prizes.ts';
 import { useReading, type ReadingState } from '../../ui/use-reading.ts';
 import { useGameBalance, type GameBalance } from './use-game-balance.ts';
@@ -46,7 +46,7 @@ export type Wheel = {
 
 function useGameReading<T>(
   name: string,
-  read: (userKey: string) => AsyncGenerator<Fresh<T>, void, void>,
+  read: (userKey: string) => AsyncGenerator<Reading<T>, void, void>,
 ): ReadingState<T> {
   const userKey = useUserKey();
   return useReading(userKey === null ? null : `${name}:${userKey}`, () => read(userKey ?? ''));

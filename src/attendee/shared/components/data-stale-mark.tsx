@@ -7,10 +7,10 @@ import { StaleMark } from '../../../ui/stale-mark.tsx';
 /** NOTE: readings a minute apart say the same "updated 10:42" to the reader. */
 const SAME_READING_MS = 60_000;
 
-type Reading = { staleSince: Date | null; isLoading: boolean };
+type ReadingMark = { staleSince: Date | null; isLoading: boolean };
 
 /** When the data shown could not be refreshed, or null (fresh, or still refreshing). */
-export function staleSinceOf(...readings: Reading[]): Date | null {
+export function staleSinceOf(...readings: ReadingMark[]): Date | null {
   const times = readings.flatMap((r) =>
     r.staleSince !== null && !r.isLoading ? [r.staleSince.getTime()] : [],
   );

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { clearCache, readThrough } from '../../../../src/offline/read-through.ts';
-import type { Reading } from '../../../../src/offline/read-through.ts';
+import type { BodyReading as Reading } from '../../../../src/offline/read-through.ts';
 
 async function collect(readings: AsyncGenerator<Reading>): Promise<{ got: Reading[]; error: unknown }> {
   const got: Reading[] = [];
