@@ -8,14 +8,14 @@ export const TOKEN_TTL_S = 4 * 7 * 24 * 3600;
 const ISSUER = 'confetti';
 const AUDIENCE = 'confetti';
 
-export type Session = { userId: number; version: number };
+export type TokenSession = { userId: number; version: number };
 
 export type TokenService = {
   sign: (userId: number, sessionVersion?: number) => string;
   /** The user id, or null for any bad, expired or wrongly signed token. */
   verify: (token: string) => number | null;
   /** The user id and session version; null as for `verify`. */
-  verifySession: (token: string) => Session | null;
+  verifySession: (token: string) => TokenSession | null;
 };
 
 export function createTokenService(secret: string, clock: () => number = Date.now): TokenService {
@@ -29,7 +29,7 @@ export function createTokenService(secret: string, clock: () => number = Date.no
     requiredClaims: ['sub', 'exp', 'iat', 'typ'],
     cache: 1000,
   });
-  function verifySession(token: string): Session | null {
+  function verifySession(token: string): TokenSession | null {
     try {
       const claims = verifier(token) as { sub?: unknown; typ?: unknown; sv?: unknown };
       if (claims.typ !== 'access' || typeof claims.sub !== 'string' || !/^\d+$/.test(claims.sub)) return null;

@@ -163,7 +163,7 @@ const Schedule = lazyScreen(
   () => import('../programme/schedule-screen.tsx'),
   (m) => m.ScheduleScreen,
 );
-const ProgrammeSession = lazyScreen(
+const SessionPage = lazyScreen(
   () => import('../programme/session-screen.tsx'),
   (m) => m.SessionScreen,
 );
@@ -279,7 +279,7 @@ export const ROUTES: readonly AppRoute[] = [
 
   // After every role's own screens, so each type's landing (its first menu entry) stays as it was.
   { path: '/schedule', title: 'Programme', menuLabel: 'Programme', access: programme, screen: Schedule },
-  { path: '/schedule/:id', title: 'Session', access: programme, screen: ProgrammeSession },
+  { path: '/schedule/:id', title: 'Session', access: programme, screen: SessionPage },
   { path: '/speakers', title: 'Speakers', menuLabel: 'Speakers', access: programme, screen: Speakers },
   { path: '/speakers/:id', title: 'Speaker', access: programme, screen: Speaker },
   { path: '/sponsors', title: 'Sponsors', menuLabel: 'Sponsors', access: programme, screen: Sponsors },

@@ -1,12 +1,12 @@
 // "Now" and "next" at the top of the programme and the landing page: what runs at this instant,
 // and the sessions that start next (all of a parallel slot), if that is soon. Pure: time passed in.
-import type { Session } from '../api/programme.ts';
+import type { ProgrammeSession } from '../api/programme.ts';
 import { NEXT_WINDOW_MS } from './programme-constants.ts';
 
-export type NowNext = { now: Session[]; next: Session[] };
+export type NowNext = { now: ProgrammeSession[]; next: ProgrammeSession[] };
 
 export function nowAndNext(
-  sessions: readonly Session[],
+  sessions: readonly ProgrammeSession[],
   now: Date,
   windowMs: number = NEXT_WINDOW_MS,
 ): NowNext {

@@ -1,10 +1,10 @@
 // Starred sessions that clash: every pair whose times overlap (one ending as the other starts does
 // not). Pure, for the warning on the schedule and the session page.
-import type { Session } from '../api/programme.ts';
+import type { ProgrammeSession } from '../api/programme.ts';
 
-export type Overlap = [Session, Session];
+export type Overlap = [ProgrammeSession, ProgrammeSession];
 
-export function findOverlaps(sessions: readonly Session[]): Overlap[] {
+export function findOverlaps(sessions: readonly ProgrammeSession[]): Overlap[] {
   const sorted = [...sessions].sort((a, b) => a.start.getTime() - b.start.getTime());
   const pairs: Overlap[] = [];
   sorted.forEach((a, i) => {
@@ -17,7 +17,10 @@ export function findOverlaps(sessions: readonly Session[]): Overlap[] {
 }
 
 /** The sessions `session` clashes with among `others`. */
-export function clashesOf(session: Session, others: readonly Session[]): Session[] {
+export function clashesOf(
+  session: ProgrammeSession,
+  others: readonly ProgrammeSession[],
+): ProgrammeSession[] {
   return others.filter(
     (o) =>
       o.id !== session.id &&

@@ -1,13 +1,13 @@
 // Look-ups over one programme (rooms, speakers and sessions by id, a speaker's sessions), built
 // once per programme answer. Pure.
-import type { Programme, Room, Session, Speaker } from '../api/programme.ts';
+import type { Programme, Room, ProgrammeSession, Speaker } from '../api/programme.ts';
 
 export type ProgrammeIndex = {
   room: (id: number | null) => Room | null;
   speaker: (id: number) => Speaker | null;
-  session: (id: string) => Session | null;
-  sessionsOf: (speakerId: number) => Session[];
-  sessionOfBadge: (badgeId: number) => Session | null;
+  session: (id: string) => ProgrammeSession | null;
+  sessionsOf: (speakerId: number) => ProgrammeSession[];
+  sessionOfBadge: (badgeId: number) => ProgrammeSession | null;
 };
 
 export function indexProgramme(programme: Programme): ProgrammeIndex {

@@ -2,16 +2,16 @@
 // REMINDER_LEAD_MS before it starts (or at once, if the app opens within that lead). No DOM: the
 // hook (use-reminders.ts) decides between a notification and the in-app banner. Time comes from
 // Date.now and setTimeout only, so the tests drive it with vitest's fake timers.
-import type { Session } from '../api/programme.ts';
+import type { ProgrammeSession } from '../api/programme.ts';
 import { REMINDER_LEAD_MS, REMINDER_RECHECK_MS } from './programme-constants.ts';
 
 /** Sessions to remind of at `now`: within their lead, not started, not reminded yet. */
 export function remindersDue(
-  sessions: readonly Session[],
+  sessions: readonly ProgrammeSession[],
   now: number,
   reminded: ReadonlySet<string>,
   leadMs: number = REMINDER_LEAD_MS,
-): Session[] {
+): ProgrammeSession[] {
   return sessions.filter(
     (s) => !reminded.has(s.id) && s.start.getTime() - leadMs <= now && now < s.start.getTime(),
   );
@@ -19,7 +19,7 @@ export function remindersDue(
 
 /** When the next reminder falls due after `now`, or null when none will. */
 export function nextReminderAt(
-  sessions: readonly Session[],
+  sessions: readonly ProgrammeSession[],
   now: number,
   reminded: ReadonlySet<string>,
   leadMs: number = REMINDER_LEAD_MS,
@@ -39,8 +39,8 @@ export type ReminderOptions = {
 
 /** Starts the reminder clock over `sessions`; returns its stop. */
 export function startReminders(
-  sessions: readonly Session[],
-  onRemind: (session: Session) => void,
+  sessions: readonly ProgrammeSession[],
+  onRemind: (session: ProgrammeSession) => void,
   { reminded, leadMs = REMINDER_LEAD_MS }: ReminderOptions,
 ): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,22 +1,22 @@
 // A programme day as the schedule lays it out: its sessions in time order (a session after
 // midnight stays in the day it belongs to, after that day's evening), grouped into time slots of
 // parallel sessions, and which day to open first. Pure: time is passed in.
-import type { Session } from '../api/programme.ts';
+import type { ProgrammeSession } from '../api/programme.ts';
 import { calendarDate } from './wall-time.ts';
 
-export type TimeSlot = { start: Date; sessions: Session[] };
+export type TimeSlot = { start: Date; sessions: ProgrammeSession[] };
 
-function byStartThenRoom(a: Session, b: Session): number {
+function byStartThenRoom(a: ProgrammeSession, b: ProgrammeSession): number {
   return a.start.getTime() - b.start.getTime() || (a.roomId ?? 0) - (b.roomId ?? 0);
 }
 
 /** The sessions of programme day `day`, by start then room. */
-export function sessionsOfDay(sessions: readonly Session[], day: string): Session[] {
+export function sessionsOfDay(sessions: readonly ProgrammeSession[], day: string): ProgrammeSession[] {
   return sessions.filter((s) => s.day === day).sort(byStartThenRoom);
 }
 
 /** Sessions (in time order) grouped by the instant they start: the parallel ones share a slot. */
-export function toTimeSlots(sessions: readonly Session[]): TimeSlot[] {
+export function toTimeSlots(sessions: readonly ProgrammeSession[]): TimeSlot[] {
   const slots: TimeSlot[] = [];
   for (const session of sessions) {
     const last = slots.at(-1);
@@ -27,7 +27,7 @@ export function toTimeSlots(sessions: readonly Session[]): TimeSlot[] {
 }
 
 /** True when a session starts on a later calendar date than its programme day (after midnight). */
-export function isAfterMidnight(session: Session, timeZone: string): boolean {
+export function isAfterMidnight(session: ProgrammeSession, timeZone: string): boolean {
   return calendarDate(session.start, timeZone) > session.day;
 }
 
@@ -37,7 +37,7 @@ export function isAfterMidnight(session: Session, timeZone: string): boolean {
  */
 export function openingDay(
   days: readonly string[],
-  sessions: readonly Session[],
+  sessions: readonly ProgrammeSession[],
   now: Date,
   picked: string | null,
 ): string | null {

@@ -2,7 +2,7 @@
 // keep them. A session passes when it is of one of the chosen values of each filter (none chosen:
 // any), and every word of the search is found in its title, subtitle, abstract, type, track, room
 // or a speaker's name, ignoring case and accents. Pure.
-import type { Session } from '../api/programme.ts';
+import type { ProgrammeSession } from '../api/programme.ts';
 
 export type ScheduleFilter = {
   types: string[];
@@ -52,14 +52,18 @@ export type SearchNames = {
   roomName: (id: number) => string | null;
 };
 
-function haystackOf(session: Session, names: SearchNames): string {
+function haystackOf(session: ProgrammeSession, names: SearchNames): string {
   const parts = [session.title, session.subtitle, session.abstract, session.type, session.track];
   if (session.roomId !== null) parts.push(names.roomName(session.roomId));
   for (const id of session.speakerIds) parts.push(names.speakerName(id));
   return foldForSearch(parts.filter((p) => p !== null).join(' \n '));
 }
 
-export function matchesFilter(session: Session, filter: ScheduleFilter, names: SearchNames): boolean {
+export function matchesFilter(
+  session: ProgrammeSession,
+  filter: ScheduleFilter,
+  names: SearchNames,
+): boolean {
   if (filter.types.length > 0 && !filter.types.includes(session.type)) return false;
   if (filter.tracks.length > 0 && (session.track === null || !filter.tracks.includes(session.track)))
     return false;

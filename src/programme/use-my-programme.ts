@@ -2,7 +2,7 @@
 // reminders may be notifications. Shared by the schedule, the session page and the signed-in
 // shell's reminder slot (which runs the reminders themselves, app-wide).
 import { useMemo } from 'react';
-import type { Programme, Session } from '../api/programme.ts';
+import type { Programme, ProgrammeSession } from '../api/programme.ts';
 import { findOverlaps, type Overlap } from './overlaps.ts';
 import type { ProgrammeIndex } from './programme-index.ts';
 import { useNotificationPermission, type RemindersState } from './use-reminders.ts';
@@ -11,11 +11,11 @@ import { formatTime } from './wall-time.ts';
 
 export type MyProgramme = {
   stars: StarsState;
-  sessions: Session[];
+  sessions: ProgrammeSession[];
   overlaps: Overlap[];
   reminders: Pick<RemindersState, 'permission' | 'askPermission'>;
   /** "11:00 · Hall A": when and where, for reminders. */
-  describe: (session: Session) => string;
+  describe: (session: ProgrammeSession) => string;
 };
 
 export function useMyProgramme(programme: Programme | null, index: ProgrammeIndex | null): MyProgramme {
@@ -26,7 +26,7 @@ export function useMyProgramme(programme: Programme | null, index: ProgrammeInde
   );
   const overlaps = useMemo(() => findOverlaps(sessions), [sessions]);
   const timeZone = programme?.timeZone ?? 'UTC';
-  const describe = (s: Session) =>
+  const describe = (s: ProgrammeSession) =>
     [formatTime(s.start, timeZone), index?.room(s.roomId)?.name].filter(Boolean).join(' · ');
   const reminders = useNotificationPermission();
   return { stars, sessions, overlaps, reminders, describe };

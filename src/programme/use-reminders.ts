@@ -3,7 +3,7 @@
 // signed-in shell's reminder slot (src/app/reminder-slot.tsx), so a reminder shows on any screen. Ids already reminded of are kept
 // in localStorage, so a reload within the lead stays quiet.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Session } from '../api/programme.ts';
+import type { ProgrammeSession } from '../api/programme.ts';
 import { REMINDED_STORAGE_KEY } from '../lib/storage-keys.ts';
 import { REMINDER_BANNER_MS } from './programme-constants.ts';
 import { afterFirstScreen } from '../deferred/after-first-screen.ts';
@@ -11,7 +11,7 @@ import { afterFirstScreen } from '../deferred/after-first-screen.ts';
 export type Permission = 'default' | 'granted' | 'denied' | 'unsupported';
 
 export type RemindersState = {
-  banner: Session | null;
+  banner: ProgrammeSession | null;
   dismiss: () => void;
   permission: Permission;
   askPermission: () => void;
@@ -41,8 +41,11 @@ export function useNotificationPermission(): Pick<RemindersState, 'permission' |
 }
 
 /** `describe` says where and when, for the notification's body ("11:00 · Hall A"). */
-export function useReminders(sessions: readonly Session[], describe: (s: Session) => string): RemindersState {
-  const [banner, setBanner] = useState<Session | null>(null);
+export function useReminders(
+  sessions: readonly ProgrammeSession[],
+  describe: (s: ProgrammeSession) => string,
+): RemindersState {
+  const [banner, setBanner] = useState<ProgrammeSession | null>(null);
   const [permission, setPermission] = useState<Permission>(permissionNow);
   const ids = sessions.map((s) => `${s.id}@${s.start.getTime()}`).join(',');
   // NOTE: the clock restarts only when the starred sessions or their times change (`ids`), not on
@@ -54,7 +57,7 @@ export function useReminders(sessions: readonly Session[], describe: (s: Session
 
   useEffect(() => {
     const reminded = readReminded();
-    const remind = (session: Session) => {
+    const remind = (session: ProgrammeSession) => {
       localStorage.setItem(REMINDED_STORAGE_KEY, JSON.stringify([...reminded]));
       if (permissionNow() === 'granted') {
         new Notification(`Starting soon: ${session.title}`, {

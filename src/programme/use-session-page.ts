@@ -2,14 +2,14 @@
 // signed-in attendee whether they already hold its badge (their own answer, cache first).
 import { useParams } from 'react-router-dom';
 import { readMe } from '../api/me.ts';
-import type { Room, Session, Speaker } from '../api/programme.ts';
+import type { Room, ProgrammeSession, Speaker } from '../api/programme.ts';
 import { useSession } from '../session/session-context.ts';
 import { useReading } from '../ui/use-reading.ts';
 import { useProgramme, type ProgrammeState } from './use-programme.ts';
 
 export type SessionPage = {
   programme: ProgrammeState;
-  session: Session | null;
+  session: ProgrammeSession | null;
   room: Room | null;
   speakers: Speaker[];
   /** Null when not known (signed out, not an attendee, no badge, not read yet). */

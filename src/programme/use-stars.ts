@@ -5,7 +5,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { toApiFailure } from '../api/errors.ts';
 import { readStars, writeStar } from '../api/programme-stars.ts';
-import type { Session } from '../api/programme.ts';
+import type { ProgrammeSession } from '../api/programme.ts';
 import { useSession } from '../session/session-context.ts';
 import { useReading } from '../ui/use-reading.ts';
 import { starredIds } from './star-state.ts';
@@ -17,7 +17,7 @@ export type StarsState = {
   calendarUrl: string | null;
   /** Set when the last star could not be sent or kept. */
   problem: string | null;
-  toggle: (session: Session) => void;
+  toggle: (session: ProgrammeSession) => void;
   /** Reads the stars and the calendar link again (after a reset). */
   reload: () => void;
 };
@@ -37,7 +37,7 @@ export function useStars(): StarsState {
   );
 
   const toggle = useCallback(
-    (session: Session) => {
+    (session: ProgrammeSession) => {
       const isStarred = !starred.has(session.id);
       const previous = local.get(session.id);
       setLocal((map) => new Map(map).set(session.id, isStarred));

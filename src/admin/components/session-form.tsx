@@ -3,7 +3,7 @@
 // talk, workshop or pitch badge no other session has). Saves the whole session; the server judges.
 import { useState } from 'react';
 import type { SessionBody } from '#contract/programme';
-import type { Session } from '../../api/programme.ts';
+import type { ProgrammeSession } from '../../api/programme.ts';
 import { SelectField, type SelectOption } from '../../ui/select-field.tsx';
 import { fieldStyles, TextField } from '../../ui/text-field.tsx';
 import { useDraft } from '../use-draft.ts';
@@ -14,7 +14,7 @@ import styles from './admin.module.css';
 import { SpeakerPicker } from './speaker-picker.tsx';
 
 type SessionFormProps = FormFrameProps<SessionBody> & {
-  session: Session | null;
+  session: ProgrammeSession | null;
   timeZone: string;
   roomOptions: readonly SelectOption[];
   speakerOptions: readonly SelectOption[];
@@ -26,7 +26,7 @@ type SessionFormProps = FormFrameProps<SessionBody> & {
 
 const NONE = '';
 
-function draftOf(session: Session | null, timeZone: string) {
+function draftOf(session: ProgrammeSession | null, timeZone: string) {
   return {
     title: session?.title ?? '',
     subtitle: session?.subtitle ?? '',

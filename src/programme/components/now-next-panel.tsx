@@ -1,7 +1,7 @@
 // "Now" and "Next" during the event: the sessions running and the ones starting next, each a line
 // with its room, linking to its page. Hidden before and after the event (now-next.ts).
 import { Link } from 'react-router-dom';
-import type { Session } from '../../api/programme.ts';
+import type { ProgrammeSession } from '../../api/programme.ts';
 import { isUnderWay, type NowNext } from '../now-next.ts';
 import type { ProgrammeIndex } from '../programme-index.ts';
 import { formatTime } from '../wall-time.ts';
@@ -9,7 +9,7 @@ import styles from './now-next-panel.module.css';
 
 type NowNextPanelProps = { nowNext: NowNext; index: ProgrammeIndex; timeZone: string };
 
-type LinesProps = { sessions: Session[]; index: ProgrammeIndex; timeZone: string; isNow: boolean };
+type LinesProps = { sessions: ProgrammeSession[]; index: ProgrammeIndex; timeZone: string; isNow: boolean };
 
 function Lines({ sessions, index, timeZone, isNow }: LinesProps) {
   return (

@@ -1,9 +1,9 @@
 // The in-app reminder, when notifications are not allowed: a starred session starts soon.
 import { Link } from 'react-router-dom';
-import type { Session } from '../../api/programme.ts';
+import type { ProgrammeSession } from '../../api/programme.ts';
 import styles from './schedule.module.css';
 
-type ReminderBannerProps = { session: Session; where: string; onDismiss: () => void };
+type ReminderBannerProps = { session: ProgrammeSession; where: string; onDismiss: () => void };
 
 export function ReminderBanner({ session, where, onDismiss }: ReminderBannerProps) {
   return (

@@ -1,7 +1,7 @@
 // One session in a list: time, type, title (the link to its page), room, track and speakers, with
 // its star. Compact, so parallel sessions sit side by side on a wide screen and stack on a phone.
 import { Link } from 'react-router-dom';
-import type { Session } from '../../api/programme.ts';
+import type { ProgrammeSession } from '../../api/programme.ts';
 import type { ProgrammeIndex } from '../programme-index.ts';
 import { isAfterMidnight } from '../schedule-days.ts';
 import { formatDay, formatRange } from '../wall-time.ts';
@@ -9,7 +9,7 @@ import styles from './session-card.module.css';
 import { StarButton } from './star-button.tsx';
 
 type SessionCardProps = {
-  session: Session;
+  session: ProgrammeSession;
   index: ProgrammeIndex;
   timeZone: string;
   /** Null when the viewer cannot star. */

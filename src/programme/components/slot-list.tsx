@@ -1,6 +1,6 @@
 // A day's sessions as time slots: the start time on the left (on top on a phone), the parallel
 // sessions of that slot side by side, so they compare at a glance.
-import type { Session } from '../../api/programme.ts';
+import type { ProgrammeSession } from '../../api/programme.ts';
 import type { ProgrammeIndex } from '../programme-index.ts';
 import type { TimeSlot } from '../schedule-days.ts';
 import { formatTime } from '../wall-time.ts';
@@ -12,7 +12,9 @@ type SlotListProps = {
   index: ProgrammeIndex;
   timeZone: string;
   now: Date;
-  starOf: (session: Session) => { isStarred: boolean; onToggle: () => void; hasClash: boolean } | null;
+  starOf: (
+    session: ProgrammeSession,
+  ) => { isStarred: boolean; onToggle: () => void; hasClash: boolean } | null;
 };
 
 export function SlotList({ slots, index, timeZone, now, starOf }: SlotListProps) {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Session } from '../../../../src/api/programme.ts';
+import type { ProgrammeSession } from '../../../../src/api/programme.ts';
 import { REMINDER_LEAD_MS } from '../../../../src/programme/programme-constants.ts';
 import { nextReminderAt, remindersDue, startReminders } from '../../../../src/programme/reminders.ts';
 import { aSession } from './session-factory.ts';
@@ -16,7 +16,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-function run(sessions: Session[], reminded = new Set<string>()) {
+function run(sessions: ProgrammeSession[], reminded = new Set<string>()) {
   const fired: { title: string; at: number }[] = [];
   const stop = startReminders(sessions, (s) => fired.push({ title: s.title, at: Date.now() }), { reminded });
   return { fired, stop };

@@ -1,11 +1,11 @@
 // Sessions for the programme's unit tests: only what a test names differs from a plain talk.
-import type { Session } from '../../../../src/api/programme.ts';
+import type { ProgrammeSession } from '../../../../src/api/programme.ts';
 
 let counter = 0;
 
 export function aSession(
-  fields: Partial<Omit<Session, 'start' | 'end'>> & { start: string; end: string },
-): Session {
+  fields: Partial<Omit<ProgrammeSession, 'start' | 'end'>> & { start: string; end: string },
+): ProgrammeSession {
   counter += 1;
   const { start, end, ...rest } = fields;
   return {
