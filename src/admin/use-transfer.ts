@@ -10,6 +10,7 @@ import {
   type ImportOutcome,
 } from './api/transfer.ts';
 import type { Progress } from '../api/transfer.ts';
+import { saveFile } from '../ui/save-file.ts';
 
 export type DownloadState =
   | { kind: 'idle' }
@@ -31,17 +32,6 @@ const FALLBACK_NAMES: Record<ExportKind, string> = {
   leads: 'leads.csv',
   config: 'confetti-config.json',
 };
-
-function saveFile(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 function downloadFailure(status: number | null): string {
   if (status === null) return 'No connection: nothing was downloaded.';

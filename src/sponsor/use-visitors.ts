@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import type { Progress } from '../api/transfer.ts';
 import { downloadVisitorCvs, readVisitorsPage, type Visitor, type VisitorsPage } from '../api/visitors.ts';
 import { useReading, type ReadingState } from '../ui/use-reading.ts';
+import { saveFile } from '../ui/save-file.ts';
 
 const SEARCH_PAUSE_MS = 300;
 
@@ -31,17 +32,6 @@ export type ZipState =
   | { kind: 'downloading'; progress: Progress }
   | { kind: 'done'; bytes: number }
   | { kind: 'failed'; message: string };
-
-function saveFile(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 export function useVisitors(companyId: string, userKey: string, query = '') {
   const search = useSettled(query.trim(), SEARCH_PAUSE_MS);

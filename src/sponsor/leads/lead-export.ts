@@ -3,6 +3,7 @@
 // all, with rating, tags, note and scan time. Loaded on the first export tap. Pure but for
 // saveText, which hands the file to the browser.
 import { toCsv } from '../../lib/csv.ts';
+import { saveFile } from '../../ui/save-file.ts';
 import type { VisitorRow } from './visitor-rows.ts';
 
 const CSV_HEADER = ['name', 'nickname', 'email', 'cv', 'scanned_at', 'rating', 'tags', 'note', 'follow_up'];
@@ -89,12 +90,5 @@ export const leadsVcard = (rows: readonly VisitorRow[]): string => rows.map(lead
 
 /** Hands a text file to the browser's downloads. */
 export function saveText(text: string, filename: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(new Blob([text], { type }), filename);
 }
