@@ -9,25 +9,15 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { PRERENDERED_PATHS, prerenderedFile } from '../server/contract/prerendered.ts';
+import { PRERENDERED_PATHS, prerenderedFile, RENDERER_FILE } from '../server/contract/prerendered.ts';
+import type { Renderer } from '../server/contract/prerendered.ts';
+import { withBody } from '../server/plugins/prerendered-page.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
-const ssrDir = path.join(root, 'node_modules', '.prerender');
-
-/**
- * The built page with `body` in place of the loading shell (and of its "needs JavaScript" note).
- * The preloads React writes ahead of a body with no <head> go to the head, so #root holds exactly
- * what the client hydrates.
- */
-export function withBody(template: string, body: string): string {
-  const shell = /<div id="root">[\s\S]*?<\/noscript>/;
-  if (!shell.test(template)) throw new Error('dist/index.html has no #root shell to replace');
-  const preloads = /^(?:<link [^>]*>)*/.exec(body)?.[0] ?? '';
-  return template
-    .replace('</head>', () => `${preloads}</head>`)
-    .replace(shell, () => `<div id="root" data-prerendered>${body.slice(preloads.length)}</div>`);
-}
+// NOTE: under dist/ for the server, which renders `/` with it at serve time; a dot folder, so
+// neither served (server/plugins/client.ts) nor compressed (scripts/compress-dist.ts).
+const ssrDir = path.join(dist, path.dirname(RENDERER_FILE));
 
 /** sw.js with `files` added to its precache list, beside index.html's entry. */
 export function withPrecached(sw: string, files: { url: string; revision: string }[]): string {
@@ -38,25 +28,29 @@ export function withPrecached(sw: string, files: { url: string; revision: string
 }
 
 /** The SSR build of src/prerender.tsx; its renderPage. */
-export async function buildRenderer(): Promise<(url: string) => Promise<string>> {
+export async function buildRenderer(): Promise<Renderer['renderPage']> {
   await build({
     configFile: false,
     root,
     logLevel: 'warn',
+    publicDir: false,
     plugins: [react()],
     build: {
       ssr: 'src/prerender.tsx',
       outDir: ssrDir,
       emptyOutDir: true,
       // NOTE: the client build's asset names (vite.config.ts), so an imported picture's URL matches.
-      rolldownOptions: { output: { assetFileNames: 'assets/[name]-[hash:7][extname]' } },
+      rolldownOptions: {
+        output: {
+          assetFileNames: 'assets/[name]-[hash:7][extname]',
+          entryFileNames: path.basename(RENDERER_FILE),
+        },
+      },
     },
   });
-  const entry = fs.readdirSync(ssrDir).find((file) => /^prerender\.m?js$/.test(file));
-  if (entry === undefined) throw new Error(`no prerender entry in ${ssrDir}`);
-  const { renderPage } = (await import(pathToFileURL(path.join(ssrDir, entry)).href)) as {
-    renderPage: (url: string) => Promise<string>;
-  };
+  const entry = path.join(dist, RENDERER_FILE);
+  if (!fs.existsSync(entry)) throw new Error(`no prerender entry at ${entry}`);
+  const { renderPage } = (await import(pathToFileURL(entry).href)) as Renderer;
   return renderPage;
 }
 
@@ -72,6 +66,13 @@ async function main(): Promise<void> {
     written.push({ url: page.file, revision: crypto.createHash('md5').update(html).digest('hex') });
     console.log(`prerendered ${page.url} → dist/${page.file} (${html.length} B)`);
   }
+  // `/`, which the server renders at serve time with the event (server/plugins/client.ts), is fetched
+  // from it at install as any precached file: its revision is this build's (its page and renderer).
+  const renderer = fs.readFileSync(path.join(dist, RENDERER_FILE));
+  written.push({
+    url: '/',
+    revision: crypto.createHash('md5').update(template).update(renderer).digest('hex'),
+  });
   const swFile = path.join(dist, 'sw.js');
   fs.writeFileSync(swFile, withPrecached(fs.readFileSync(swFile, 'utf8'), written));
 }

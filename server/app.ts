@@ -30,7 +30,7 @@ import { badgeRoutes } from './badges/routes.ts';
 import { companyAttendeeRoutes } from './companies/attendee-routes.ts';
 import { companyRoutes } from './companies/routes.ts';
 import { consoleRoutes } from './admin/routes.ts';
-import { eventRoutes } from './event/routes.ts';
+import { eventReply, eventRoutes } from './event/routes.ts';
 import { leaderboardRoutes } from './leaderboard/routes.ts';
 import { leadRoutes } from './companies/lead-routes.ts';
 import { visitRoutes } from './companies/visit-routes.ts';
@@ -178,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     dates: eventDatesText({ start: deps.config.eventStart, days: deps.config.eventDays }),
     origin: appOrigin(deps.config),
     identity: ctx.identity,
+    event: (identity) => eventReply(ctx, identity, appOrigin(deps.config)),
   });
   await realtime.start(); // last: nothing to close if a registration above fails
   return app;

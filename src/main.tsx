@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import './ui/fonts.css';
 import './ui/theme.css';
 import './ui/shell.css';
+import { adoptPageEvent } from './api/event.ts';
 import { findRoute } from './app/access.ts';
 import { App } from './app/app.tsx';
 import type { LazyComponent } from './app/lazy-component.tsx';
@@ -26,7 +27,10 @@ const app = (
 );
 if (root.hasAttribute('data-prerendered')) {
   // A page the build prerendered (issue 26): React takes over its HTML rather than drawing it again,
-  // so what was typed stays. A lazy screen's code is loaded first, as the prerender loaded it.
+  // so what was typed stays. A lazy screen's code is loaded first, as the prerender loaded it. A page
+  // the server rendered with the event (`/`) carries it, for the first render to draw the same.
+  const { event } = root.dataset;
+  if (event !== undefined) adoptPageEvent(JSON.parse(event));
   const screen: Partial<LazyComponent<object>> | undefined = findRoute(location.pathname)?.route.screen;
   void Promise.resolve(screen?.preload?.()).then(() => hydrateRoot(root, app));
 } else {

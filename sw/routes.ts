@@ -31,15 +31,18 @@ export function registerRoutes(shell: PrecacheController): void {
   // NOTE: the shell's own createHandlerBoundToURL, not workbox-precaching's export of that name,
   // which binds to Workbox's default controller, empty here (precache.ts has its own).
   // A page the build prerendered (issue 26) opens its own precached file, so an offline first visit
-  // shows the page itself rather than the loading shell (none in dev: only index.html is precached).
+  // shows the page itself rather than the loading shell (none in dev: only index.html is precached);
+  // so does `/`, as the server rendered it when this SW installed (the client then fetches the event).
   const shellPage = shell.createHandlerBoundToURL('/index.html');
   type Handler = ReturnType<PrecacheController['createHandlerBoundToURL']>;
   const pages = new Map<string, Handler>();
   const handlerOf = (url: URL): Handler => {
-    const file = prerenderedFor(url.pathname);
-    if (file === null || shell.getCacheKeyForURL(`/${file}`) === undefined) return shellPage;
+    // `/` is the server's page, rendered with the event and precached from it (scripts/prerender.ts).
+    const prerendered = prerenderedFor(url.pathname);
+    const file = url.pathname === '/' ? '/' : prerendered === null ? null : `/${prerendered}`;
+    if (file === null || shell.getCacheKeyForURL(file) === undefined) return shellPage;
     let page = pages.get(file);
-    if (page === undefined) pages.set(file, (page = shell.createHandlerBoundToURL(`/${file}`)));
+    if (page === undefined) pages.set(file, (page = shell.createHandlerBoundToURL(file)));
     return page;
   };
   registerRoute(

@@ -1,11 +1,18 @@
 // The public pages `npm run build` prerenders to HTML (issue 26, scripts/prerender.ts), read by the
 // server that serves them (server/plugins/client.ts) and the service worker that precaches them
 // (sw/routes.ts). A sign-in refused by the form POST (server/accounts/auth-routes.ts) comes back to
-// `/login?failed=<reason>`, whose message the server writes above the page. NOTE: `/` and `/reset` are not
-// prerendered yet: the landing page's hero is the event's (stored on the phone, so it differs
-// from a build's), and /reset's form depends on its link's token.
+// `/login?failed=<reason>`, whose message the server writes above the page. `/` is rendered by the
+// server at serve time with the same renderer (its hero is the event's, which the organiser edits),
+// and precached from the server by the service worker. NOTE: /reset is not prerendered: its form
+// depends on its link's token.
 
 export const PRERENDERED_PATHS = ['/login', '/signup'] as const;
+
+/** The build's renderer (src/prerender.tsx) under dist/, a dot folder the server does not serve. */
+export const RENDERER_FILE = '.ssr/prerender.js';
+
+/** What RENDERER_FILE exports: the HTML of the app at `url`, drawn with `event` (GET /api/event's answer). */
+export type Renderer = { renderPage: (url: string, event?: unknown) => Promise<string> };
 
 /** The reasons a plain form sign-in comes back with, and the message the form then shows. */
 export const SIGN_IN_FAILURES = {

@@ -22,25 +22,33 @@ function perVersion(make: (identity: EventIdentity) => PreparedAnswer) {
   };
 }
 
+/** GET /api/event's answer; `origin` is this server's, for a server with no PUBLIC_ORIGIN. */
+export function eventReply(
+  ctx: Pick<AppContext, 'config' | 'links'>,
+  identity: EventIdentity,
+  origin: string,
+): EventReply {
+  return {
+    name: identity.name,
+    year: ctx.config.eventYear,
+    start: ctx.config.eventStart.toISOString().slice(0, 10),
+    days: ctx.config.eventDays,
+    max_cv_bytes: ctx.config.maxCvBytes,
+    public_origin: ctx.config.publicOrigin ?? origin,
+    terms_url: ctx.config.termsUrl,
+    short_name: identity.shortName,
+    logo: ctx.links.absolute(identity.logo),
+    theme_color: identity.themeColor,
+    background_color: identity.backgroundColor,
+    palette: identity.palette,
+  };
+}
+
 export const eventRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
-  app.get('/api/event', { schema: { response: replies({ 200: EventReply }) } }, async (request) => {
-    const identity = await ctx.identity.current();
-    return {
-      name: identity.name,
-      year: ctx.config.eventYear,
-      start: ctx.config.eventStart.toISOString().slice(0, 10),
-      days: ctx.config.eventDays,
-      max_cv_bytes: ctx.config.maxCvBytes,
-      public_origin: ctx.config.publicOrigin ?? `${request.protocol}://${request.host}`,
-      terms_url: ctx.config.termsUrl,
-      short_name: identity.shortName,
-      logo: ctx.links.absolute(identity.logo),
-      theme_color: identity.themeColor,
-      background_color: identity.backgroundColor,
-      palette: identity.palette,
-    };
-  });
+  app.get('/api/event', { schema: { response: replies({ 200: EventReply }) } }, async (request) =>
+    eventReply(ctx, await ctx.identity.current(), `${request.protocol}://${request.host}`),
+  );
 
   const manifest = perVersion(
     (identity) => new PreparedAnswer(JSON.stringify(webManifest(identity)), MANIFEST_TYPE),

@@ -5,17 +5,21 @@
 // and Open Graph tags for a public page (event/public-page-rules.ts), so a shared link previews. NOTE: the service worker's precached copy of
 // index.html is the built file; the page applies the stored identity there (src/app/event-theme.ts).
 // A page the build prerendered (#contract/prerendered, issue 26) is served from its own file, with
-// the event's name and logo written into its header's brand as well.
+// the event's name and logo written into its header's brand as well. `/` is rendered here, from the
+// build's renderer (#contract/prerendered RENDERER_FILE) and the stored event, once per identity version.
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { THEME_DEFAULTS } from '../event/identity-rules.ts';
 import { metaTags, pageMeta, publicPageOf, type PageMeta } from '../event/public-page-rules.ts';
-import { prerenderedFor, signInFailureOf } from '#contract/prerendered';
+import { prerenderedFor, RENDERER_FILE, signInFailureOf, type Renderer } from '#contract/prerendered';
+import type { EventReply } from '#contract/event';
 import type { EventIdentity, IdentityCache } from '../event/identity.ts';
 import { PreparedAnswer } from './prepared-answer.ts';
+import { withBody } from './prerendered-page.ts';
 import { REFUSALS } from './errors.ts';
 
 const escapeHtml = (s: string) =>
@@ -69,7 +73,19 @@ type ClientOptions = {
   /** PUBLIC_ORIGIN (or this server's): the pages' addresses and picture in their previews. */
   origin: string;
   identity: IdentityCache;
+  /** GET /api/event's answer for this identity, which `/` is rendered with. */
+  event: (identity: EventIdentity) => EventReply;
 };
+
+/** The pages the server renders at serve time with the event (issue 26). */
+const SERVER_RENDERED = new Set(['/']);
+
+/** The build's renderer, or null for a build without one (before issue 26, or a dev server). */
+async function loadRenderer(dir: string | null): Promise<Renderer['renderPage'] | null> {
+  const file = dir === null ? null : path.join(dir, RENDERER_FILE);
+  if (file === null || !fs.existsSync(file)) return null;
+  return ((await import(pathToFileURL(file).href)) as Renderer).renderPage;
+}
 
 export const clientPlugin = fp(async (app: FastifyInstance, opts: ClientOptions) => {
   const indexFile = opts.dir ? path.join(opts.dir, 'index.html') : null;
@@ -80,18 +96,27 @@ export const clientPlugin = fp(async (app: FastifyInstance, opts: ClientOptions)
   if (prerenderedDir && fs.existsSync(prerenderedDir))
     for (const file of fs.readdirSync(prerenderedDir).filter((f) => f.endsWith('.html')))
       prerendered.set(`prerendered/${file}`, fs.readFileSync(path.join(prerenderedDir, file), 'utf8'));
+  const renderPage = template === null ? null : await loadRenderer(opts.dir);
+  // NOTE: one render at a time: the renderer holds the event it draws with until its next call.
+  let rendering: Promise<unknown> = Promise.resolve();
+  const rendered = (url: string, event: EventReply): Promise<string> => {
+    const next = rendering.then(() => renderPage!(url, event));
+    rendering = next.catch(() => undefined);
+    return next;
+  };
   // One answer per identity version and path (a public page's, or the one of every other path).
   let kept: { version: string; answers: Map<string, PreparedAnswer> } | null = null;
   const html = async (pathname: string, search: string): Promise<PreparedAnswer> => {
     const identity = await opts.identity.current();
     if (kept?.version !== identity.version) kept = { version: identity.version, answers: new Map() };
+    const { answers } = kept;
     const found = publicPageOf(pathname);
     const file = prerenderedFor(pathname);
     const prerenderedPage = file === null ? undefined : prerendered.get(file);
     // A form sign-in the server refused (accounts/auth-routes.ts): its reason above the prerendered page,
     // outside what the app hydrates.
     const failure = prerenderedPage === undefined ? null : signInFailureOf(search);
-    const page =
+    let page =
       failure === null
         ? (prerenderedPage ?? template!)
         : prerenderedPage!.replace(
@@ -100,8 +125,16 @@ export const clientPlugin = fp(async (app: FastifyInstance, opts: ClientOptions)
           );
     // A public page's path is its own address (with a refusal's reason); any other path shares one answer.
     const key = found === null ? '' : `${pathname} ${failure ?? ''}`;
-    let answer = kept.answers.get(key);
+    let answer = answers.get(key);
     if (answer === undefined) {
+      if (renderPage !== null && SERVER_RENDERED.has(pathname)) {
+        const reply = opts.event(identity);
+        // A render that fails leaves the loading shell, which the app draws over as on any other path.
+        page = await rendered(pathname, reply).then(
+          (body) => withBody(template!, body, reply),
+          (error: unknown) => (app.log.error({ err: error }, 'rendering / failed'), page),
+        );
+      }
       const event = {
         name: `${identity.name} ${opts.year}`,
         dates: opts.dates,
@@ -111,7 +144,7 @@ export const clientPlugin = fp(async (app: FastifyInstance, opts: ClientOptions)
       const meta = pageMeta(found?.page ?? null, event, found === null ? '/' : pathname);
       answer = new PreparedAnswer(identityHtml(page, identity, meta), 'text/html; charset=utf-8');
       // NOTE: bounded: programme pages have one path per session and speaker, a few hundred.
-      if (kept.answers.size < 2_000) kept.answers.set(key, answer);
+      if (answers.size < 2_000) answers.set(key, answer);
     }
     return answer;
   };

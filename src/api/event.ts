@@ -39,8 +39,24 @@ export function toEventInfo(body: unknown): EventInfo {
   };
 }
 
+/**
+ * The event the server rendered this page with (issue 26: `/` carries it in #root's data-event), read
+ * before the stored one until the network answers, so hydration draws what the HTML shows.
+ */
+let pageEvent: EventInfo | null = null;
+
+/** Takes the event a server-rendered page came with (null: none); a malformed one is ignored. */
+export function adoptPageEvent(body: unknown): void {
+  try {
+    pageEvent = body === null ? null : toEventInfo(body);
+  } catch {
+    pageEvent = null;
+  }
+}
+
 /** The event as last seen, or null on a first visit (or if storage is blocked or stale-shaped). */
 export function readStoredEvent(): EventInfo | null {
+  if (pageEvent !== null) return pageEvent;
   try {
     const raw = localStorage.getItem(EVENT_STORAGE_KEY);
     return raw === null ? null : toEventInfo(JSON.parse(raw));
@@ -64,6 +80,7 @@ export function fetchEvent(): Promise<EventInfo> {
 async function fetchAndStoreEvent(): Promise<EventInfo> {
   const body = (await getFresh(get(apiPath(EVENT_PATH), (raw) => raw, { userKey: null }))).data;
   const event = toEventInfo(body);
+  pageEvent = null;
   try {
     localStorage.setItem(EVENT_STORAGE_KEY, JSON.stringify(body));
   } catch {

@@ -81,10 +81,61 @@ describe('public pages before their JS', () => {
   });
 });
 
-// Issue 26: the sign-in and sign-up pages are prerendered at build time (scripts/prerender.ts) and
-// hydrated: their content is in the HTML, a form works before the app has run, and what was typed
-// before it ran is still there after.
+// Issue 26: the sign-in and sign-up pages are prerendered at build time (scripts/prerender.ts), the
+// landing page rendered by the server with the event (server/plugins/client.ts), and all hydrated:
+// their content is in the HTML, a form works before the app has run, and what was typed before it
+// ran is still there after.
 describe('prerendered pages', () => {
+  it('show the landing page’s event with JavaScript disabled', async () => {
+    const page = await app.newPage({ javaScriptEnabled: false });
+    await page.goto('/');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(BRAND);
+    expect(await page.locator('header a[href="/"]').innerText()).toBe(EVENT.name);
+    const { start } = (await (await fetch(`${app.url}/api/event`)).json()) as { start: string };
+    const firstDay = new Date(`${start}T00:00:00Z`).getUTCDate();
+    expect(await page.locator('h1 ~ p, p:has(+ h1)').first().textContent()).toMatch(
+      new RegExp(`^${firstDay}\\b`),
+    );
+    expect(await page.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('hydrate the landing page as the server drew it, and show it offline from the service worker', async () => {
+    const page = await app.newPage({ serviceWorkers: 'allow' });
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') logged.push(message.text());
+    });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const title = page.getByRole('heading', { level: 1 });
+    await title.waitFor();
+    // The heading the server drew is the one React takes over: no second render, no shift.
+    await title.evaluate((h1) => ((h1 as HTMLElement & { served?: boolean }).served = true));
+    release();
+    await expect
+      .poll(() => title.evaluate((h1) => Object.keys(h1).some((key) => key.startsWith('__reactFiber'))))
+      .toBe(true);
+    expect(await title.evaluate((h1) => (h1 as HTMLElement & { served?: boolean }).served)).toBe(true);
+    expect(await title.textContent()).toBe(BRAND);
+    expect(logged.filter((text) => /hydrat|did not match|server rendered/i.test(text))).toEqual([]);
+
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15_000 });
+    await page.context().setOffline(true);
+    try {
+      const offline = await page.goto('/');
+      expect(offline?.fromServiceWorker()).toBe(true);
+      expect(await offline?.text()).toContain(`>${EVENT.name}<!-- --> <span`);
+      expect(await title.textContent()).toBe(BRAND);
+    } finally {
+      await page.context().setOffline(false);
+    }
+  });
+
   it('show their content and take typing with JavaScript disabled', async () => {
     const page = await app.newPage({ javaScriptEnabled: false });
     await page.goto('/login');
