@@ -2,8 +2,6 @@
 // Both apply from the next spin; a mistake is shown on its field. Loaded only when opened.
 import type { ReactNode } from 'react';
 import { readConsoleGames, savePaytable, saveSpinPrice } from './api/games.ts';
-import { FormAlert } from '../ui/form-alert.tsx';
-import { LoadProblem } from '../ui/load-problem.tsx';
 import { pageStyles, ScreenHeader } from '../ui/screen-header.tsx';
 import { useReading } from '../ui/use-reading.ts';
 import { PaytableEditor } from './components/paytable-editor.tsx';
@@ -11,6 +9,8 @@ import { SpinPriceForm } from './components/spin-price-form.tsx';
 import { useUserKey } from '../session/session-context.ts';
 import { useConsoleAction } from './use-admin-action.ts';
 import styles from './components/admin.module.css';
+import { SectionLoad } from './components/section-load.tsx';
+import { ActionNotice } from './components/action-notice.tsx';
 
 /** `nav`: the console's section switch, shown under the title. */
 export function GamesSection({ nav }: { nav: ReactNode }) {
@@ -32,50 +32,37 @@ export function GamesSection({ nav }: { nav: ReactNode }) {
         staleSince={reading.staleSince}
       />
       {nav}
-      {action.notice ? (
-        <FormAlert tone={action.notice.tone} title={action.notice.title}>
-          {action.notice.detail}
-        </FormAlert>
-      ) : null}
-      {games === null ? (
-        reading.error !== null && !reading.isLoading ? (
-          <LoadProblem what="the game settings" onRetry={reading.reload} />
-        ) : (
-          <div
-            className={`${pageStyles.skeleton} ${styles.skeleton}`}
-            role="status"
-            aria-busy="true"
-            aria-label="Loading"
-          />
-        )
-      ) : (
-        <div className={styles.layout}>
-          <SpinPriceForm
-            key={`price:${games.spinPrice}`}
-            price={games.spinPrice}
-            error={action.fieldErrors.spin_price}
-            isBusy={action.isBusy}
-            onSave={(price) =>
-              void action.run(async () => {
-                await saveSpinPrice(price);
-                return `A spin now costs ${price} tokens`;
-              }, reading.reload)
-            }
-          />
-          <PaytableEditor
-            key={`table:${tableVersion}`}
-            paytable={games.paytable}
-            errors={action.fieldErrors}
-            isBusy={action.isBusy}
-            onSave={(paytable) =>
-              void action.run(async () => {
-                await savePaytable(paytable);
-                return 'Pay table saved: the slots pay it from the next spin';
-              }, reading.reload)
-            }
-          />
-        </div>
-      )}
+      <ActionNotice notice={action.notice} />
+      <SectionLoad data={games} reading={reading} what="the game settings">
+        {(games) => (
+          <div className={styles.layout}>
+            <SpinPriceForm
+              key={`price:${games.spinPrice}`}
+              price={games.spinPrice}
+              error={action.fieldErrors.spin_price}
+              isBusy={action.isBusy}
+              onSave={(price) =>
+                void action.run(async () => {
+                  await saveSpinPrice(price);
+                  return `A spin now costs ${price} tokens`;
+                }, reading.reload)
+              }
+            />
+            <PaytableEditor
+              key={`table:${tableVersion}`}
+              paytable={games.paytable}
+              errors={action.fieldErrors}
+              isBusy={action.isBusy}
+              onSave={(paytable) =>
+                void action.run(async () => {
+                  await savePaytable(paytable);
+                  return 'Pay table saved: the slots pay it from the next spin';
+                }, reading.reload)
+              }
+            />
+          </div>
+        )}
+      </SectionLoad>
     </div>
   );
 }

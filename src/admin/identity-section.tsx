@@ -11,7 +11,6 @@ import {
   type FileResult,
 } from './api/identity.ts';
 import { FormAlert } from '../ui/form-alert.tsx';
-import { LoadProblem } from '../ui/load-problem.tsx';
 import { pageStyles, ScreenHeader } from '../ui/screen-header.tsx';
 import { useReading } from '../ui/use-reading.ts';
 import { IdentityFiles } from './components/identity-files.tsx';
@@ -19,6 +18,7 @@ import { IdentityForm } from './components/identity-form.tsx';
 import { useUserKey } from '../session/session-context.ts';
 import { useConsoleAction } from './use-admin-action.ts';
 import styles from './components/admin.module.css';
+import { SectionLoad } from './components/section-load.tsx';
 
 /** `nav`: the console's section switch, shown under the title. */
 export function IdentitySection({ nav }: { nav: ReactNode }) {
@@ -62,42 +62,38 @@ export function IdentitySection({ nav }: { nav: ReactNode }) {
       />
       {nav}
       {notice ? <FormAlert tone={notice.tone} title={notice.title} /> : null}
-      {identity === null ? (
-        reading.error !== null && !reading.isLoading ? (
-          <LoadProblem what="the event's identity" onRetry={reading.reload} />
-        ) : (
-          <div
-            className={`${pageStyles.skeleton} ${styles.skeleton}`}
-            role="status"
-            aria-busy="true"
-            aria-label="Loading the event's identity"
-          />
-        )
-      ) : (
-        <div className={styles.layout}>
-          <IdentityForm
-            key={version}
-            identity={identity}
-            errors={action.fieldErrors}
-            isBusy={action.isBusy}
-            onSave={(settings) => {
-              setFileNotice(null);
-              void action.run(async () => {
-                await saveIdentity(settings);
-                return 'Saved: every screen shows it from its next load';
-              }, reading.reload);
-            }}
-          />
-          <IdentityFiles
-            identity={identity}
-            isBusy={isSending}
-            act={act}
-            setLogo={setLogo}
-            setIcon={setIcon}
-            remove={removeIdentityFile}
-          />
-        </div>
-      )}
+      <SectionLoad
+        data={identity}
+        reading={reading}
+        what="the event's identity"
+        label="Loading the event's identity"
+      >
+        {(identity) => (
+          <div className={styles.layout}>
+            <IdentityForm
+              key={version}
+              identity={identity}
+              errors={action.fieldErrors}
+              isBusy={action.isBusy}
+              onSave={(settings) => {
+                setFileNotice(null);
+                void action.run(async () => {
+                  await saveIdentity(settings);
+                  return 'Saved: every screen shows it from its next load';
+                }, reading.reload);
+              }}
+            />
+            <IdentityFiles
+              identity={identity}
+              isBusy={isSending}
+              act={act}
+              setLogo={setLogo}
+              setIcon={setIcon}
+              remove={removeIdentityFile}
+            />
+          </div>
+        )}
+      </SectionLoad>
     </div>
   );
 }

@@ -6,7 +6,6 @@ import type { ReactNode } from 'react';
 import { readConsoleBadges } from './api/catalogue.ts';
 import { readProgramme } from '../api/programme.ts';
 import { FormAlert } from '../ui/form-alert.tsx';
-import { LoadProblem } from '../ui/load-problem.tsx';
 import { pageStyles, ScreenHeader } from '../ui/screen-header.tsx';
 import { useIsOnline } from '../ui/use-online.ts';
 import { useReading } from '../ui/use-reading.ts';
@@ -14,7 +13,7 @@ import { ProgrammeEditor } from './components/programme-editor.tsx';
 import { ProgrammeImport } from './components/programme-import.tsx';
 import { useUserKey } from '../session/session-context.ts';
 import { useProgrammeImport } from './use-programme-import.ts';
-import styles from './components/admin.module.css';
+import { SectionLoad } from './components/section-load.tsx';
 
 /** `nav`: the console's section switch, shown under the title. */
 export function ProgrammeSection({ nav }: { nav: ReactNode }) {
@@ -47,20 +46,9 @@ export function ProgrammeSection({ nav }: { nav: ReactNode }) {
         </FormAlert>
       )}
       <ProgrammeImport flow={flow} isOnline={isOnline} badgeName={badgeName} />
-      {programme === null ? (
-        reading.error !== null && !reading.isLoading ? (
-          <LoadProblem what="the programme" onRetry={reading.reload} />
-        ) : (
-          <div
-            className={`${pageStyles.skeleton} ${styles.skeleton}`}
-            role="status"
-            aria-busy="true"
-            aria-label="Loading"
-          />
-        )
-      ) : (
-        <ProgrammeEditor programme={programme} badges={badges} reload={reload} />
-      )}
+      <SectionLoad data={programme} reading={reading} what="the programme">
+        {(programme) => <ProgrammeEditor programme={programme} badges={badges} reload={reload} />}
+      </SectionLoad>
     </div>
   );
 }

@@ -4,8 +4,6 @@
 // (the keyboard's way) and removes it. A new plan is uploaded under the lists.
 import { useRef, useState, type ReactNode } from 'react';
 import { placeBooth, removeBooth, type ConsolePlan, type VenueSponsor } from './api/venue.ts';
-import { FormAlert } from '../ui/form-alert.tsx';
-import { LoadProblem } from '../ui/load-problem.tsx';
 import { pageStyles, ScreenHeader } from '../ui/screen-header.tsx';
 import { BoothForm } from './components/booth-form.tsx';
 import { PlanUpload } from './components/plan-upload.tsx';
@@ -13,6 +11,8 @@ import { isOnPlan, VenuePlanEditor } from './components/venue-plan-editor.tsx';
 import { useConsoleAction } from './use-admin-action.ts';
 import { useConsoleVenue } from './use-venue.ts';
 import styles from './components/venue.module.css';
+import { SectionLoad } from './components/section-load.tsx';
+import { ActionNotice } from './components/action-notice.tsx';
 
 const boothKey = (s: VenueSponsor) => `${s.id}:${s.booth?.x}:${s.booth?.y}:${s.booth?.label}`;
 
@@ -69,75 +69,62 @@ export function VenueSection({ nav }: { nav: ReactNode }) {
         staleSince={reading.staleSince}
       />
       {nav}
-      {action.notice ? (
-        <FormAlert tone={action.notice.tone} title={action.notice.title}>
-          {action.notice.detail}
-        </FormAlert>
-      ) : null}
-      {venue === null ? (
-        reading.error !== null && !reading.isLoading ? (
-          <LoadProblem what="the venue" onRetry={reading.reload} />
-        ) : (
-          <div
-            className={`${pageStyles.skeleton} ${styles.skeleton}`}
-            role="status"
-            aria-busy="true"
-            aria-label="Loading"
-          />
-        )
-      ) : (
-        <div className={styles.layout}>
-          <div ref={planRef}>
-            <VenuePlanEditor
-              plan={venue.plan}
-              image={image}
-              sponsors={venue.sponsors}
-              selectedId={selectedId}
-              isBusy={action.isBusy}
-              onSelect={select}
-              onPlace={place}
-            />
-            <p className={styles.hint} aria-live="polite">
-              {hasImageFailed
-                ? 'The plan drawing could not be loaded; booths are shown on a blank plan.'
-                : selected
-                  ? `Tap the plan where ${selected.name}'s booth stands.`
-                  : 'Choose a sponsor, then tap the plan to place its booth. Drag a marker to move it.'}
-            </p>
-          </div>
-          <div className={styles.side}>
-            {selected ? (
-              <BoothForm
-                key={boothKey(selected)}
-                sponsor={selected}
+      <ActionNotice notice={action.notice} />
+      <SectionLoad data={venue} reading={reading} what="the venue" skeletonClass={styles.skeleton}>
+        {(venue) => (
+          <div className={styles.layout}>
+            <div ref={planRef}>
+              <VenuePlanEditor
                 plan={venue.plan}
-                errors={action.fieldErrors}
+                image={image}
+                sponsors={venue.sponsors}
+                selectedId={selectedId}
                 isBusy={action.isBusy}
-                onSave={(booth) => place(selected.id, booth)}
-                onRemove={() => remove(selected)}
-                onClose={() => select(null)}
+                onSelect={select}
+                onPlace={place}
               />
-            ) : null}
-            <SponsorChips
-              plan={venue.plan}
-              title="Not placed yet"
-              empty="Every sponsor has a booth."
-              sponsors={unplaced}
-              selectedId={selectedId}
-              onSelect={selectFromList}
-            />
-            <SponsorChips
-              plan={venue.plan}
-              title="On the plan"
-              empty="No booth placed yet."
-              sponsors={placed}
-              selectedId={selectedId}
-              onSelect={selectFromList}
-            />
-            <PlanUpload isDemo={venue.plan.isDemo} onUploaded={reading.reload} />
+              <p className={styles.hint} aria-live="polite">
+                {hasImageFailed
+                  ? 'The plan drawing could not be loaded; booths are shown on a blank plan.'
+                  : selected
+                    ? `Tap the plan where ${selected.name}'s booth stands.`
+                    : 'Choose a sponsor, then tap the plan to place its booth. Drag a marker to move it.'}
+              </p>
+            </div>
+            <div className={styles.side}>
+              {selected ? (
+                <BoothForm
+                  key={boothKey(selected)}
+                  sponsor={selected}
+                  plan={venue.plan}
+                  errors={action.fieldErrors}
+                  isBusy={action.isBusy}
+                  onSave={(booth) => place(selected.id, booth)}
+                  onRemove={() => remove(selected)}
+                  onClose={() => select(null)}
+                />
+              ) : null}
+              <SponsorChips
+                plan={venue.plan}
+                title="Not placed yet"
+                empty="Every sponsor has a booth."
+                sponsors={unplaced}
+                selectedId={selectedId}
+                onSelect={selectFromList}
+              />
+              <SponsorChips
+                plan={venue.plan}
+                title="On the plan"
+                empty="No booth placed yet."
+                sponsors={placed}
+                selectedId={selectedId}
+                onSelect={selectFromList}
+              />
+              <PlanUpload isDemo={venue.plan.isDemo} onUploaded={reading.reload} />
+            </div>
           </div>
-        </div>
-      )}
+        )}
+      </SectionLoad>
     </div>
   );
 }

@@ -5,8 +5,6 @@
 import { useEffect, useState } from 'react';
 import { MAX_CARDS_PER_BATCH } from '#contract/constants';
 import { createCards, readConsoleCards, type CardFilter } from '../api/people.ts';
-import { FormAlert } from '../../ui/form-alert.tsx';
-import { LoadProblem } from '../../ui/load-problem.tsx';
 import { pageStyles } from '../../ui/screen-header.tsx';
 import { Segmented } from '../../ui/segmented.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -17,6 +15,8 @@ import { CreateCardsForm } from './create-cards-form.tsx';
 import { SheetLink } from './sheet-link.tsx';
 import panels from './panels.module.css';
 import styles from './people.module.css';
+import { SectionLoad } from './section-load.tsx';
+import { ActionNotice } from './action-notice.tsx';
 
 const PAGE = 50;
 const MAX_SHOWN = 200;
@@ -76,18 +76,11 @@ export function CardsPanel({ userKey }: { userKey: string | null }) {
         <Stat label="Registered" value={counts?.registered} />
         <Stat label="Free" value={counts?.free} />
       </dl>
-      {action.notice ? (
-        <FormAlert tone={action.notice.tone} title={action.notice.title}>
-          {batch ? (
-            <SheetLink
-              href={batch.sheetHref}
-              variant="primary"
-            >{`Print these ${batch.count} cards`}</SheetLink>
-          ) : (
-            action.notice.detail
-          )}
-        </FormAlert>
-      ) : null}
+      <ActionNotice notice={action.notice}>
+        {batch ? (
+          <SheetLink href={batch.sheetHref} variant="primary">{`Print these ${batch.count} cards`}</SheetLink>
+        ) : null}
+      </ActionNotice>
       {list ? <CardOrigin origin={list.cardOrigin} isLocal={list.isCardOriginLocal} /> : null}
       <CreateCardsForm max={MAX_CARDS_PER_BATCH} isBusy={action.isBusy} onCreate={create}>
         <SheetLink href={list !== null && list.counts.free > 0 ? list.sheetHref : null}>
@@ -115,26 +108,23 @@ export function CardsPanel({ userKey }: { userKey: string | null }) {
         maxLength={60}
         onChange={(event) => setTyped(event.target.value)}
       />
-      {list === null ? (
-        reading.error !== null && !reading.isLoading ? (
-          <LoadProblem what="the cards" onRetry={reload} />
-        ) : (
-          <div
-            className={`${pageStyles.skeleton} ${styles.skeleton}`}
-            role="status"
-            aria-busy="true"
-            aria-label="Loading"
+      <SectionLoad
+        data={list}
+        reading={reading}
+        what="the cards"
+        skeletonClass={styles.skeleton}
+        onRetry={reload}
+      >
+        {(list) => (
+          <CardList
+            cards={list.cards}
+            matching={list.matching}
+            isFiltered={status !== 'all' || q !== ''}
+            canShowMore={list.nextOffset !== null && limit < MAX_SHOWN}
+            onShowMore={() => setLimit((n) => Math.min(n + PAGE, MAX_SHOWN))}
           />
-        )
-      ) : (
-        <CardList
-          cards={list.cards}
-          matching={list.matching}
-          isFiltered={status !== 'all' || q !== ''}
-          canShowMore={list.nextOffset !== null && limit < MAX_SHOWN}
-          onShowMore={() => setLimit((n) => Math.min(n + PAGE, MAX_SHOWN))}
-        />
-      )}
+        )}
+      </SectionLoad>
     </section>
   );
 }

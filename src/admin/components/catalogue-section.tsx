@@ -7,13 +7,13 @@ import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 
 import { Button } from '../../ui/button.tsx';
 import { focusOn } from '../../ui/focus.ts';
 import { FormAlert } from '../../ui/form-alert.tsx';
-import { LoadProblem } from '../../ui/load-problem.tsx';
 import { pageStyles, ScreenHeader } from '../../ui/screen-header.tsx';
 import type { ReadingState } from '../../ui/use-reading.ts';
 import type { Notice } from '../use-admin-action.ts';
 import type { Editing } from '../use-editing.ts';
 import { RowThumb } from './row-thumb.tsx';
 import styles from './admin.module.css';
+import { SectionLoad } from './section-load.tsx';
 
 type CatalogueRow = { id: number; name: string; isArchived: boolean };
 
@@ -68,22 +68,15 @@ export function CatalogueSection<T extends CatalogueRow>(props: CatalogueSection
         </div>
       ) : null}
       <div className={styles.layout}>
-        {rows === null ? (
-          reading.error !== null && !reading.isLoading ? (
-            <LoadProblem what={`the ${props.plural}`} onRetry={reading.reload} />
-          ) : (
-            <div
-              className={`${pageStyles.skeleton} ${styles.skeleton}`}
-              role="status"
-              aria-busy="true"
-              aria-label="Loading"
-            />
-          )
-        ) : rows.length === 0 ? (
-          <p className={pageStyles.muted}>{`No ${props.plural} yet. Create the first one.`}</p>
-        ) : (
-          <RowList rows={rows} editing={editing} onPick={onPick} lookOf={props.lookOf} />
-        )}
+        <SectionLoad data={rows} reading={reading} what={`the ${props.plural}`}>
+          {(rows) =>
+            rows.length === 0 ? (
+              <p className={pageStyles.muted}>{`No ${props.plural} yet. Create the first one.`}</p>
+            ) : (
+              <RowList rows={rows} editing={editing} onPick={onPick} lookOf={props.lookOf} />
+            )
+          }
+        </SectionLoad>
         {props.side}
       </div>
       {props.children}

@@ -7,7 +7,6 @@ import type { ConsoleBadge } from '../api/catalogue.ts';
 import { removeProgrammeRow, saveRoom, saveSession, saveSpeaker } from '../api/programme.ts';
 import type { Programme } from '../../api/programme.ts';
 import { Button } from '../../ui/button.tsx';
-import { FormAlert } from '../../ui/form-alert.tsx';
 import { Segmented } from '../../ui/segmented.tsx';
 import { useConsoleAction } from '../use-admin-action.ts';
 import { programmeRows } from './programme-row-looks.ts';
@@ -18,6 +17,7 @@ import { SessionForm } from './session-form.tsx';
 import { SpeakerForm } from './speaker-form.tsx';
 import styles from './admin.module.css';
 import own from './programme.module.css';
+import { ActionNotice } from './action-notice.tsx';
 
 const KINDS = [
   { value: 'sessions', label: 'Sessions' },
@@ -105,11 +105,7 @@ export function ProgrammeEditor({ programme, badges, reload }: ProgrammeEditorPr
           {`New ${NOUN[kind]}`}
         </Button>
       </div>
-      {action.notice ? (
-        <FormAlert tone={action.notice.tone} title={action.notice.title}>
-          {action.notice.detail}
-        </FormAlert>
-      ) : null}
+      <ActionNotice notice={action.notice} />
       <div className={styles.layout}>
         <ProgrammeRows rows={programmeRows(kind, programme)} plural={kind} open={open} onOpen={pick} />
         {open === null ? null : (

@@ -12,8 +12,6 @@ import {
   type InvitationLink,
 } from '../api/people.ts';
 import { Button } from '../../ui/button.tsx';
-import { FormAlert } from '../../ui/form-alert.tsx';
-import { LoadProblem } from '../../ui/load-problem.tsx';
 import { pageStyles } from '../../ui/screen-header.tsx';
 import { useReading } from '../../ui/use-reading.ts';
 import { useConsoleAction } from '../use-admin-action.ts';
@@ -22,6 +20,8 @@ import { InviteLink, linkStatus } from './invite-link.tsx';
 import rows from './admin.module.css';
 import panels from './panels.module.css';
 import styles from './people.module.css';
+import { SectionLoad } from './section-load.tsx';
+import { ActionNotice } from './action-notice.tsx';
 
 export function StaffPanel({ userKey }: { userKey: string | null }) {
   const reading = useReading(userKey === null ? null : `console-staff:${userKey}`, () =>
@@ -60,67 +60,58 @@ export function StaffPanel({ userKey }: { userKey: string | null }) {
       <h2 id="staff-title" className={pageStyles.sectionTitle}>
         Staff {members ? <span className={styles.count}>{members.length}</span> : null}
       </h2>
-      {action.notice ? (
-        <FormAlert tone={action.notice.tone} title={action.notice.title}>
-          {action.fieldErrors.is_admin ?? action.fieldErrors.account ?? action.notice.detail}
-        </FormAlert>
-      ) : null}
+      <ActionNotice notice={action.notice}>
+        {action.fieldErrors.is_admin ?? action.fieldErrors.account}
+      </ActionNotice>
       {invited ? (
         <div className={styles.invited}>
           <InviteLink {...invited} />
         </div>
       ) : null}
       <InviteForm isBusy={action.isBusy} error={action.fieldErrors.email} onInvite={invite} />
-      {members === null ? (
-        reading.error !== null && !reading.isLoading ? (
-          <LoadProblem what="the staff" onRetry={reading.reload} />
-        ) : (
-          <div
-            className={`${pageStyles.skeleton} ${styles.skeleton}`}
-            role="status"
-            aria-busy="true"
-            aria-label="Loading"
-          />
-        )
-      ) : (
-        <ul className={rows.list}>
-          {members.map((member) => {
-            const link = linkStatus(member);
-            return (
-              <li key={member.id} className={styles.item}>
-                <span className={rows.rowMain}>
-                  <span className={rows.name}>{member.nickname ?? member.email}</span>
-                  <span className={`${rows.meta} ${styles.wrap}`}>{member.email}</span>
-                  <span className={styles.tags}>
-                    {member.isAdmin ? <span className={`${rows.tag} ${styles.tagStrong}`}>Admin</span> : null}
-                    {member.isYou ? <span className={rows.tag}>You</span> : null}
-                    {member.hasPassword ? null : (
-                      <span className={`${rows.tag} ${styles.tagWarn}`}>No password yet</span>
+      <SectionLoad data={members} reading={reading} what="the staff" skeletonClass={styles.skeleton}>
+        {(members) => (
+          <ul className={rows.list}>
+            {members.map((member) => {
+              const link = linkStatus(member);
+              return (
+                <li key={member.id} className={styles.item}>
+                  <span className={rows.rowMain}>
+                    <span className={rows.name}>{member.nickname ?? member.email}</span>
+                    <span className={`${rows.meta} ${styles.wrap}`}>{member.email}</span>
+                    <span className={styles.tags}>
+                      {member.isAdmin ? (
+                        <span className={`${rows.tag} ${styles.tagStrong}`}>Admin</span>
+                      ) : null}
+                      {member.isYou ? <span className={rows.tag}>You</span> : null}
+                      {member.hasPassword ? null : (
+                        <span className={`${rows.tag} ${styles.tagWarn}`}>No password yet</span>
+                      )}
+                    </span>
+                    {link ? (
+                      <span className={`${rows.meta} ${link.isExpired ? styles.linkExpired : ''}`}>
+                        {link.text}
+                      </span>
+                    ) : null}
+                  </span>
+                  <span className={styles.rowActions}>
+                    {link ? (
+                      <Button variant="secondary" disabled={action.isBusy} onClick={() => renew(member)}>
+                        New link
+                      </Button>
+                    ) : null}
+                    {member.isYou && member.isAdmin ? null : (
+                      <Button variant="ghost" disabled={action.isBusy} onClick={() => toggle(member)}>
+                        {member.isAdmin ? 'Remove admin' : 'Make admin'}
+                      </Button>
                     )}
                   </span>
-                  {link ? (
-                    <span className={`${rows.meta} ${link.isExpired ? styles.linkExpired : ''}`}>
-                      {link.text}
-                    </span>
-                  ) : null}
-                </span>
-                <span className={styles.rowActions}>
-                  {link ? (
-                    <Button variant="secondary" disabled={action.isBusy} onClick={() => renew(member)}>
-                      New link
-                    </Button>
-                  ) : null}
-                  {member.isYou && member.isAdmin ? null : (
-                    <Button variant="ghost" disabled={action.isBusy} onClick={() => toggle(member)}>
-                      {member.isAdmin ? 'Remove admin' : 'Make admin'}
-                    </Button>
-                  )}
-                </span>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </SectionLoad>
     </section>
   );
 }
