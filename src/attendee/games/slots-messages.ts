@@ -1,14 +1,13 @@
 // What the slots say after a spin, pure: the win ("×5 — you won 50 tokens"), the refund, the loss,
 // and each way a bet can fail, in plain words (reference-client.md §2.7 had no error path at all).
 import type { GameFailure, SlotsResult } from '../../api/games.ts';
-
-export type SlotsMessage = { tone: 'success' | 'info' | 'error'; title: string; detail: string };
+import { describeSpinFailure, type GameMessage } from './game-messages.ts';
 
 const amount = new Intl.NumberFormat('en');
 const tokens = (n: number) => `${amount.format(n)} ${n === 1 ? 'token' : 'tokens'}`;
 const times = (multiplier: number) => `×${amount.format(multiplier)}`;
 
-export function describeSlotsResult({ multiplier, tokens: won }: SlotsResult, bet: number): SlotsMessage {
+export function describeSlotsResult({ multiplier, tokens: won }: SlotsResult, bet: number): GameMessage {
   if (multiplier <= 0 || won <= 0) {
     return {
       tone: 'info',
@@ -30,7 +29,8 @@ export function describeSlotsResult({ multiplier, tokens: won }: SlotsResult, be
   };
 }
 
-export function describeSlotsFailure({ refusal, reason }: GameFailure): SlotsMessage {
+export function describeSlotsFailure(failure: GameFailure): GameMessage {
+  const { refusal, reason } = failure;
   switch (refusal) {
     case 'insufficient-balance':
       return {
@@ -40,19 +40,7 @@ export function describeSlotsFailure({ refusal, reason }: GameFailure): SlotsMes
       };
     case 'bad-bet':
       return { tone: 'error', title: reason ?? 'That bet was refused', detail: 'Nothing was taken.' };
-    case 'signed-out':
-      return { tone: 'error', title: 'Your session has ended', detail: 'Sign in again to play.' };
-    case 'network':
-      return {
-        tone: 'error',
-        title: 'No answer from the server',
-        detail: 'Spins are never saved for later. Your balance is being rechecked.',
-      };
     default:
-      return {
-        tone: 'error',
-        title: 'The spin did not go through',
-        detail: reason ?? 'Try again in a moment.',
-      };
+      return describeSpinFailure(failure, 'play');
   }
 }

@@ -2,12 +2,11 @@
 // entry, a badge, nothing), each way a spin can fail, why SPIN is disabled, and the ∞ of the
 // prize table (provider-api.md §3: values above 1000 read as unlimited).
 import type { GameFailure, SpinOutcome } from '../../api/games.ts';
-
-export type WheelMessage = { tone: 'success' | 'info' | 'error'; title: string; detail: string };
+import { describeSpinFailure, type GameMessage } from './game-messages.ts';
 
 const amount = new Intl.NumberFormat('en');
 
-export function describeOutcome(outcome: SpinOutcome): WheelMessage {
+export function describeOutcome(outcome: SpinOutcome): GameMessage {
   switch (outcome.kind) {
     case 'prize':
       return {
@@ -61,8 +60,8 @@ export function outcomeTokens(outcome: SpinOutcome): number {
   return 0;
 }
 
-export function describeWheelFailure({ refusal, reason }: GameFailure, price: number | null): WheelMessage {
-  switch (refusal) {
+export function describeWheelFailure(failure: GameFailure, price: number | null): GameMessage {
+  switch (failure.refusal) {
     case 'insufficient-balance':
       return {
         tone: 'error',
@@ -75,20 +74,8 @@ export function describeWheelFailure({ refusal, reason }: GameFailure, price: nu
         title: 'The wheel is resting',
         detail: 'There are no prizes to draw right now. Nothing was taken.',
       };
-    case 'signed-out':
-      return { tone: 'error', title: 'Your session has ended', detail: 'Sign in again to spin.' };
-    case 'network':
-      return {
-        tone: 'error',
-        title: 'No answer from the server',
-        detail: 'Spins are never saved for later. Your balance is being rechecked.',
-      };
     default:
-      return {
-        tone: 'error',
-        title: 'The spin did not go through',
-        detail: reason ?? 'Try again in a moment.',
-      };
+      return describeSpinFailure(failure, 'spin');
   }
 }
 
