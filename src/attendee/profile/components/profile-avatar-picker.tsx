@@ -4,6 +4,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Avatar } from '../../../ui/avatar.tsx';
 import { AVATAR_TYPES } from '../profile-validation.ts';
+import field from '../../../ui/field.module.css';
 import styles from './profile-identity.module.css';
 import card from './profile.module.css';
 
@@ -65,7 +66,7 @@ export function ProfileAvatarPicker({ current, name, chosen, error, onChoose }: 
           {chosen ? `New: ${chosen.name}` : 'PNG, JPEG, GIF or SVG, up to 5 MB'}
         </p>
         {error ? (
-          <p className={card.fieldError} id={`${id}-error`} role="alert">
+          <p className={field.error} id={`${id}-error`} role="alert">
             {error}
           </p>
         ) : null}

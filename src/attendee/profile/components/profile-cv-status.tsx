@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { fetchOwnCv } from '../../../api/profile.ts';
 import { Button } from '../../../ui/button.tsx';
-import card from './profile.module.css';
+import field from '../../../ui/field.module.css';
 import styles from './profile-cv.module.css';
 
 /** NOTE: long enough for the new tab to load the PDF; the memory is freed afterwards. */
@@ -63,7 +63,7 @@ export function ProfileCvStatus({ cvUrl, isJustUploaded, onReplace }: ProfileCvS
         </span>
       </div>
       {error ? (
-        <p className={card.fieldError} role="alert">
+        <p className={field.error} role="alert">
           {error}
         </p>
       ) : null}

@@ -8,6 +8,7 @@ import { FormAlert } from '../../../ui/form-alert.tsx';
 import { formatFileSize } from '../profile-validation.ts';
 import { CONSENT_TEXT, useProfileCv, type ProfileCvState } from '../use-profile-cv.ts';
 import { ProfileCvStatus } from './profile-cv-status.tsx';
+import field from '../../../ui/field.module.css';
 import card from './profile.module.css';
 import styles from './profile-cv.module.css';
 
@@ -79,7 +80,7 @@ function CvForm({
         </span>
       </div>
       {state.fileError ? (
-        <p className={card.fieldError} id={`${id}-file-error`} role="alert">
+        <p className={field.error} id={`${id}-file-error`} role="alert">
           {state.fileError}
         </p>
       ) : null}
@@ -95,7 +96,7 @@ function CvForm({
         <span>{CONSENT_TEXT}</span>
       </label>
       {state.consentError ? (
-        <p className={card.fieldError} id={`${id}-consent-error`} role="alert">
+        <p className={field.error} id={`${id}-consent-error`} role="alert">
           {state.consentError}
         </p>
       ) : null}
