@@ -104,22 +104,18 @@ export function VenueSection({ nav }: { nav: ReactNode }) {
                   onClose={() => select(null)}
                 />
               ) : null}
-              <SponsorChips
-                plan={venue.plan}
-                title="Not placed yet"
-                empty="Every sponsor has a booth."
-                sponsors={unplaced}
-                selectedId={selectedId}
-                onSelect={selectFromList}
-              />
-              <SponsorChips
-                plan={venue.plan}
-                title="On the plan"
-                empty="No booth placed yet."
-                sponsors={placed}
-                selectedId={selectedId}
-                onSelect={selectFromList}
-              />
+              {[
+                { title: 'Not placed yet', empty: 'Every sponsor has a booth.', sponsors: unplaced },
+                { title: 'On the plan', empty: 'No booth placed yet.', sponsors: placed },
+              ].map((group) => (
+                <SponsorChips
+                  key={group.title}
+                  plan={venue.plan}
+                  {...group}
+                  selectedId={selectedId}
+                  onSelect={selectFromList}
+                />
+              ))}
               <PlanUpload isDemo={venue.plan.isDemo} onUploaded={reading.reload} />
             </div>
           </div>

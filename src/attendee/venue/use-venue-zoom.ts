@@ -129,26 +129,18 @@ export function useVenueZoom(
     };
 
     const active = { passive: false } as const;
-    frame.addEventListener('wheel', onWheel, active);
-    frame.addEventListener('touchstart', onTouchStart, { passive: true });
-    frame.addEventListener('touchmove', onTouchMove, active);
-    frame.addEventListener('touchend', onTouchEnd);
-    frame.addEventListener('touchcancel', onTouchEnd);
-    frame.addEventListener('pointerdown', onPointerDown);
-    frame.addEventListener('pointermove', onPointerMove);
-    frame.addEventListener('pointerup', onPointerUp);
-    frame.addEventListener('pointercancel', onPointerUp);
-    return () => {
-      frame.removeEventListener('wheel', onWheel);
-      frame.removeEventListener('touchstart', onTouchStart);
-      frame.removeEventListener('touchmove', onTouchMove);
-      frame.removeEventListener('touchend', onTouchEnd);
-      frame.removeEventListener('touchcancel', onTouchEnd);
-      frame.removeEventListener('pointerdown', onPointerDown);
-      frame.removeEventListener('pointermove', onPointerMove);
-      frame.removeEventListener('pointerup', onPointerUp);
-      frame.removeEventListener('pointercancel', onPointerUp);
-    };
+    const stops = [
+      listen(frame, 'wheel', onWheel, active),
+      listen(frame, 'touchstart', onTouchStart, { passive: true }),
+      listen(frame, 'touchmove', onTouchMove, active),
+      listen(frame, 'touchend', onTouchEnd),
+      listen(frame, 'touchcancel', onTouchEnd),
+      listen(frame, 'pointerdown', onPointerDown),
+      listen(frame, 'pointermove', onPointerMove),
+      listen(frame, 'pointerup', onPointerUp),
+      listen(frame, 'pointercancel', onPointerUp),
+    ];
+    return () => stops.forEach((stop) => stop());
   }, [frameRef, planRef, zoomAt]);
 
   return {
@@ -157,4 +149,15 @@ export function useVenueZoom(
     zoomOut: (focus) => zoomAt(zoomRef.current / ZOOM_STEP, undefined, focus),
     reset: () => zoomAt(MIN_ZOOM),
   };
+}
+
+/** Adds one listener to `element`; the function returned removes it. */
+function listen<K extends keyof HTMLElementEventMap>(
+  element: HTMLElement,
+  type: K,
+  listener: (event: HTMLElementEventMap[K]) => void,
+  options?: AddEventListenerOptions,
+): () => void {
+  element.addEventListener(type, listener, options);
+  return () => element.removeEventListener(type, listener);
 }
