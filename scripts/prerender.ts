@@ -9,7 +9,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { PRERENDERED_PATHS, prerenderedFile, RENDERER_FILE } from '../server/contract/prerendered.ts';
+import {
+  INLINE_STYLES_FILE,
+  PRERENDERED_PATHS,
+  prerenderedFile,
+  RENDERER_FILE,
+} from '../server/contract/prerendered.ts';
 import type { Renderer } from '../server/contract/prerendered.ts';
 import { withBody } from '../server/plugins/prerendered-page.ts';
 
@@ -19,12 +24,36 @@ const dist = path.join(root, 'dist');
 // neither served (server/plugins/client.ts) nor compressed (scripts/compress-dist.ts).
 const ssrDir = path.join(dist, path.dirname(RENDERER_FILE));
 
-/** sw.js with `files` added to its precache list, beside index.html's entry. */
-export function withPrecached(sw: string, files: { url: string; revision: string }[]): string {
+/**
+ * `html` with each stylesheet of the build (`<link rel="stylesheet" href="/assets/…">`) replaced by
+ * a <style> element of its text, and the CSP hash of each. NOTE: the files stay: a lazy chunk may
+ * still link one, which then loads the same rules again.
+ */
+export function withInlineStyles(
+  html: string,
+  read: (href: string) => string,
+): { html: string; hashes: string[] } {
+  const hashes: string[] = [];
+  const inlined = html.replace(
+    /<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+\.css)"[^>]*>/g,
+    (_, href: string) => {
+      const css = read(href);
+      if (css.includes('</style')) throw new Error(`${href} cannot be inlined: it contains </style`);
+      hashes.push(`'sha256-${crypto.createHash('sha256').update(css).digest('base64')}'`);
+      return `<style>${css}</style>`;
+    },
+  );
+  return { html: inlined, hashes };
+}
+
+/** sw.js with `files` added to its precache list, beside index.html's entry, given `index`'s revision. */
+export function withPrecached(sw: string, files: { url: string; revision: string }[], index: string): string {
   const entry = /\{"revision":"[0-9a-f]+","url":"index\.html"\}/;
   if (!entry.test(sw)) throw new Error('dist/sw.js has no precache entry for index.html');
-  const added = files.map((file) => JSON.stringify({ revision: file.revision, url: file.url })).join(',');
-  return sw.replace(entry, (found) => `${found},${added}`);
+  const added = [{ revision: index, url: 'index.html' }, ...files]
+    .map((file) => JSON.stringify(file))
+    .join(',');
+  return sw.replace(entry, () => added);
 }
 
 /** The SSR build of src/prerender.tsx; its renderPage. */
@@ -56,7 +85,14 @@ export async function buildRenderer(): Promise<Renderer['renderPage']> {
 
 async function main(): Promise<void> {
   const renderPage = await buildRenderer();
-  const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  // The stylesheets in the pages themselves, index.html's shell included: nothing to wait for before
+  // the first paint but the HTML (issue 26, Lighthouse's render-blocking requests).
+  const indexFile = path.join(dist, 'index.html');
+  const { html: template, hashes } = withInlineStyles(fs.readFileSync(indexFile, 'utf8'), (href) =>
+    fs.readFileSync(path.join(dist, href), 'utf8'),
+  );
+  fs.writeFileSync(indexFile, template);
+  fs.writeFileSync(path.join(dist, INLINE_STYLES_FILE), JSON.stringify(hashes));
   const pages = PRERENDERED_PATHS.map((url) => ({ url, file: prerenderedFile(url) }));
   fs.mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
   const written: { url: string; revision: string }[] = [];
@@ -74,7 +110,8 @@ async function main(): Promise<void> {
     revision: crypto.createHash('md5').update(template).update(renderer).digest('hex'),
   });
   const swFile = path.join(dist, 'sw.js');
-  fs.writeFileSync(swFile, withPrecached(fs.readFileSync(swFile, 'utf8'), written));
+  const indexRevision = crypto.createHash('md5').update(template).digest('hex');
+  fs.writeFileSync(swFile, withPrecached(fs.readFileSync(swFile, 'utf8'), written, indexRevision));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

@@ -11,6 +11,13 @@ export const PRERENDERED_PATHS = ['/login', '/signup'] as const;
 /** The build's renderer (src/prerender.tsx) under dist/, a dot folder the server does not serve. */
 export const RENDERER_FILE = '.ssr/prerender.js';
 
+/**
+ * The CSP hashes ('sha256-…' sources) of the build's stylesheets, which scripts/prerender.ts writes
+ * into the pages as <style> elements (issue 26: no stylesheet in front of the first paint); the
+ * documents' style-src lists them (server/plugins/security-headers.ts).
+ */
+export const INLINE_STYLES_FILE = '.ssr/inline-styles.json';
+
 /** What RENDERER_FILE exports: the HTML of the app at `url`, drawn with `event` (GET /api/event's answer). */
 export type Renderer = { renderPage: (url: string, event?: unknown) => Promise<string> };
 

@@ -15,7 +15,13 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { THEME_DEFAULTS } from '../event/identity-rules.ts';
 import { metaTags, pageMeta, publicPageOf, type PageMeta } from '../event/public-page-rules.ts';
-import { prerenderedFor, RENDERER_FILE, signInFailureOf, type Renderer } from '#contract/prerendered';
+import {
+  INLINE_STYLES_FILE,
+  prerenderedFor,
+  RENDERER_FILE,
+  signInFailureOf,
+  type Renderer,
+} from '#contract/prerendered';
 import type { EventReply } from '#contract/event';
 import type { EventIdentity, IdentityCache } from '../event/identity.ts';
 import { PreparedAnswer } from './prepared-answer.ts';
@@ -76,6 +82,16 @@ type ClientOptions = {
   /** GET /api/event's answer for this identity, which `/` is rendered with. */
   event: (identity: EventIdentity) => EventReply;
 };
+
+/** The CSP sources of the build's inline stylesheets (#contract/prerendered), none without a build. */
+export function inlineStyleHashes(dir: string | null): string[] {
+  const file = dir === null ? null : path.join(dir, INLINE_STYLES_FILE);
+  if (file === null || !fs.existsSync(file)) return [];
+  const hashes: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return Array.isArray(hashes)
+    ? hashes.filter((h): h is string => typeof h === 'string' && /^'sha256-[\w+/=]+'$/.test(h))
+    : [];
+}
 
 /** The pages the server renders at serve time with the event (issue 26). */
 const SERVER_RENDERED = new Set(['/']);

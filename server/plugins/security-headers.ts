@@ -20,6 +20,8 @@
 // it was precached with, so a phone sees a newly added host after its next SW update (a new
 // build) or shell refresh, and the SW caches it after its own next update; until then that host's
 // pictures load online only (the pages' CSP is the fresh one once the shell is refreshed).
+// The build writes its stylesheets into the pages as <style> elements (issue 26, scripts/prerender.ts):
+// the documents' style-src lists their hashes, and no other inline style.
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import fp from 'fastify-plugin';
@@ -116,7 +118,7 @@ export async function securityHeaderSets(opts: { isCrossOrigin: boolean }): Prom
   };
 }
 
-/** `csp` with `origins` added to its `name` directive (origins are URL.origin values: no spaces). */
+/** `csp` with `origins` added to its `name` directive (origins are URL.origin values or hashes: no spaces). */
 export function withOrigins(csp: string, name: string, origins: readonly string[]): string {
   if (origins.length === 0) return csp;
   return csp
@@ -130,9 +132,20 @@ export function withOrigins(csp: string, name: string, origins: readonly string[
 /** The service worker's script: its CSP governs the SW's own fetches (connect-src). */
 const SW_PATH = '/sw.js';
 
-export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { isCrossOrigin: boolean }) => {
+type SecurityHeadersOptions = {
+  isCrossOrigin: boolean;
+  /** The CSP sources ('sha256-…') of the built pages' inline stylesheets. */
+  styleHashes?: readonly string[];
+};
+
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: SecurityHeadersOptions) => {
   const sets = await securityHeaderSets(opts);
-  const baseCsp = sets.document['content-security-policy'] ?? '';
+  const baseCsp = withOrigins(
+    sets.document['content-security-policy'] ?? '',
+    'style-src',
+    opts.styleHashes ?? [],
+  );
+  sets.document = { ...sets.document, 'content-security-policy': baseCsp };
   let document = sets.document;
   let worker = sets.document;
   let current = '';
