@@ -15,6 +15,7 @@ import { get } from '../../api/get.ts';
 import type { Reading } from '../../offline/read-through.ts';
 import { asArray, asNumber, asObject, asString, optionalPicture, optionalString } from '../../api/wire.ts';
 import { sendWrite } from '../../api/write.ts';
+import { asFlag } from './flag.ts';
 
 const BASE = 'api/admin/console';
 
@@ -63,11 +64,6 @@ export type ConsolePrize = {
 
 export type ConsoleWheel = { prizes: ConsolePrize[]; totalProbability: number };
 
-const flag = (value: unknown, what: string): boolean => {
-  if (typeof value !== 'boolean') throw new TypeError(`${what} is not a boolean`);
-  return value;
-};
-
 function toBadge(item: unknown): ConsoleBadge {
   const w = asObject<ConsoleBadgeJson>(item, 'badge');
   return {
@@ -95,7 +91,7 @@ function toProduct(item: unknown): ConsoleProduct {
     price: asNumber(w.price, 'product.price'),
     stock: asNumber(w.stock, 'product.stock'),
     maxPerUser: asNumber(w.max_per_user, 'product.max_per_user'),
-    isOnSale: flag(w.is_redeemable, 'product.is_redeemable'),
+    isOnSale: asFlag(w.is_redeemable, 'product.is_redeemable'),
     image: optionalPicture(w.image),
     isArchived: optionalString(w.archived_at) !== null,
     sold: asNumber(w.sold, 'product.sold'),

@@ -14,6 +14,7 @@ import { get } from '../../api/get.ts';
 import type { Reading } from '../../offline/read-through.ts';
 import { asArray, asNumber, asObject, asString, optionalString } from '../../api/wire.ts';
 import { sendWrite } from '../../api/write.ts';
+import { asFlag } from './flag.ts';
 
 const BASE = 'api/admin/console';
 
@@ -49,11 +50,6 @@ export type ConsoleCards = {
 
 export type { CardFilter };
 
-const flag = (value: unknown, what: string): boolean => {
-  if (typeof value !== 'boolean') throw new TypeError(`${what} is not a boolean`);
-  return value;
-};
-
 /** A same-origin path the server answered, as a link on the API's origin (VITE_API_URL). */
 const apiHref = (path: string): string =>
   new URL(path.replace(/^\//, ''), new URL(API_PREFIX, window.location.href)).href;
@@ -64,10 +60,10 @@ function toStaff(item: unknown): ConsoleStaff {
     id: asNumber(w.id, 'staff.id'),
     email: asString(w.email, 'staff.email'),
     nickname: optionalString(w.nickname),
-    isAdmin: flag(w.is_admin, 'staff.is_admin'),
-    hasPassword: flag(w.has_password, 'staff.has_password'),
+    isAdmin: asFlag(w.is_admin, 'staff.is_admin'),
+    hasPassword: asFlag(w.has_password, 'staff.has_password'),
     linkExpiresAt: optionalString(w.link_expires_at),
-    isYou: flag(w.is_you, 'staff.is_you'),
+    isYou: asFlag(w.is_you, 'staff.is_you'),
   };
 }
 
@@ -77,7 +73,7 @@ function toCard(item: unknown): ConsoleCard {
     id: asString(w.id, 'card.id'),
     code: asString(w.code, 'card.code'),
     nickname: optionalString(w.nickname),
-    isRegistered: flag(w.is_registered, 'card.is_registered'),
+    isRegistered: asFlag(w.is_registered, 'card.is_registered'),
   };
 }
 
@@ -96,7 +92,7 @@ function toCards(body: unknown): ConsoleCards {
     nextOffset: next === null ? null : asNumber(next, 'cards.next_offset'),
     sheetHref: apiHref(asString(w.sheet_url, 'cards.sheet_url')),
     cardOrigin: asString(w.card_origin, 'cards.card_origin'),
-    isCardOriginLocal: flag(w.card_origin_is_local, 'cards.card_origin_is_local'),
+    isCardOriginLocal: asFlag(w.card_origin_is_local, 'cards.card_origin_is_local'),
   };
 }
 
@@ -130,7 +126,7 @@ function toInvitation(body: unknown): { staff: ConsoleStaff; invitation: Invitat
       email: staff.email,
       link: asString(w.link, 'invitation.link'),
       expiresAt: asString(w.expires_at, 'invitation.expires_at'),
-      mailed: flag(w.mailed, 'invitation.mailed'),
+      mailed: asFlag(w.mailed, 'invitation.mailed'),
     },
   };
 }

@@ -14,6 +14,7 @@ import { get } from '../../api/get.ts';
 import type { Reading } from '../../offline/read-through.ts';
 import { asArray, asNumber, asObject, asString, optionalString, WireError } from '../../api/wire.ts';
 import { sendWrite } from '../../api/write.ts';
+import { asFlag } from './flag.ts';
 
 const BASE = 'api/admin/console/sponsors';
 
@@ -35,11 +36,6 @@ export type ConsoleSponsor = {
   accounts: SponsorAccount[];
 };
 
-const flag = (value: unknown, what: string): boolean => {
-  if (typeof value !== 'boolean') throw new WireError(what);
-  return value;
-};
-
 function tierOf(value: unknown): Sponsorship {
   const tier = SPONSORSHIPS.find((s) => s === value);
   if (tier === undefined) throw new WireError('sponsor.sponsorship');
@@ -50,7 +46,7 @@ function toAccount(item: unknown): SponsorAccount {
   const w = asObject<SponsorJson['accounts'][number]>(item, 'account');
   return {
     email: asString(w.email, 'account.email'),
-    hasPassword: flag(w.has_password, 'account.has_password'),
+    hasPassword: asFlag(w.has_password, 'account.has_password'),
     linkExpiresAt: optionalString(w.link_expires_at),
   };
 }
@@ -63,7 +59,7 @@ function toSponsor(item: unknown): ConsoleSponsor {
     tier: tierOf(w.sponsorship),
     badgeId: asNumber(w.badge_id, 'sponsor.badge_id'),
     badgeName: asString(w.badge_name, 'sponsor.badge_name'),
-    hasCvAccess: flag(w.has_cv_access, 'sponsor.has_cv_access'),
+    hasCvAccess: asFlag(w.has_cv_access, 'sponsor.has_cv_access'),
     spotlightsLeft: asNumber(w.remaining_spotlights, 'sponsor.remaining_spotlights'),
     channelId: asString(w.channel_id, 'sponsor.channel_id'),
     isArchived: optionalString(w.archived_at) !== null,
@@ -119,7 +115,7 @@ function linkOf(body: unknown): SponsorLink {
     email: account.email,
     link: asString(reply.link, 'invitation.link'),
     expiresAt: asString(reply.expires_at, 'invitation.expires_at'),
-    mailed: flag(reply.mailed, 'invitation.mailed'),
+    mailed: asFlag(reply.mailed, 'invitation.mailed'),
   };
 }
 

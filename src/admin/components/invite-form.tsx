@@ -2,8 +2,8 @@
 // set-password link once; the panel shows it with a copy button.
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/button.tsx';
-import { TextField } from '../../ui/text-field.tsx';
 import { CheckField } from './check-field.tsx';
+import { EmailField } from './email-field.tsx';
 import styles from './admin.module.css';
 
 type InviteFormProps = {
@@ -29,17 +29,7 @@ export function InviteForm({ isBusy, error, onInvite }: InviteFormProps) {
   return (
     <form className={styles.form} onSubmit={submit} aria-label="Invite a staff member">
       <h3 className={styles.formTitle}>Invite a staff member</h3>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="off"
-        inputMode="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        required
-        maxLength={255}
-        error={error}
-      />
+      <EmailField value={email} onChange={setEmail} error={error} />
       <CheckField checked={isAdmin} onChange={(event) => setIsAdmin(event.target.checked)}>
         Admin (can open this console)
       </CheckField>

@@ -5,7 +5,8 @@
 import { useState, type FormEvent } from 'react';
 import type { ConsoleSponsor, SponsorLink } from '../api/sponsors.ts';
 import { Button } from '../../ui/button.tsx';
-import { fieldStyles, TextField } from '../../ui/text-field.tsx';
+import { fieldStyles } from '../../ui/text-field.tsx';
+import { EmailField } from './email-field.tsx';
 import { InviteLink, linkStatus } from './invite-link.tsx';
 import styles from './admin.module.css';
 import own from './sponsors.module.css';
@@ -56,16 +57,7 @@ export function SponsorAccount(props: SponsorAccountProps) {
           <p className={styles.meta}>
             No account yet. Invite the person who scans at the booth: they get a link to set a password.
           </p>
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="off"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            required
-            maxLength={255}
-            error={errors.email}
-          />
+          <EmailField value={email} onChange={setEmail} error={errors.email} />
           <div className={styles.actions}>
             <Button type="submit" variant="secondary" isBusy={isBusy} busyLabel="Inviting…">
               Invite account
