@@ -78,11 +78,21 @@ try {
     selector: 'input[type="email"]',
     text: null,
   });
-  const loginOk = login.fcpMs <= 1100 && login.readyMs <= 1700 && login.jsBytes <= 110 * 1024;
+  // DESIGN.md §7 (issue 26): the form is in the prerendered HTML, so it paints and takes typing early.
+  const loginOk = login.fcpMs <= 700 && login.readyMs <= 800 && login.jsBytes <= 100 * 1024;
   if (!loginOk) isOver = true;
   console.log(
-    `  ${loginOk ? 'ok  ' : 'OVER'} /login              first paint ${login.fcpMs} ms (≤ 1,100), email field takes typing ` +
-      `${login.readyMs} ms (≤ 1,700), JS on the wire ${Math.round(login.jsBytes / 102.4) / 10} kB (≤ 110)`,
+    `  ${loginOk ? 'ok  ' : 'OVER'} /login              first paint ${login.fcpMs} ms (≤ 700), email field takes typing ` +
+      `${login.readyMs} ms (≤ 800), JS on the wire ${Math.round(login.jsBytes / 102.4) / 10} kB (≤ 100)`,
+  );
+  // `/`: the event's name (and dates) in the HTML the server rendered, so in the first paint.
+  const eventName = ((await (await fetch(`${server.url}/api/event`)).json()) as { name: string }).name;
+  const landing = await measureFirstVisit(browser, server.url, '/', { selector: 'h1', text: eventName });
+  const landingOk = landing.fcpMs <= 800 && landing.readyMs <= 800;
+  if (!landingOk) isOver = true;
+  console.log(
+    `  ${landingOk ? 'ok  ' : 'OVER'} /                   first paint ${landing.fcpMs} ms, the event's name on screen ` +
+      `${landing.readyMs} ms (≤ 800)`,
   );
   const profile = await measureFirstVisit(
     browser,
