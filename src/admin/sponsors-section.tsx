@@ -23,6 +23,7 @@ import { SponsorForm } from './components/sponsor-form.tsx';
 import { useConsoleAction } from './use-admin-action.ts';
 import { useUserKey } from '../session/session-context.ts';
 import { useEditing, type Editing } from './use-editing.ts';
+import styles from './components/admin.module.css';
 import own from './components/sponsors.module.css';
 
 /** Booths badges in use by no other sponsor, and this sponsor's own (even archived). */
@@ -104,7 +105,7 @@ export function SponsorsSection({ nav }: { nav: ReactNode }) {
 
   const side =
     editing === null ? null : (
-      <div className={own.side} ref={sideRef}>
+      <div className={`${styles.side} ${own.side}`} ref={sideRef}>
         <SponsorForm
           // NOTE: keyed by the sponsor found, not the id asked for: a sponsor just created is
           // asked for before the list that holds it has been read again.

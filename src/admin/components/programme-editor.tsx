@@ -109,7 +109,7 @@ export function ProgrammeEditor({ programme, badges, reload }: ProgrammeEditorPr
       <div className={styles.layout}>
         <ProgrammeRows rows={programmeRows(kind, programme)} plural={kind} open={open} onOpen={pick} />
         {open === null ? null : (
-          <div className={own.side} ref={sideRef}>
+          <div className={styles.side} ref={sideRef}>
             {kind === 'sessions' ? (
               <SessionForm
                 key={key}
