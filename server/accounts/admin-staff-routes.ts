@@ -14,12 +14,13 @@ import * as repo from './admin-staff-repo.ts';
 import { callerOf } from '../plugins/auth.ts';
 import { Refusal } from '../plugins/errors.ts';
 import { appOrigin, staffSetPasswordLink } from '../cards/rules.ts';
-import { CONSOLE_PREFIX, callerChanged, stampOf } from '../admin/common.ts';
+import { callerChanged, stampOf } from '../admin/common.ts';
 import { intId } from '../plugins/ids.ts';
 import { consoleStaffJson } from './admin-json.ts';
 import { utcIso } from '../domain/json-dates.ts';
+import { CONSOLE_PATH } from '#contract/paths';
 
-const PATH = `${CONSOLE_PREFIX}/staff`;
+const PATH = `${CONSOLE_PATH}/staff`;
 
 /** The gate let only admin staff through, so the caller has a staff row. */
 function callerStaffId(request: FastifyRequest): number {

@@ -24,6 +24,13 @@ import { canSeeAttendeeCv } from './profile-rules.ts';
 import { cardCodeDigits, cardOfCode } from '../cards/routes.ts';
 import { uuidId } from '../plugins/ids.ts';
 import { attendeeFull, attendeeListItem, staffAttendee, withFileLinks } from './attendee-json.ts';
+import {
+  ATTENDEES_PATH,
+  ATTENDEE_LOOKUP_PATH,
+  ATTENDEE_PATH,
+  COURSES_PATH,
+  IS_REGISTERED_PATH,
+} from '#contract/paths';
 
 /** Badges held by each of `attendeeIds` and by the caller, each list as the caller may see it. */
 async function shownBadgesOf(ctx: AppContext, caller: Caller, attendeeIds: string[]) {
@@ -66,7 +73,7 @@ export const attendeeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
   const showReplies = replies({ 200: AttendeeReply });
 
   app.get(
-    '/api/attendee',
+    ATTENDEE_LOOKUP_PATH,
     { ...auth, schema: { querystring: AttendeeQuery, response: showReplies } },
     async (request) => {
       const { id, username, code } = request.query;
@@ -80,14 +87,12 @@ export const attendeeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
     },
   );
 
-  app.get(
-    '/api/attendees/:id',
-    { ...auth, schema: { params: IdParams, response: showReplies } },
-    async (request) => show(callerOf(request), { id: uuidId(request.params.id) }),
+  app.get(ATTENDEE_PATH, { ...auth, schema: { params: IdParams, response: showReplies } }, async (request) =>
+    show(callerOf(request), { id: uuidId(request.params.id) }),
   );
 
   app.get(
-    '/api/attendees',
+    ATTENDEES_PATH,
     { ...auth, schema: { response: replies({ 200: AttendeeListReply }) } },
     async (request) => {
       const caller = callerOf(request);
@@ -106,7 +111,7 @@ export const attendeeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
   );
 
   app.get(
-    '/api/is_registered/:id',
+    IS_REGISTERED_PATH,
     { schema: { params: IdParams, response: replies({ 200: IsRegisteredReply }) } },
     async (request) => {
       const registered = await repo.isRegistered(ctx.db, uuidId(request.params.id));
@@ -115,7 +120,7 @@ export const attendeeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
     },
   );
 
-  app.get('/api/attendee/courses', { schema: { response: replies({ 200: CoursesReply }) } }, async () => ({
+  app.get(COURSES_PATH, { schema: { response: replies({ 200: CoursesReply }) } }, async () => ({
     data: await listCourses(ctx.db),
   }));
 };

@@ -33,6 +33,13 @@ import { checkConsent, checkPassword, checkSignUp, isResetTokenExpired, readSign
 import { Refusal, retryAfter } from '../plugins/errors.ts';
 import { cardCodeDigits, cardOfCode } from '../cards/routes.ts';
 import type { SignInFailure } from '#contract/prerendered';
+import {
+  FREE_CARD_PATH,
+  PASSWORDS_PATH,
+  PASSWORD_RESET_PATH,
+  SIGN_IN_PATH,
+  SIGN_UP_PATH,
+} from '#contract/paths';
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
@@ -100,7 +107,7 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   }
 
   app.post(
-    '/api/auth/sign_up',
+    SIGN_UP_PATH,
     { schema: { body: SignUpBody, response: replies({ 200: SignUpReply }) } },
     async (request) => {
       const signUp = readSignUp(request.body.user);
@@ -126,7 +133,7 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   // answer says only whether an unclaimed card has that code, and its id; each guess counts
   // against the IP budget sign-up and sign-in share.
   app.get(
-    '/api/auth/cards/:code',
+    FREE_CARD_PATH,
     { schema: { params: CardCodeParams, response: replies({ 200: FreeCardReply }) } },
     async (request) => {
       await limits(request, 'card-code', null);
@@ -136,7 +143,7 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   );
 
   app.post(
-    '/api/auth/sign_in',
+    SIGN_IN_PATH,
     { schema: { body: SignInBody, response: replies({ 200: SignInReply }) } },
     async (request) => {
       const email = str(request.body.email);
@@ -184,7 +191,7 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   });
 
   app.post(
-    '/api/auth/passwords',
+    PASSWORDS_PATH,
     { schema: { body: PasswordRequestBody, response: replies({ 201: PasswordInfoReply }) } },
     async (request, reply) => {
       const email = str(request.body.user.email);
@@ -231,6 +238,6 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const resetSchema = {
     schema: { params: TokenParams, body: PasswordResetBody, response: replies({ 200: PasswordInfoReply }) },
   };
-  app.put('/api/auth/passwords/:token', resetSchema, resetHandler);
-  app.patch('/api/auth/passwords/:token', resetSchema, resetHandler);
+  app.put(PASSWORD_RESET_PATH, resetSchema, resetHandler);
+  app.patch(PASSWORD_RESET_PATH, resetSchema, resetHandler);
 };

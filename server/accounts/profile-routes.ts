@@ -26,6 +26,7 @@ import { createUploadStore, uploadsRoot } from '../uploads/storage.ts';
 import { uuidId } from '../plugins/ids.ts';
 import { attendeeSimple, withFileLinks } from './attendee-json.ts';
 import { signedOrAuthenticated } from '../uploads/signed-links.ts';
+import { ATTENDEE_CV_PATH, ATTENDEE_PATH } from '#contract/paths';
 
 export const profileRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
@@ -80,10 +81,10 @@ export const profileRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =
     schema: { params: IdParams, response },
   });
   const editOptions = options(replies({ 200: ProfileReply }));
-  app.patch('/api/attendees/:id', editOptions, (request, reply) => edit(request, reply, request.params.id));
-  app.put('/api/attendees/:id', editOptions, (request, reply) => edit(request, reply, request.params.id));
+  app.patch(ATTENDEE_PATH, editOptions, (request, reply) => edit(request, reply, request.params.id));
+  app.put(ATTENDEE_PATH, editOptions, (request, reply) => edit(request, reply, request.params.id));
 
-  app.delete('/api/attendees/:id', options(replies({ 204: NoBody })), async (request, reply) => {
+  app.delete(ATTENDEE_PATH, options(replies({ 204: NoBody })), async (request, reply) => {
     const { caller, id } = await ownProfile(request, request.params.id);
     if (caller.type !== 'attendee' || caller.attendeeId !== id) throw new Refusal('no-permission');
     await repo.deleteAttendeeAndUser(ctx.db, id);
@@ -98,7 +99,7 @@ export const profileRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =
     onRequest: cvAccess.onRequest,
     schema: { params: IdParams, response: replies({ 200: FileReply }) },
   };
-  app.get('/api/attendees/:id/cv', cvOptions, async (request, reply) => {
+  app.get(ATTENDEE_CV_PATH, cvOptions, async (request, reply) => {
     const id = uuidId(request.params.id);
     const owner = await repo.findProfileOwner(ctx.db, id);
     if (!owner) throw new Refusal('not-found');

@@ -12,12 +12,13 @@ import { callerOf } from '../plugins/auth.ts';
 import { Refusal } from '../plugins/errors.ts';
 import { completeIdempotency } from '../plugins/idempotency.ts';
 import { uuidId } from '../plugins/ids.ts';
+import { REFERRALS_PATH } from '#contract/paths';
 
 export const referralRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
 
   app.post(
-    '/api/referrals',
+    REFERRALS_PATH,
     {
       schema: { body: ReferralBody, response: replies({ 201: ReferralReply }) },
       onRequest: app.authenticate,

@@ -17,6 +17,7 @@ import { sendStoredUpload } from '../uploads/send.ts';
 import { createUploadStore, uploadsRoot } from '../uploads/storage.ts';
 import { intId } from '../plugins/ids.ts';
 import { signedOrAuthenticated } from '../uploads/signed-links.ts';
+import { STAFF_CV_FILE_PATH, STAFF_CV_PATH } from '#contract/paths';
 
 export const staffCvRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
@@ -44,7 +45,7 @@ export const staffCvRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =
     schema: { params: UserIdParams, response: replies({ 200: StaffCvReply }) },
   };
 
-  app.get('/api/staff/cv/:user_id', options, async (request): Promise<StaffCvReply> => {
+  app.get(STAFF_CV_PATH, options, async (request): Promise<StaffCvReply> => {
     const staff = await ownStaff(request, request.params.user_id);
     return { id: staff.id, cv: ctx.links.cv(staff.cv, true) };
   });
@@ -71,19 +72,15 @@ export const staffCvRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =
     }
     return { id: staff.id, cv: ctx.links.cv(cvUrl, true) };
   }
-  app.patch('/api/staff/cv/:user_id', options, (request, reply) =>
-    upload(request, reply, request.params.user_id),
-  );
-  app.put('/api/staff/cv/:user_id', options, (request, reply) =>
-    upload(request, reply, request.params.user_id),
-  );
+  app.patch(STAFF_CV_PATH, options, (request, reply) => upload(request, reply, request.params.user_id));
+  app.put(STAFF_CV_PATH, options, (request, reply) => upload(request, reply, request.params.user_id));
 
   const fileAccess = signedOrAuthenticated(app, ctx.links);
   const fileOptions = {
     onRequest: fileAccess.onRequest,
     schema: { params: UserIdParams, response: replies({ 200: FileReply }) },
   };
-  app.get('/api/staff/cv/:user_id/file', fileOptions, async (request, reply) => {
+  app.get(STAFF_CV_FILE_PATH, fileOptions, async (request, reply) => {
     const userId = intId(request.params.user_id);
     const found = await repo.findUserStaff(ctx.db, userId);
     if (!found?.staff) throw new Refusal('not-found');

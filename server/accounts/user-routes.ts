@@ -9,11 +9,12 @@ import { findCompany } from '../companies/repo.ts';
 import { callerOf } from '../plugins/auth.ts';
 import { Refusal } from '../plugins/errors.ts';
 import { attendeeFull, withFileLinks } from './attendee-json.ts';
+import { USER_PATH } from '#contract/paths';
 
 export const userRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const schema = { response: replies({ 200: UserReply }) };
-  app.get('/api/user', { onRequest: app.authenticate, schema }, async (request): Promise<UserReply> => {
+  app.get(USER_PATH, { onRequest: app.authenticate, schema }, async (request): Promise<UserReply> => {
     const caller = callerOf(request);
     switch (caller.type) {
       case 'attendee': {

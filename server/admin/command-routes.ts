@@ -13,6 +13,7 @@ import { mailInvitation } from '../auth/invitation-mail.ts';
 import { MAX_CARDS_PER_BATCH } from '../cards/rules.ts';
 import { Refusal } from '../plugins/errors.ts';
 import { utcIso } from '../domain/json-dates.ts';
+import { ADMIN_CARDS_PATH, ADMIN_STAFF_PATH } from '#contract/paths';
 
 const CardsBody = Type.Object(
   { count: Type.Integer({ minimum: 1, maximum: MAX_CARDS_PER_BATCH }) },
@@ -42,13 +43,13 @@ export const adminRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
   const deps = () => ({ db: ctx.db, config: ctx.config, now: ctx.now() });
 
   app.post(
-    '/api/admin/cards',
+    ADMIN_CARDS_PATH,
     { onRequest, schema: { body: CardsBody, response: replies({ 201: IssuedCardsReply }) } },
     async (request, reply) => reply.code(201).send(await issueCards(deps(), request.body.count)),
   );
 
   app.get(
-    '/api/admin/cards',
+    ADMIN_CARDS_PATH,
     { onRequest, schema: { response: replies({ 200: FreeCardsReply }) } },
     async () => ({
       cards: await listFreeCards(deps()),
@@ -56,7 +57,7 @@ export const adminRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
   );
 
   const staffSchema = { body: StaffBody, response: replies({ 201: StaffInvitationReply }) };
-  app.post('/api/admin/staff', { onRequest, schema: staffSchema }, async (request, reply) => {
+  app.post(ADMIN_STAFF_PATH, { onRequest, schema: staffSchema }, async (request, reply) => {
     const result = await inviteStaff(deps(), {
       email: request.body.email,
       isAdmin: request.body.is_admin ?? false,

@@ -12,8 +12,6 @@ import { nameTakenErrors } from './rules.ts';
 import { callerOf } from '../plugins/auth.ts';
 import { Refusal } from '../plugins/errors.ts';
 
-export const CONSOLE_PREFIX = '/api/admin/console';
-
 /** onRequest after app.authenticate: only admin staff go on. */
 export async function adminOnly(request: FastifyRequest): Promise<void> {
   if (!isAdmin(callerOf(request))) throw new Refusal('forbidden');

@@ -24,8 +24,9 @@ import { CATALOGUE_IMAGE_MAX_BYTES, CATALOGUE_REQUEST_SLACK_BYTES } from '../upl
 import { sendStoredUpload } from '../uploads/send.ts';
 import { IMAGE_CONTENT_TYPES, type ImageExt } from '../uploads/sniff.ts';
 import { catalogueImageUrl, createUploadStore, uploadsRoot } from '../uploads/storage.ts';
-import { CONSOLE_PREFIX, adminOnly, catalogueChanged, settled, stampOf } from './common.ts';
+import { adminOnly, catalogueChanged, settled, stampOf } from './common.ts';
 import { intId } from '../plugins/ids.ts';
+import { CONSOLE_PATH } from '#contract/paths';
 
 type SetImage = (db: Db, id: number, path: string | null, stamp: AuditStamp) => Promise<EditResult<unknown>>;
 
@@ -57,7 +58,7 @@ export const consoleImageRoutes: FastifyPluginAsync<AppContext> = async (base, c
 
   for (const kind of wire.CATALOGUE_KINDS) {
     app.put(
-      `${CONSOLE_PREFIX}/${kind}/:id/image`,
+      `${CONSOLE_PATH}/${kind}/:id/image`,
       {
         onRequest: [app.authenticate, adminOnly],
         schema: { params: IdParams, response: replies({ 200: wire.ImageSetReply }) },
@@ -83,7 +84,7 @@ export const consoleImageRoutes: FastifyPluginAsync<AppContext> = async (base, c
 
   for (const kind of wire.CATALOGUE_KINDS) {
     app.delete(
-      `${CONSOLE_PREFIX}/${kind}/:id/image`,
+      `${CONSOLE_PATH}/${kind}/:id/image`,
       {
         onRequest: [app.authenticate, adminOnly],
         schema: { params: IdParams, response: replies({ 200: ImageRemovedReply }) },

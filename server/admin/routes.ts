@@ -11,7 +11,7 @@ import { listAudit } from '../audit/repo.ts';
 import { consoleBadgeRoutes } from '../badges/admin-routes.ts';
 import { consoleCardSheetRoutes } from '../cards/sheet-routes.ts';
 import { consoleCardRoutes } from '../cards/admin-routes.ts';
-import { CONSOLE_PREFIX, adminOnly } from './common.ts';
+import { adminOnly } from './common.ts';
 import { consoleCodeRoutes } from '../badges/admin-code-routes.ts';
 import { consoleCourseRoutes } from '../courses/admin-routes.ts';
 import { consoleDashboardRoutes } from '../dashboard/admin-routes.ts';
@@ -28,6 +28,7 @@ import { consoleStoreRoutes } from '../store/admin-routes.ts';
 import { consoleTransferRoutes } from '../transfer/admin-routes.ts';
 import { consoleVenueRoutes } from '../venue/admin-routes.ts';
 import { auditEntryJson } from './json.ts';
+import { CONSOLE_PATH } from '#contract/paths';
 
 export const AUDIT_PAGE_DEFAULT = 50;
 export const AUDIT_PAGE_MAX = 200;
@@ -35,7 +36,7 @@ export const AUDIT_PAGE_MAX = 200;
 const auditRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
-    `${CONSOLE_PREFIX}/audit`,
+    `${CONSOLE_PATH}/audit`,
     { schema: { querystring: AuditQuery, response: replies({ 200: AuditListReply }) } },
     async (request) => {
       const before = request.query.before === undefined ? null : Number(request.query.before);

@@ -21,6 +21,7 @@ import { Refusal } from '../plugins/errors.ts';
 import { createTokenCallers } from '../plugins/token-callers.ts';
 import { answerToKeep, markKept } from '../plugins/idempotency.ts';
 import { cardOfCode } from '../cards/routes.ts';
+import { REDEEMS_PATH } from '#contract/paths';
 
 export const redeemRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
@@ -60,7 +61,7 @@ export const redeemRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =>
   }
 
   app.post(
-    '/api/redeems',
+    REDEEMS_PATH,
     {
       schema: { body: RedeemBody, response: replies({ 201: RedeemReply }) },
       onRequest: toOnRequest(callers.check),

@@ -10,11 +10,12 @@ import { RemovalReply } from '../contract/catalogue-admin.ts';
 import * as wire from '../contract/badge-codes-admin.ts';
 import * as repo from './admin-code-repo.ts';
 import { Refusal } from '../plugins/errors.ts';
-import { CONSOLE_PREFIX, settled, stampOf } from '../admin/common.ts';
+import { settled, stampOf } from '../admin/common.ts';
 import { uuidId } from '../plugins/ids.ts';
 import { utcIso } from '../domain/json-dates.ts';
+import { CONSOLE_PATH } from '#contract/paths';
 
-const PATH = `${CONSOLE_PREFIX}/codes`;
+const PATH = `${CONSOLE_PATH}/codes`;
 
 const iso = (at: Date | null) => (at === null ? null : utcIso(at));
 

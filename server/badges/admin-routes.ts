@@ -10,11 +10,12 @@ import * as repo from './admin-repo.ts';
 import { decideBadge } from '../admin/rules.ts';
 import { FIELD_ERRORS, Refusal } from '../plugins/errors.ts';
 import { createUploadStore, uploadsRoot } from '../uploads/storage.ts';
-import { CONSOLE_PREFIX, catalogueChanged, refuseTakenName, settled, stampOf } from '../admin/common.ts';
+import { catalogueChanged, refuseTakenName, settled, stampOf } from '../admin/common.ts';
 import { intId } from '../plugins/ids.ts';
 import { consoleBadgeJson } from '../admin/json.ts';
+import { CONSOLE_PATH } from '#contract/paths';
 
-const PATH = `${CONSOLE_PREFIX}/badges`;
+const PATH = `${CONSOLE_PATH}/badges`;
 
 /** The contract's snake_case fields as the domain's, times left as wire text for decideBadge. */
 function badgeInput(body: wire.BadgeEditBody) {

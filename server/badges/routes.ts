@@ -18,12 +18,13 @@ import { callerOf } from '../plugins/auth.ts';
 import { Refusal } from '../plugins/errors.ts';
 import { intId } from '../plugins/ids.ts';
 import { attendeeSimple, badgeJson, withFileLinks } from '../accounts/attendee-json.ts';
+import { BADGES_PATH, BADGE_PATH } from '#contract/paths';
 
 export const badgeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
 
   app.get(
-    '/api/badges',
+    BADGES_PATH,
     { onRequest: app.authenticate, schema: { response: replies({ 200: BadgeListReply }) } },
     async (request): Promise<BadgeListReply> => {
       const viewer = viewerOf(callerOf(request));
@@ -38,7 +39,7 @@ export const badgeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
   );
 
   app.get(
-    '/api/badges/:id',
+    BADGE_PATH,
     {
       onRequest: app.authenticate,
       schema: { params: IdParams, querystring: BadgePageQuery, response: replies({ 200: BadgeShowReply }) },

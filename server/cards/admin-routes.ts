@@ -10,11 +10,12 @@ import * as wire from '../contract/people-admin.ts';
 import * as repo from './admin-repo.ts';
 import { appOrigin, isLocalOrigin } from './rules.ts';
 import { nextOffset, readCardPage, readCardSearch } from '../accounts/admin-rules.ts';
-import { CONSOLE_PREFIX, stampOf } from '../admin/common.ts';
+import { stampOf } from '../admin/common.ts';
 import { batchSheetPath, FREE_SHEET_PATH } from './sheet-routes.ts';
 import { consoleCardJson } from '../accounts/admin-json.ts';
+import { CONSOLE_PATH } from '#contract/paths';
 
-const PATH = `${CONSOLE_PREFIX}/cards`;
+const PATH = `${CONSOLE_PATH}/cards`;
 
 export const consoleCardRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();

@@ -14,12 +14,13 @@ import { freeCardsOfBatch, oldestFreeCards } from './admin-repo.ts';
 import { CARD_SHEET_CSS, MAX_CARDS_PER_BATCH } from './rules.ts';
 import { Refusal } from '../plugins/errors.ts';
 import { ownContentSecurityPolicy } from '../plugins/security-headers.ts';
-import { CONSOLE_PREFIX, adminOnly } from '../admin/common.ts';
+import { adminOnly } from '../admin/common.ts';
 import { intId } from '../plugins/ids.ts';
 import { signedOrAuthenticated } from '../uploads/signed-links.ts';
+import { CONSOLE_PATH } from '#contract/paths';
 
-export const FREE_SHEET_PATH = `${CONSOLE_PREFIX}/cards/sheet`;
-export const batchSheetPath = (batch: number) => `${CONSOLE_PREFIX}/cards/batches/${batch}/sheet`;
+export const FREE_SHEET_PATH = `${CONSOLE_PATH}/cards/sheet`;
+export const batchSheetPath = (batch: number) => `${CONSOLE_PATH}/cards/batches/${batch}/sheet`;
 
 const styleHash = createHash('sha256').update(CARD_SHEET_CSS).digest('base64');
 export const CARD_SHEET_CSP = ownContentSecurityPolicy(
@@ -51,7 +52,7 @@ export const consoleCardSheetRoutes: FastifyPluginAsync<AppContext> = async (bas
   );
 
   app.get(
-    `${CONSOLE_PREFIX}/cards/batches/:id/sheet`,
+    `${CONSOLE_PATH}/cards/batches/:id/sheet`,
     { onRequest, schema: { params: IdParams } },
     async (request, reply) => {
       const ids = await freeCardsOfBatch(ctx.db, intId(request.params.id));

@@ -12,6 +12,7 @@ import { runMigrations } from '../db/migrate.ts';
 import { createMailer } from '../auth/mail.ts';
 import { parseCommand, USAGE, type Command } from './admin-args.ts';
 import { callServer, findRunningServer } from './server-link.ts';
+import { ADMIN_CARDS_PATH, ADMIN_STAFF_PATH } from '#contract/paths';
 
 /** Lines for stdout and stderr, and the exit code. */
 type Outcome = { out: string[]; err: string[]; code: number };
@@ -66,10 +67,10 @@ async function runViaServer(config: Config, port: number, command: Command): Pro
     callServer(config, port, method, path, body);
   const res =
     command.kind === 'cards'
-      ? await call('POST', '/api/admin/cards', { count: command.count })
+      ? await call('POST', ADMIN_CARDS_PATH, { count: command.count })
       : command.kind === 'cards-list'
-        ? await call('GET', '/api/admin/cards')
-        : await call('POST', '/api/admin/staff', { email: command.email, is_admin: command.isAdmin });
+        ? await call('GET', ADMIN_CARDS_PATH)
+        : await call('POST', ADMIN_STAFF_PATH, { email: command.email, is_admin: command.isAdmin });
   if (res.status === 400) return refusal(`The server refused the request: ${JSON.stringify(res.body)}`, 2);
   if (res.status === 422)
     return refusal(`An account with that email already exists: ${JSON.stringify(res.body)}`);

@@ -19,19 +19,13 @@ import { isValidEmail, normaliseEmail } from '../accounts/rules.ts';
 import { appOrigin, staffSetPasswordLink } from '../cards/rules.ts';
 import type { SponsorValues } from './admin-rules.ts';
 import { Refusal } from '../plugins/errors.ts';
-import {
-  CONSOLE_PREFIX,
-  callerChanged,
-  catalogueChanged,
-  refuseTakenName,
-  settled,
-  stampOf,
-} from '../admin/common.ts';
+import { callerChanged, catalogueChanged, refuseTakenName, settled, stampOf } from '../admin/common.ts';
 import { intId } from '../plugins/ids.ts';
 import { sponsorJson } from './admin-json.ts';
 import { utcIso } from '../domain/json-dates.ts';
+import { CONSOLE_PATH } from '#contract/paths';
 
-const PATH = `${CONSOLE_PREFIX}/sponsors`;
+const PATH = `${CONSOLE_PATH}/sponsors`;
 
 /** The contract's snake_case fields as the domain's; unsent ones stay undefined. */
 function sponsorInput(body: wire.SponsorEditBody): Partial<SponsorValues> {

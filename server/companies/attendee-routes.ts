@@ -21,6 +21,7 @@ import { streamZip } from '../uploads/cv-zip.ts';
 import { createUploadStore, uploadsRoot } from '../uploads/storage.ts';
 import { intId } from '../plugins/ids.ts';
 import { attendeeSimple, withFileLinks } from '../accounts/attendee-json.ts';
+import { COMPANY_ATTENDEES_PATH, COMPANY_CVS_PATH } from '#contract/paths';
 
 export const companyAttendeeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
@@ -34,7 +35,7 @@ export const companyAttendeeRoutes: FastifyPluginAsync<AppContext> = async (base
   }
 
   app.get(
-    '/api/company/attendees/:company_id',
+    COMPANY_ATTENDEES_PATH,
     {
       onRequest: app.authenticate,
       schema: {
@@ -80,7 +81,7 @@ export const companyAttendeeRoutes: FastifyPluginAsync<AppContext> = async (base
   );
 
   app.get(
-    '/api/company/attendees/cvs/:company_id',
+    COMPANY_CVS_PATH,
     {
       onRequest: app.authenticate,
       schema: { params: CompanyIdParams, response: replies({ 200: FileReply }) },

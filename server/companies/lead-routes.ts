@@ -27,8 +27,13 @@ import { editTime, readLeadEdit, readTagList, type StoredLead } from './lead-rul
 import { callerOf } from '../plugins/auth.ts';
 import { Refusal } from '../plugins/errors.ts';
 import { completeIdempotency } from '../plugins/idempotency.ts';
-
-const LEADS_PATH = '/api/company/leads';
+import {
+  LEADS_PATH,
+  LEAD_CONSENT_PATH,
+  LEAD_PATH,
+  LEAD_TAGS_PATH,
+  LEAD_TIMELINE_PATH,
+} from '#contract/paths';
 
 function companyOf(request: FastifyRequest): repo.LeadCompany {
   const caller = callerOf(request);
@@ -95,7 +100,7 @@ export const leadRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   );
 
   app.put(
-    `${LEADS_PATH}/:attendee_id`,
+    LEAD_PATH,
     {
       onRequest: app.authenticate,
       preValidation: app.idempotent,
@@ -122,7 +127,7 @@ export const leadRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   );
 
   app.put(
-    '/api/company/lead-tags',
+    LEAD_TAGS_PATH,
     {
       onRequest: app.authenticate,
       preValidation: app.idempotent,
@@ -138,7 +143,7 @@ export const leadRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   );
 
   app.get(
-    `${LEADS_PATH}/:attendee_id/timeline`,
+    LEAD_TIMELINE_PATH,
     {
       onRequest: app.authenticate,
       schema: { params: LeadParams, response: replies({ 200: LeadTimelineReply }) },
@@ -162,7 +167,7 @@ export const leadRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   );
 
   app.put(
-    '/api/company/lead-consent',
+    LEAD_CONSENT_PATH,
     { onRequest: app.authenticate, schema: { body: LeadConsent, response: replies({ 200: LeadConsent }) } },
     async (request) => {
       const company = companyOf(request);

@@ -7,18 +7,19 @@ import { CompanyListReply, CompanyReply } from '../contract/companies.ts';
 import { findCompany, listCompanies } from './repo.ts';
 import { Refusal } from '../plugins/errors.ts';
 import { intId } from '../plugins/ids.ts';
+import { COMPANIES_PATH, COMPANY_PATH } from '#contract/paths';
 
 export const companyRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
-    '/api/companies',
+    COMPANIES_PATH,
     { onRequest: app.authenticate, schema: { response: replies({ 200: CompanyListReply }) } },
     async () => ({
       data: await listCompanies(ctx.db),
     }),
   );
   app.get(
-    '/api/companies/:id',
+    COMPANY_PATH,
     { onRequest: app.authenticate, schema: { params: IdParams, response: replies({ 200: CompanyReply }) } },
     async (request) => {
       const company = await findCompany(ctx.db, intId(request.params.id));

@@ -13,8 +13,7 @@ import { callerOf } from '../plugins/auth.ts';
 import { Refusal } from '../plugins/errors.ts';
 import { completeIdempotency } from '../plugins/idempotency.ts';
 import { intId } from '../plugins/ids.ts';
-
-const VISITS_PATH = '/api/attendee/visits';
+import { VISITS_PATH, VISIT_CV_PATH } from '#contract/paths';
 
 function attendeeOf(request: FastifyRequest): string {
   const caller = callerOf(request);
@@ -50,7 +49,7 @@ export const visitRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
   );
 
   app.put(
-    `${VISITS_PATH}/:company_id/cv`,
+    VISIT_CV_PATH,
     {
       onRequest: app.authenticate,
       preValidation: app.idempotent,

@@ -9,10 +9,11 @@ import { RemovalReply } from '../contract/catalogue-admin.ts';
 import * as wire from '../contract/courses-admin.ts';
 import * as repo from './admin-repo.ts';
 import { Refusal } from '../plugins/errors.ts';
-import { CONSOLE_PREFIX, settled, stampOf } from '../admin/common.ts';
+import { settled, stampOf } from '../admin/common.ts';
 import { intId } from '../plugins/ids.ts';
+import { CONSOLE_PATH } from '#contract/paths';
 
-const PATH = `${CONSOLE_PREFIX}/courses`;
+const PATH = `${CONSOLE_PATH}/courses`;
 
 export const consoleCourseRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();

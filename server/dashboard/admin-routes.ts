@@ -10,8 +10,8 @@ import { LATE_WRITE_SECONDS } from '../contract/constants.ts';
 import { DashboardQuery, DashboardReply, type Series } from '../contract/dashboard.ts';
 import * as repo from './repo.ts';
 import { decideFrames, fillSeries, type Frame } from './rules.ts';
-import { CONSOLE_PREFIX } from '../admin/common.ts';
 import { utcIso } from '../domain/json-dates.ts';
+import { CONSOLE_PATH } from '#contract/paths';
 
 const seriesJson = (frame: Frame, counted: repo.Bucketed[]): Series => ({
   start: utcIso(frame.start),
@@ -22,7 +22,7 @@ const seriesJson = (frame: Frame, counted: repo.Bucketed[]): Series => ({
 export const consoleDashboardRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
-    `${CONSOLE_PREFIX}/dashboard`,
+    `${CONSOLE_PATH}/dashboard`,
     { schema: { querystring: DashboardQuery, response: replies({ 200: DashboardReply }) } },
     async (request) => {
       const now = ctx.now();

@@ -21,9 +21,10 @@ import { CATALOGUE_IMAGE_MAX_BYTES, CATALOGUE_REQUEST_SLACK_BYTES } from '../upl
 import { sendStoredUpload } from '../uploads/send.ts';
 import { IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS, sniffImage, type ImageExt } from '../uploads/sniff.ts';
 import { createUploadStore, uploadsRoot } from '../uploads/storage.ts';
-import { CONSOLE_PREFIX, adminOnly, catalogueChanged, stampOf } from '../admin/common.ts';
+import { adminOnly, catalogueChanged, stampOf } from '../admin/common.ts';
+import { CONSOLE_PATH } from '#contract/paths';
 
-const PATH = `${CONSOLE_PREFIX}/identity`;
+const PATH = `${CONSOLE_PATH}/identity`;
 /** An icon is a PNG of a fixed size; 1 MiB holds a 512 px photo-like one. */
 const ICON_MAX_BYTES = 1024 * 1024;
 const ICON_SIDE: Record<wire.IdentityIcon, number> = { '192': 192, '512': 512, maskable: 512 };

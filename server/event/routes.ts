@@ -12,6 +12,7 @@ import { EventReply } from '../contract/event.ts';
 import type { EventIdentity } from './identity.ts';
 import { PreparedAnswer } from '../plugins/prepared-answer.ts';
 import { MANIFEST_TYPE, themeStylesheet, webManifest } from './web-manifest.ts';
+import { EVENT_PATH } from '#contract/paths';
 
 /** One answer per identity version, rebuilt when it changes. */
 function perVersion(make: (identity: EventIdentity) => PreparedAnswer) {
@@ -46,7 +47,7 @@ export function eventReply(
 
 export const eventRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
-  app.get('/api/event', { schema: { response: replies({ 200: EventReply }) } }, async (request) =>
+  app.get(EVENT_PATH, { schema: { response: replies({ 200: EventReply }) } }, async (request) =>
     eventReply(ctx, await ctx.identity.current(), `${request.protocol}://${request.host}`),
   );
 

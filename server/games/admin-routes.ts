@@ -9,9 +9,10 @@ import * as wire from '../contract/games-admin.ts';
 import * as repo from './settings-repo.ts';
 import { decidePaytable, decideSpinPrice, returnToPlayer } from './settings-rules.ts';
 import { Refusal } from '../plugins/errors.ts';
-import { CONSOLE_PREFIX, stampOf } from '../admin/common.ts';
+import { stampOf } from '../admin/common.ts';
+import { CONSOLE_PATH } from '#contract/paths';
 
-const PATH = `${CONSOLE_PREFIX}/games`;
+const PATH = `${CONSOLE_PATH}/games`;
 
 export const consoleGameRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();

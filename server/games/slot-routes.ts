@@ -13,6 +13,7 @@ import { cryptoRandom } from './draw-rules.ts';
 import { parseBet } from './slot-rules.ts';
 import { callerOf } from '../plugins/auth.ts';
 import { Refusal } from '../plugins/errors.ts';
+import { SLOTS_PATH, SLOTS_PAYTABLE_PATH } from '#contract/paths';
 
 function betInBody(body: unknown): unknown {
   if (typeof body !== 'object' || body === null || Array.isArray(body) || !('bet' in body)) return undefined;
@@ -23,13 +24,13 @@ export const slotsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
 
   app.get(
-    '/api/slots/paytable',
+    SLOTS_PAYTABLE_PATH,
     { onRequest: app.authenticate, schema: { response: replies({ 200: PaytableReply }) } },
     async () => ({ data: await listPaytable(ctx.db) }),
   );
 
   app.post(
-    '/api/slots',
+    SLOTS_PATH,
     {
       onRequest: app.authenticate,
       schema: { querystring: SlotsQuery, response: replies({ 200: SlotsReply }) },

@@ -29,21 +29,26 @@ import { Refusal } from '../plugins/errors.ts';
 import { completeIdempotency } from '../plugins/idempotency.ts';
 import { intId, uuidId } from '../plugins/ids.ts';
 import { latestWin, owedPrize, prizeJson, spinReply } from './json.ts';
+import {
+  PRIZES_PATH,
+  PRIZE_PATH,
+  PRIZE_REDEEMABLES_PATH,
+  PRIZE_REDEEM_PATH,
+  ROULETTE_LATEST_WINS_PATH,
+  ROULETTE_PATH,
+  ROULETTE_PRICE_PATH,
+} from '#contract/paths';
 
 export const rouletteRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const auth = { onRequest: app.authenticate };
 
-  app.get(
-    '/api/roulette/prizes',
-    { ...auth, schema: { response: replies({ 200: PrizeListReply }) } },
-    async () => ({
-      data: (await repo.listPrizes(ctx.db)).map((p) => prizeJson(p, ctx.links)),
-    }),
-  );
+  app.get(PRIZES_PATH, { ...auth, schema: { response: replies({ 200: PrizeListReply }) } }, async () => ({
+    data: (await repo.listPrizes(ctx.db)).map((p) => prizeJson(p, ctx.links)),
+  }));
 
   app.get(
-    '/api/roulette/prizes/:id',
+    PRIZE_PATH,
     { ...auth, schema: { params: IdParams, response: replies({ 200: PrizeReply }) } },
     async (request) => {
       const prize = await repo.findPrize(ctx.db, intId(request.params.id));
@@ -52,42 +57,36 @@ export const rouletteRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
     },
   );
 
-  app.get(
-    '/api/roulette/price',
-    { ...auth, schema: { response: replies({ 200: PriceReply }) } },
-    async () => ({ price: await readSpinPrice(ctx.db) }),
-  );
+  app.get(ROULETTE_PRICE_PATH, { ...auth, schema: { response: replies({ 200: PriceReply }) } }, async () => ({
+    price: await readSpinPrice(ctx.db),
+  }));
 
   app.get(
-    '/api/roulette/latestwins',
+    ROULETTE_LATEST_WINS_PATH,
     { ...auth, schema: { response: replies({ 200: LatestWinsReply }) } },
     async () => ({
       data: (await repo.latestWins(ctx.db)).map((w) => latestWin(w, ctx.links)),
     }),
   );
 
-  app.post(
-    '/api/roulette',
-    { ...auth, schema: { response: replies({ 200: SpinReply }) } },
-    async (request) => {
-      const caller = callerOf(request);
-      if (caller.type !== 'attendee') throw new Refusal('spin-not-attendee');
-      const result = await repo.spinWheel(ctx.db, {
-        attendeeId: caller.attendeeId,
-        at: ctx.now(),
-        random: cryptoRandom,
-      });
-      if (result.kind === 'attendee-not-found') throw new Refusal('not-found');
-      if (result.kind !== 'spun') throw new Refusal(result.kind);
-      const { attendeeId } = caller;
-      ctx.events.publish({ type: 'balance-changed', attendeeId });
-      if (result.badge) ctx.events.publish({ type: 'badge-awarded', attendeeId, badgeId: result.badge.id });
-      return spinReply(result.prize, result.effect, result.badge, ctx.links);
-    },
-  );
+  app.post(ROULETTE_PATH, { ...auth, schema: { response: replies({ 200: SpinReply }) } }, async (request) => {
+    const caller = callerOf(request);
+    if (caller.type !== 'attendee') throw new Refusal('spin-not-attendee');
+    const result = await repo.spinWheel(ctx.db, {
+      attendeeId: caller.attendeeId,
+      at: ctx.now(),
+      random: cryptoRandom,
+    });
+    if (result.kind === 'attendee-not-found') throw new Refusal('not-found');
+    if (result.kind !== 'spun') throw new Refusal(result.kind);
+    const { attendeeId } = caller;
+    ctx.events.publish({ type: 'balance-changed', attendeeId });
+    if (result.badge) ctx.events.publish({ type: 'badge-awarded', attendeeId, badgeId: result.badge.id });
+    return spinReply(result.prize, result.effect, result.badge, ctx.links);
+  });
 
   app.get(
-    '/api/roulette/redeem/:attendee_id',
+    PRIZE_REDEEMABLES_PATH,
     { ...auth, schema: { params: AttendeeParams, response: replies({ 200: OwedPrizesReply }) } },
     async (request) => {
       const attendeeId = uuidId(request.params.attendee_id);
@@ -98,7 +97,7 @@ export const rouletteRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
   );
 
   app.post(
-    '/api/roulette/redeem',
+    PRIZE_REDEEM_PATH,
     {
       onRequest: app.authenticate,
       preValidation: app.idempotent,

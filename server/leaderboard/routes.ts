@@ -38,6 +38,7 @@ import { JSON_TYPE, PreparedAnswer } from '../plugins/prepared-answer.ts';
 import { Refusal } from '../plugins/errors.ts';
 import type { Links } from '../uploads/links.ts';
 import type { Caller } from '../accounts/session-repo.ts';
+import { LEADERBOARD_DAY_PATH, LEADERBOARD_PATH } from '#contract/paths';
 
 const ALL_TIME_KEY = 'all';
 
@@ -211,7 +212,7 @@ export const leaderboardRoutes: FastifyPluginAsync<AppContext> = async (base, ct
   // NOTE: not async: a warm read answers synchronously, which keeps this route near a bare one.
   // Registered without the type provider, whose types let a sync handler return no reply;
   // serialise() is what types the JSON.
-  for (const url of ['/api/leaderboard', '/api/leaderboard/']) {
+  for (const url of [LEADERBOARD_PATH, `${LEADERBOARD_PATH}/`]) {
     base.get(url, { onRequest: authenticate, schema, compress }, (request, reply) => {
       const { top } = request.query as LeaderboardQuery;
       if (top !== undefined) return sendAllTimeBounded(request, reply, topOf(top));
@@ -225,7 +226,7 @@ export const leaderboardRoutes: FastifyPluginAsync<AppContext> = async (base, ct
   }
 
   app.get(
-    '/api/leaderboard/:date',
+    LEADERBOARD_DAY_PATH,
     { onRequest: authenticate, schema: { ...schema, params: LeaderboardDateParams }, compress },
     async (request, reply) => {
       const dayStart = parseLeaderboardDay(request.params.date);

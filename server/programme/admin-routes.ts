@@ -13,10 +13,11 @@ import type { ImportedProgramme } from './rules/model.ts';
 import { parseScheduleFile } from './rules/read-file.ts';
 import { formatInZone } from './rules/zone.ts';
 import { Refusal } from '../plugins/errors.ts';
-import { CONSOLE_PREFIX, stampOf } from '../admin/common.ts';
+import { stampOf } from '../admin/common.ts';
 import { refreshPictureOrigins } from './routes.ts';
+import { CONSOLE_PATH } from '#contract/paths';
 
-export const PROGRAMME_CONSOLE_PATH = `${CONSOLE_PREFIX}/programme`;
+export const PROGRAMME_CONSOLE_PATH = `${CONSOLE_PATH}/programme`;
 /** JSON escapes can double a file's size on the wire (quotes and newlines in XML). */
 const IMPORT_BODY_LIMIT = IMPORT_MAX_BYTES * 2;
 

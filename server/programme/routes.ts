@@ -22,8 +22,8 @@ import { Refusal } from '../plugins/errors.ts';
 import { createUploadStore, uploadsRoot } from '../uploads/storage.ts';
 import { createPlanSource } from '../venue/plan.ts';
 import { roomJson, sessionJson, speakerJson, sponsorJson } from './json.ts';
+import { PROGRAMME_CALENDAR_FILE_PATH, PROGRAMME_PATH, PROGRAMME_SESSION_FILE_PATH } from '#contract/paths';
 
-export const PROGRAMME_PATH = '/api/programme';
 /** The app's page of a session, linked from calendar entries (the client's route). */
 export const sessionPagePath = (id: string) => `/schedule/${id}`;
 
@@ -101,7 +101,7 @@ export const programmeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx)
   );
 
   app.get(
-    `${PROGRAMME_PATH}/sessions/:file`,
+    PROGRAMME_SESSION_FILE_PATH,
     { schema: { params: FileParams, response: replies({ 200: FileReply }) } },
     async (request, reply) => {
       const id = ICS_FILE.exec(request.params.file)?.[1];
@@ -114,7 +114,7 @@ export const programmeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx)
   );
 
   app.get(
-    `${PROGRAMME_PATH}/calendar/:file`,
+    PROGRAMME_CALENDAR_FILE_PATH,
     { schema: { params: FileParams, response: replies({ 200: FileReply }) } },
     async (request, reply) => {
       const token = ICS_FILE.exec(request.params.file)?.[1];

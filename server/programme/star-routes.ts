@@ -14,9 +14,13 @@ import { isUuid } from '../domain/ids.ts';
 import { callerOf } from '../plugins/auth.ts';
 import { Refusal } from '../plugins/errors.ts';
 import { completeIdempotency } from '../plugins/idempotency.ts';
-import { PROGRAMME_PATH } from './routes.ts';
-
-const STARS_PATH = `${PROGRAMME_PATH}/stars`;
+import {
+  CALENDAR_RESET_PATH,
+  PROGRAMME_CALENDAR_FILE_PATH,
+  STARS_PATH,
+  STAR_PATH,
+  fillPath,
+} from '#contract/paths';
 
 function attendeeOf(request: FastifyRequest): string {
   const caller = callerOf(request);
@@ -27,7 +31,8 @@ function attendeeOf(request: FastifyRequest): string {
 export const programmeStarRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const write = { onRequest: app.authenticate, preValidation: app.idempotent };
-  const calendarUrl = (token: string) => `${appOrigin(ctx.config)}${PROGRAMME_PATH}/calendar/${token}.ics`;
+  const calendarUrl = (token: string) =>
+    `${appOrigin(ctx.config)}${fillPath(PROGRAMME_CALENDAR_FILE_PATH, { file: `${token}.ics` })}`;
   const keeping = (request: FastifyRequest, body: unknown) => (tx: Tx) =>
     completeIdempotency(tx, request, 200, body, ctx.now());
 
@@ -43,7 +48,7 @@ export const programmeStarRoutes: FastifyPluginAsync<AppContext> = async (base, 
   );
 
   app.put(
-    `${STARS_PATH}/:sessionId`,
+    STAR_PATH,
     { ...write, schema: { params: StarParams, response: replies({ 200: StarReply }) } },
     async (request) => {
       const attendeeId = attendeeOf(request);
@@ -59,7 +64,7 @@ export const programmeStarRoutes: FastifyPluginAsync<AppContext> = async (base, 
   );
 
   app.delete(
-    `${STARS_PATH}/:sessionId`,
+    STAR_PATH,
     { ...write, schema: { params: StarParams, response: replies({ 200: StarReply }) } },
     async (request) => {
       const attendeeId = attendeeOf(request);
@@ -72,7 +77,7 @@ export const programmeStarRoutes: FastifyPluginAsync<AppContext> = async (base, 
   );
 
   app.post(
-    `${PROGRAMME_PATH}/calendar/reset`,
+    CALENDAR_RESET_PATH,
     { ...write, schema: { response: replies({ 200: CalendarReply }) } },
     async (request) => {
       const attendeeId = attendeeOf(request);

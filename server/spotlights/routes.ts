@@ -16,18 +16,19 @@ import { Refusal } from '../plugins/errors.ts';
 import { completeIdempotency } from '../plugins/idempotency.ts';
 import { intId } from '../plugins/ids.ts';
 import { spotlightCompanyJson, spotlightJson } from './json.ts';
+import { SPOTLIGHTS_PATH, SPOTLIGHT_COMPANY_PATH, SPOTLIGHT_PATH } from '#contract/paths';
 
 export const spotlightRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get('/api/spotlight', { schema: { response: replies({ 200: wire.SpotlightReply }) } }, async () => {
+  app.get(SPOTLIGHT_PATH, { schema: { response: replies({ 200: wire.SpotlightReply }) } }, async () => {
     const spotlight = await repo.activeSpotlight(ctx.db, ctx.now());
     if (!spotlight) throw new Refusal('spotlight-not-found');
     return { data: spotlightJson(spotlight) };
   });
 
   app.get(
-    '/api/spotlights',
+    SPOTLIGHTS_PATH,
     { onRequest: app.authenticate, schema: { response: replies({ 200: wire.SpotlightListReply }) } },
     async (request) => {
       if (!isAdmin(callerOf(request))) throw new Refusal('cannot-access');
@@ -37,7 +38,7 @@ export const spotlightRoutes: FastifyPluginAsync<AppContext> = async (base, ctx)
   );
 
   app.post(
-    '/api/spotlight/:company_id',
+    SPOTLIGHT_COMPANY_PATH,
     {
       onRequest: app.authenticate,
       preValidation: app.idempotent,

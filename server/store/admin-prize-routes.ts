@@ -11,11 +11,12 @@ import * as repo from './admin-prize-repo.ts';
 import { decidePrize, totalProbability } from '../admin/rules.ts';
 import { FIELD_ERRORS, Refusal } from '../plugins/errors.ts';
 import { createUploadStore, uploadsRoot } from '../uploads/storage.ts';
-import { CONSOLE_PREFIX, catalogueChanged, refuseTakenName, settled, stampOf } from '../admin/common.ts';
+import { catalogueChanged, refuseTakenName, settled, stampOf } from '../admin/common.ts';
 import { intId } from '../plugins/ids.ts';
 import { consolePrizeJson } from '../admin/json.ts';
+import { CONSOLE_PATH } from '#contract/paths';
 
-const PATH = `${CONSOLE_PREFIX}/prizes`;
+const PATH = `${CONSOLE_PATH}/prizes`;
 
 const prizeInput = (body: wire.PrizeEditBody): Partial<repo.PrizeValues> => ({
   name: body.name,

@@ -10,11 +10,12 @@ import * as repo from './admin-repo.ts';
 import { decideNamed } from '../admin/rules.ts';
 import { FIELD_ERRORS, Refusal } from '../plugins/errors.ts';
 import { createUploadStore, uploadsRoot } from '../uploads/storage.ts';
-import { CONSOLE_PREFIX, catalogueChanged, refuseTakenName, settled, stampOf } from '../admin/common.ts';
+import { catalogueChanged, refuseTakenName, settled, stampOf } from '../admin/common.ts';
 import { intId } from '../plugins/ids.ts';
 import { consoleProductJson } from '../admin/json.ts';
+import { CONSOLE_PATH } from '#contract/paths';
 
-const PATH = `${CONSOLE_PREFIX}/products`;
+const PATH = `${CONSOLE_PATH}/products`;
 
 const itemInput = (body: wire.ProductEditBody): Partial<repo.ItemValues> => ({
   name: body.name,

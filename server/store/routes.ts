@@ -15,6 +15,13 @@ import { Refusal, type FixedRefusalName } from '../plugins/errors.ts';
 import type { Links } from '../uploads/links.ts';
 import { completeIdempotency } from '../plugins/idempotency.ts';
 import { intId, uuidId } from '../plugins/ids.ts';
+import {
+  PRODUCT_PATH,
+  STORE_BUY_PATH,
+  STORE_PATH,
+  STORE_REDEEMABLES_PATH,
+  STORE_REDEEM_PATH,
+} from '#contract/paths';
 
 const toJson = (item: repo.ItemRow, isAttendee: boolean, links: Links): wire.RedeemableJson => ({
   id: item.id,
@@ -46,7 +53,7 @@ export const storeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
   const write = { onRequest: app.authenticate, preValidation: app.idempotent };
 
   app.get(
-    '/api/store',
+    STORE_PATH,
     { onRequest: app.authenticate, schema: { response: replies({ 200: wire.StoreListReply }) } },
     async (request) => {
       const attendeeId = attendeeOf(request);
@@ -56,7 +63,7 @@ export const storeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
   );
 
   app.get(
-    '/api/store/:id',
+    PRODUCT_PATH,
     {
       onRequest: app.authenticate,
       schema: { params: IdParams, response: replies({ 200: wire.StoreItemReply }) },
@@ -69,7 +76,7 @@ export const storeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
     },
   );
 
-  for (const url of ['/api/store/buy', '/api/store/buy/']) {
+  for (const url of [STORE_BUY_PATH, `${STORE_BUY_PATH}/`]) {
     app.post(
       url,
       { ...write, schema: { body: wire.BuyBody, response: replies({ 200: wire.RedeemableReply }) } },
@@ -97,7 +104,7 @@ export const storeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
   }
 
   app.get(
-    '/api/store/redeem/:attendee_id',
+    STORE_REDEEMABLES_PATH,
     {
       onRequest: app.authenticate,
       schema: { params: wire.AttendeeParams, response: replies({ 200: wire.OwedListReply }) },
@@ -119,7 +126,7 @@ export const storeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
     },
   );
 
-  for (const url of ['/api/store/redeem', '/api/store/redeem/']) {
+  for (const url of [STORE_REDEEM_PATH, `${STORE_REDEEM_PATH}/`]) {
     app.post(
       url,
       { ...write, schema: { body: wire.DeliverBody, response: replies({ 200: wire.RedeemableReply }) } },

@@ -22,11 +22,12 @@ import * as files from '../uploads/config-pictures.ts';
 import { CATALOGUE_IMAGE_MAX_BYTES } from '../uploads/limits.ts';
 import { catalogueImageUrl, createUploadStore, uploadsRoot } from '../uploads/storage.ts';
 import { createPlanSource } from '../venue/plan.ts';
-import { CONSOLE_PREFIX, catalogueChanged, stampOf } from '../admin/common.ts';
+import { catalogueChanged, stampOf } from '../admin/common.ts';
 import { csvExport } from './csv-export.ts';
 import { configDocumentOf } from './config-json.ts';
+import { CONSOLE_PATH } from '#contract/paths';
 
-const EXPORT = `${CONSOLE_PREFIX}/export`;
+const EXPORT = `${CONSOLE_PATH}/export`;
 const LIMITS = { pictureBytes: CATALOGUE_IMAGE_MAX_BYTES, planBytes: wire.PLAN_MAX_BYTES };
 
 const attachment = (filename: string) => `attachment; filename="${filename}"`;
@@ -92,7 +93,7 @@ export const consoleTransferRoutes: FastifyPluginAsync<AppContext> = async (base
   );
 
   app.post(
-    `${CONSOLE_PREFIX}/import`,
+    `${CONSOLE_PATH}/import`,
     { bodyLimit: wire.CONFIG_IMPORT_MAX_BYTES, schema: { response: replies({ 201: wire.ImportReply }) } },
     async (request, reply) => {
       const body: unknown = request.body;

@@ -18,7 +18,8 @@ import { readCsv } from './csv-read.ts';
 import type { FieldErrors } from '../accounts/profile-rules.ts';
 import { schemaFieldErrors, type SchemaError } from '../plugins/field-errors.ts';
 import { FIELD_ERRORS, Refusal } from '../plugins/errors.ts';
-import { CONSOLE_PREFIX, catalogueChanged, stampOf } from '../admin/common.ts';
+import { catalogueChanged, stampOf } from '../admin/common.ts';
+import { CONSOLE_PATH } from '#contract/paths';
 
 const VALIDATORS = {
   badges: Compile(BadgeCreateBody),
@@ -54,7 +55,7 @@ export const consoleImportRoutes: FastifyPluginAsync<AppContext> = async (base, 
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
 
   app.post(
-    `${CONSOLE_PREFIX}/import/:kind`,
+    `${CONSOLE_PATH}/import/:kind`,
     {
       config: FIELD_ERRORS,
       // The JSON around a file of IMPORT_CSV_MAX_CHARS, its quotes and escapes included.

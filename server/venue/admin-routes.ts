@@ -25,11 +25,12 @@ import { CATALOGUE_REQUEST_SLACK_BYTES } from '../uploads/limits.ts';
 import type { Links } from '../uploads/links.ts';
 import { createUploadStore, uploadsRoot } from '../uploads/storage.ts';
 import { createPlanSource, planVersionOf, type PlanFile } from './plan.ts';
-import { CONSOLE_PREFIX, settled, stampOf } from '../admin/common.ts';
+import { settled, stampOf } from '../admin/common.ts';
 import { intId } from '../plugins/ids.ts';
 import { PLAN_PATH } from './routes.ts';
+import { CONSOLE_PATH } from '#contract/paths';
 
-const PATH = `${CONSOLE_PREFIX}/venue`;
+const PATH = `${CONSOLE_PATH}/venue`;
 const BoothParams = Type.Object({ companyId: Type.String() });
 const OFF_PLAN = ['is off the plan'];
 

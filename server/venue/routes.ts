@@ -11,6 +11,7 @@ import { placeOnPlan } from './rules.ts';
 import { ownContentSecurityPolicy } from '../plugins/security-headers.ts';
 import { createUploadStore, uploadsRoot } from '../uploads/storage.ts';
 import { createPlanSource } from './plan.ts';
+import { VENUE_PATH } from '#contract/paths';
 
 export const PLAN_PATH = '/venue/plan.svg';
 
@@ -32,7 +33,7 @@ export const venueRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
   const plans = createPlanSource(createUploadStore(uploadsRoot(ctx.config), ctx.db));
 
   app.get(
-    '/api/venue',
+    VENUE_PATH,
     { onRequest: app.authenticate, schema: { response: replies({ 200: VenueReply }) } },
     async () => {
       const [plan, booths] = await Promise.all([plans.load(), listBooths(ctx.db)]);

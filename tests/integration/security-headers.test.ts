@@ -6,11 +6,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSOLE_PREFIX } from '../../server/admin/common.ts';
 import { avatarKey, catalogueImageKey } from '../../server/uploads/storage.ts';
 import { storeUpload } from '../helpers/uploads.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { createStaff, signIn } from '../helpers/factories.ts';
+import { CONSOLE_PATH } from '#contract/paths';
 
 let t: TestApp;
 let dir: string;
@@ -124,7 +124,7 @@ describe('security headers', () => {
     ['the venue plan', '/venue/plan.svg'],
     ['an avatar', `/uploads/attendee/avatars/${AVATAR_ID}/original.svg`],
     ['a catalogue picture', '/uploads/catalogue/badges/1/original.svg'],
-    ['the card sheet', `${CONSOLE_PREFIX}/cards/sheet`],
+    ['the card sheet', `${CONSOLE_PATH}/cards/sheet`],
   ])("forbid framing %s in the CSP (frame-ancestors 'none')", async (_name, url) => {
     const res = await t.app.inject({ url, headers: { authorization: `Bearer ${adminJwt}` } });
     expect([url, res.statusCode]).toEqual([url, 200]);
