@@ -13,7 +13,7 @@ import { createAwardBatcher } from './repo.ts';
 import { appendSteps } from '../companies/lead-timeline-repo.ts';
 import { readBoothMember } from '../companies/lead-timeline-rules.ts';
 import { actionTime } from '../domain/occurred-at.ts';
-import { readAwardRequest, type AwardRequest, type CodedAwardRequest } from './rules.ts';
+import { readAskedAward, type AskedAward, type AskedAwardByCode } from './rules.ts';
 import type { AppEvent, RemoteEvent } from '../realtime/events.ts';
 import { toOnRequest } from '../leaderboard/auth.ts';
 import { callerOf } from '../plugins/auth.ts';
@@ -36,7 +36,7 @@ export const redeemRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =>
   const unsubscribe = [ctx.events.subscribe(onEvent), ctx.events.subscribeRemote(onEvent)];
   app.addHook('onClose', async () => unsubscribe.forEach((stop) => stop()));
 
-  async function byId(asked: AwardRequest | CodedAwardRequest): Promise<AwardRequest> {
+  async function byId(asked: AskedAward | AskedAwardByCode): Promise<AskedAward> {
     if (!('attendeeCode' in asked)) return asked;
     const { attendeeCode, ...award } = asked;
     return { ...award, attendeeId: (await cardOfCode(ctx.db, attendeeCode)).id };
@@ -68,7 +68,7 @@ export const redeemRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) =>
       preValidation: app.idempotent,
     },
     async (request, reply) => {
-      const asked = readAwardRequest(callerOf(request), request.body.redeem);
+      const asked = readAskedAward(callerOf(request), request.body.redeem);
       if (typeof asked === 'string') throw new Refusal(asked);
       const award = await byId(asked);
       const now = ctx.now();

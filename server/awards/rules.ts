@@ -1,6 +1,7 @@
 // Badge award rules (provider-api.md §4 "Badge award validation", "Tokens and entries").
 // Pure: the caller loads the badge, what the attendee holds and the action time.
 import { normaliseCardCode } from '#contract/card-code';
+import type { RedeemBody } from '#contract/redeems';
 import { SESSION_BADGE_TYPES, type Sponsorship } from '#contract/constants';
 import { isUuid, readIntId, rowIdOf } from '../domain/ids.ts';
 
@@ -12,10 +13,11 @@ export type Awarder =
   | { type: 'staff'; staffId: number; isAdmin: boolean }
   | { type: 'attendee' | null };
 
-export type AwardRequest = { attendeeId: string; badgeId: number; staffId: number | null; mode: RedeemMode };
+/** An award as the server reads it from a request body (the body's one shape: RedeemRequest). */
+export type AskedAward = { attendeeId: string; badgeId: number; staffId: number | null; mode: RedeemMode };
 
 /** An award whose attendee is named by a card's short code (8 hex digits), resolved by the caller. */
-export type CodedAwardRequest = Omit<AwardRequest, 'attendeeId'> & { attendeeCode: string };
+export type AskedAwardByCode = Omit<AskedAward, 'attendeeId'> & { attendeeCode: string };
 
 /**
  * The award a POST /api/redeems body asks for, checked in the provider's order: the role (a
@@ -23,11 +25,11 @@ export type CodedAwardRequest = Omit<AwardRequest, 'attendeeId'> & { attendeeCod
  * (added, issue 21) a card's short code, never both. Admins award without the window and overlap
  * checks.
  */
-export function readAwardRequest(
+export function readAskedAward(
   caller: Awarder,
-  body: { attendee_id?: unknown; attendee_code?: unknown; badge_id?: unknown },
-): AwardRequest | CodedAwardRequest | 'cannot-access' | 'not-found' | 'bad-request' {
-  let award: Omit<AwardRequest, 'attendeeId'>;
+  body: RedeemBody['redeem'],
+): AskedAward | AskedAwardByCode | 'cannot-access' | 'not-found' | 'bad-request' {
+  let award: Omit<AskedAward, 'attendeeId'>;
   if (caller.type === 'company') {
     award = { badgeId: caller.badgeId, staffId: null, mode: 'normal' };
   } else if (caller.type === 'staff') {

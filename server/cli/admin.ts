@@ -13,6 +13,7 @@ import { createMailer } from '../auth/mail.ts';
 import { parseCommand, USAGE, type Command } from './admin-args.ts';
 import { callServer, findRunningServer } from './server-link.ts';
 import { ADMIN_CARDS_PATH, ADMIN_STAFF_PATH } from '#contract/paths';
+import type { CardsCreateBody, StaffInviteBody } from '#contract/people-admin';
 
 /** Lines for stdout and stderr, and the exit code. */
 type Outcome = { out: string[]; err: string[]; code: number };
@@ -67,10 +68,13 @@ async function runViaServer(config: Config, port: number, command: Command): Pro
     callServer(config, port, method, path, body);
   const res =
     command.kind === 'cards'
-      ? await call('POST', ADMIN_CARDS_PATH, { count: command.count })
+      ? await call('POST', ADMIN_CARDS_PATH, { count: command.count } satisfies CardsCreateBody)
       : command.kind === 'cards-list'
         ? await call('GET', ADMIN_CARDS_PATH)
-        : await call('POST', ADMIN_STAFF_PATH, { email: command.email, is_admin: command.isAdmin });
+        : await call('POST', ADMIN_STAFF_PATH, {
+            email: command.email,
+            is_admin: command.isAdmin,
+          } satisfies StaffInviteBody);
   if (res.status === 400) return refusal(`The server refused the request: ${JSON.stringify(res.body)}`, 2);
   if (res.status === 422)
     return refusal(`An account with that email already exists: ${JSON.stringify(res.body)}`);

@@ -6,8 +6,11 @@ import { Type, type Static } from 'typebox';
 const Loose = Type.Record(Type.String(), Type.Unknown());
 
 export const SignUpBody = Type.Object({ user: Loose });
+export type SignUpBody = Static<typeof SignUpBody>;
 export const SignInBody = Type.Object({ email: Type.Unknown(), password: Type.Unknown() });
+export type SignInBody = Static<typeof SignInBody>;
 export const PasswordRequestBody = Type.Object({ user: Loose });
+export type PasswordRequestBody = Static<typeof PasswordRequestBody>;
 export const PasswordResetBody = Type.Object({ user: Loose });
 export const TokenParams = Type.Object({ token: Type.String() });
 /** Added (issue 21): sign-up's lookup of an unclaimed card by the code printed on it. */

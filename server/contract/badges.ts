@@ -14,6 +14,7 @@ export type BadgeShowReply = Static<typeof BadgeShowReply>;
 
 /** The id stays loose so a non-UUID answers the provider's 400 from the handler, after the role check. */
 export const ReferralBody = Type.Object({ id: Type.Unknown() });
+export type ReferralBody = Static<typeof ReferralBody>;
 export const ReferralReply = Type.Object({ referral: Type.String() });
 export type ReferralReply = Static<typeof ReferralReply>;
 

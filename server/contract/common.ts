@@ -54,3 +54,10 @@ export const NoBody = Type.Unsafe<never>({ description: 'no body' });
 /** A route's response schemas: its own answers per status, and the shared error body. */
 export const replies = <T extends Record<number, TSchema>>(answers: T) =>
   ({ ...answers, '4xx': ErrorReply, '5xx': ErrorReply }) as const;
+
+/**
+ * A client's exact type for keys `K` of a body schema `T` that is looser than what clients send
+ * (the provider's bodies are judged by the handlers, not the schema): renaming a key in the schema
+ * fails tsc where the client writes it.
+ */
+export type Sent<T, K extends keyof T, V> = { [P in K]-?: V };

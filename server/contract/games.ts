@@ -2,7 +2,7 @@
 // "Roulette" and "Slots"). Inner request fields stay loose where the provider answers a bad value
 // with its own body (quantity, bet), so the handlers check them.
 import { Type, type Static } from 'typebox';
-import { Nullable } from './common.ts';
+import { Nullable, type Sent } from './common.ts';
 import { BadgeJson } from './shapes.ts';
 
 export const PrizeJson = Type.Object({
@@ -65,9 +65,12 @@ export const DeliverBody = Type.Object({
     quantity: Type.Optional(Type.Unknown()),
   }),
 });
+export type DeliverBody = Static<typeof DeliverBody>;
 
 /** `bet` may also come in the JSON body, as a number or a numeric string (DESIGN.md §3.1). */
 export const SlotsQuery = Type.Object({ bet: Type.Optional(Type.String()) });
+/** The JSON body of a bet as our client sends it: the query's one key, as a number. */
+export type SlotsBody = Sent<Static<typeof SlotsQuery>, 'bet', number>;
 export const SlotsReply = Type.Object({ multiplier: Type.Number(), tokens: Type.Integer() });
 export type SlotsReply = Static<typeof SlotsReply>;
 

@@ -80,6 +80,7 @@ export const LeadTagsBody = Type.Object(
   { tags: Type.Array(Type.String({ maxLength: 200 }), { maxItems: 200 }) },
   strict,
 );
+export type LeadTagsBody = Static<typeof LeadTagsBody>;
 export const LeadTagsReply = Type.Object({ tags: Type.Array(Type.String()) });
 export type LeadTagsReply = Static<typeof LeadTagsReply>;
 

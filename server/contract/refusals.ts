@@ -25,3 +25,5 @@ export const STOCK_FIELD = 'stock';
 export const BALANCE_FIELD = 'token_balance';
 /** A spotlight started with none left. */
 export const SPOTLIGHTS_LEFT_FIELD = 'remaining_spotlights';
+/** A console CSV import refused whole: the file's own message (its rows' verdicts beside it). */
+export const CSV_FIELD = 'csv';

@@ -4,6 +4,11 @@
 import { Type, type Static } from 'typebox';
 
 export const CompanyIdParams = Type.Object({ company_id: Type.String() });
+/**
+ * The optional body of a start, `{"duration": <minutes>}`: read by the handler (spotlights/rules.ts
+ * readDuration), which also takes a string of an integer, as Ecto casts.
+ */
+export type SpotlightBody = { duration?: number };
 
 /**
  * The running spotlight: `id` is the company id (DESIGN.md §3.1: the broadcast carries the same

@@ -7,6 +7,7 @@ import { Nullable } from './common.ts';
 export const BuyBody = Type.Object({
   redeemable: Type.Object({ redeemable_id: Type.Optional(Type.Unknown()) }),
 });
+export type BuyBody = Static<typeof BuyBody>;
 
 export const DeliverBody = Type.Object({
   redeem: Type.Object({
@@ -15,6 +16,7 @@ export const DeliverBody = Type.Object({
     quantity: Type.Optional(Type.Unknown()),
   }),
 });
+export type DeliverBody = Static<typeof DeliverBody>;
 
 export const AttendeeParams = Type.Object({ attendee_id: Type.String() });
 

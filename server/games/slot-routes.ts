@@ -14,10 +14,13 @@ import { parseBet } from './slot-rules.ts';
 import { callerOf } from '../plugins/auth.ts';
 import { Refusal } from '../plugins/errors.ts';
 import { SLOTS_PATH, SLOTS_PAYTABLE_PATH } from '#contract/paths';
+import type { SlotsBody } from '#contract/games';
+
+const BET: keyof SlotsBody = 'bet';
 
 function betInBody(body: unknown): unknown {
-  if (typeof body !== 'object' || body === null || Array.isArray(body) || !('bet' in body)) return undefined;
-  return body.bet;
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || !(BET in body)) return undefined;
+  return (body as Record<typeof BET, unknown>)[BET];
 }
 
 export const slotsRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {

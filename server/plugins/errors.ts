@@ -12,6 +12,7 @@ import {
   ALREADY_REGISTERED,
   BALANCE_FIELD,
   BEFORE_GIFTING_FIELD,
+  CSV_FIELD,
   INSUFFICIENT_BALANCE,
   INVALID_TOKEN,
   LOGIN_ERROR,
@@ -157,7 +158,7 @@ export const REFUSALS = {
   'import-rows-refused': [
     422,
     (detail: { message: string; rows: unknown[] }) => ({
-      errors: { csv: [detail.message] },
+      errors: { [CSV_FIELD]: [detail.message] },
       rows: detail.rows,
     }),
   ],

@@ -1,6 +1,7 @@
 // Spotlight rules (provider-api.md §3 "Spotlights", §4 "Spotlights"): reading the start request,
 // when a spotlight ends, and whether another start may run. Pure: the repo loads the rows under
 // its lock and writes what this decides; time is passed in.
+import type { SpotlightBody } from '#contract/spotlights';
 import { parseInteger } from '../domain/integers.ts';
 
 /**
@@ -18,7 +19,7 @@ export type SpotlightRefusal = 'still-active' | 'none-left';
 export function readDuration(body: unknown, defaultMinutes: number): number | null {
   if (body === undefined || body === null) return defaultMinutes;
   if (typeof body !== 'object' || Array.isArray(body)) return null;
-  const raw = (body as Record<string, unknown>).duration;
+  const raw = (body as Partial<Record<keyof SpotlightBody, unknown>>).duration;
   if (raw === undefined || raw === null) return defaultMinutes;
   const minutes = parseInteger(raw);
   if (minutes === null || minutes > MAX_SPOTLIGHT_MINUTES || minutes < -MAX_SPOTLIGHT_MINUTES) return null;

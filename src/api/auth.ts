@@ -2,14 +2,16 @@
 // screens never see wire names.
 import { IS_REGISTERED_PATH, SIGN_IN_PATH, SIGN_UP_PATH } from '#contract/paths';
 import type { IsRegisteredReply } from '#contract/attendees';
-import type { SignInReply, SignUpReply } from '#contract/auth';
+import type { SignInBody, SignInReply, SignUpBody, SignUpReply } from '#contract/auth';
 import { api, apiPath } from './client.ts';
 import { get, getFresh } from './get.ts';
 import { asObject, asString, optionalString } from './wire.ts';
 
 /** POST /api/auth/sign_in → the JWT. */
 export async function requestSignIn(email: string, password: string): Promise<string> {
-  const body = await api.post(apiPath(SIGN_IN_PATH), { json: { email, password } }).json<unknown>();
+  const body = await api
+    .post(apiPath(SIGN_IN_PATH), { json: { email, password } satisfies SignInBody })
+    .json<unknown>();
   return asString(asObject<SignInReply>(body, 'sign-in').jwt, 'sign-in jwt');
 }
 
@@ -41,7 +43,7 @@ export async function requestSignUp(input: SignUpInput): Promise<SignUpResult> {
       attendee: { id: input.cardId, nickname: input.nickname, name: input.name, course_id: input.courseId },
       ...(input.hasAcceptedTerms === null ? {} : { terms_accepted: input.hasAcceptedTerms }),
     },
-  };
+  } satisfies SignUpBody;
   const body = asObject<SignUpReply>(
     await api.post(apiPath(SIGN_UP_PATH), { json }).json<unknown>(),
     'sign-up',

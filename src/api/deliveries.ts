@@ -11,7 +11,13 @@ import {
 } from '#contract/paths';
 import { apiPath } from './client.ts';
 import type { OwedPrize, OwedPrizesReply, PrizeDeliveredReply } from '#contract/games';
-import type { OwedItemJson, OwedListReply, RedeemableReply } from '#contract/store';
+import type { DeliverBody as PrizeDeliverBody } from '#contract/games';
+import type {
+  DeliverBody as ItemDeliverBody,
+  OwedItemJson,
+  OwedListReply,
+  RedeemableReply,
+} from '#contract/store';
 import { submitWrite } from './write.ts';
 import { toApiFailure, type ApiFailure } from './errors.ts';
 import { get } from './get.ts';
@@ -47,9 +53,9 @@ function toOwedList(kind: OwedKind) {
 export const toOwedItems = toOwedList('item');
 export const toOwedPrizes = toOwedList('prize');
 
-const PATHS: Record<OwedKind, { list: `${string}/:attendee_id`; deliver: string; key: string }> = {
-  item: { list: STORE_REDEEMABLES_PATH, deliver: STORE_REDEEM_PATH, key: 'redeemable' },
-  prize: { list: PRIZE_REDEEMABLES_PATH, deliver: PRIZE_REDEEM_PATH, key: 'prize' },
+const PATHS: Record<OwedKind, { list: `${string}/:attendee_id`; deliver: string }> = {
+  item: { list: STORE_REDEEMABLES_PATH, deliver: STORE_REDEEM_PATH },
+  prize: { list: PRIZE_REDEEMABLES_PATH, deliver: PRIZE_REDEEM_PATH },
 };
 
 /** What `attendeeId` is still owed of one kind, cache first then network. */
@@ -106,7 +112,10 @@ export async function deliver(request: DeliveryRequest): Promise<DeliveryOutcome
     const outcome = await submitWrite({
       method: 'POST',
       path: apiPath(PATHS[kind].deliver),
-      body: { redeem: { attendee_id: attendeeId, [PATHS[kind].key]: id, quantity } },
+      body:
+        kind === 'item'
+          ? ({ redeem: { attendee_id: attendeeId, redeemable: id, quantity } } satisfies ItemDeliverBody)
+          : ({ redeem: { attendee_id: attendeeId, prize: id, quantity } } satisfies PrizeDeliverBody),
       idempotencyKey,
       occurredAt,
     });

@@ -19,6 +19,7 @@ import type {
   PaytableLine,
   PaytableReply,
   PriceReply,
+  SlotsBody,
   SlotsReply,
   SpinReply,
 } from '#contract/games';
@@ -157,7 +158,9 @@ export async function spinWheel(): Promise<SpinOutcome> {
 
 /** One slots bet (POST /api/slots {"bet":n}). Throws ky errors; see toGameFailure. */
 export async function playSlots(bet: number): Promise<SlotsResult> {
-  return toSlotsResult(await api.post(apiPath(SLOTS_PATH), { json: { bet } }).json<unknown>());
+  return toSlotsResult(
+    await api.post(apiPath(SLOTS_PATH), { json: { bet } satisfies SlotsBody }).json<unknown>(),
+  );
 }
 
 export type GameRefusal =

@@ -11,7 +11,15 @@ import {
 } from '#contract/paths';
 import { apiPath } from './client.ts';
 import type { LeadRating } from '#contract/constants';
-import type { LeadJson, LeadReply, LeadsReply, LeadTimelineReply } from '#contract/leads';
+import type {
+  LeadConsent,
+  LeadEditBody,
+  LeadJson,
+  LeadReply,
+  LeadsReply,
+  LeadTagsBody,
+  LeadTimelineReply,
+} from '#contract/leads';
 import { get } from './get.ts';
 import type { Reading } from '../offline/read-through.ts';
 import { asArray, asObject, asString, optionalString } from './wire.ts';
@@ -156,10 +164,7 @@ export async function* readLeadsOf(
 }
 
 /** The edit as the wire has it (`follow_up`), with the booth member making it, if named. */
-export function editBody(
-  edit: LeadEdit,
-  member: string | null = null,
-): { lead: Record<string, unknown>; member?: string } {
+export function editBody(edit: LeadEdit, member: string | null = null): LeadEditBody {
   const { followUp, ...rest } = edit;
   const lead = followUp === undefined ? rest : { ...rest, follow_up: followUp };
   return member === null ? { lead } : { lead, member };
@@ -190,7 +195,11 @@ export async function writeLeadEdit(
 /** Replaces the company's tag list; resolves with the list as the server keeps it. */
 export async function saveLeadTags(tags: readonly string[]): Promise<string[]> {
   const { sendWrite } = await import('./write.ts');
-  const body = await sendWrite({ method: 'PUT', path: apiPath(LEAD_TAGS_PATH), body: { tags } });
+  const body = await sendWrite({
+    method: 'PUT',
+    path: apiPath(LEAD_TAGS_PATH),
+    body: { tags: [...tags] } satisfies LeadTagsBody,
+  });
   return asArray(asObject<{ tags: string[] }>(body, 'lead-tags').tags, 'lead-tags.tags').map((t) =>
     asString(t, 'lead-tag'),
   );
@@ -202,7 +211,7 @@ export async function saveLeadConsent(shares: boolean): Promise<boolean> {
   const body = await sendWrite({
     method: 'PUT',
     path: apiPath(LEAD_CONSENT_PATH),
-    body: { shares_with_organiser: shares },
+    body: { shares_with_organiser: shares } satisfies LeadConsent,
   });
   return asObject<{ shares_with_organiser: boolean }>(body, 'lead-consent').shares_with_organiser === true;
 }

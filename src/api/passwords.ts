@@ -1,6 +1,6 @@
 // Password reset (provider-api.md §2): ask for a mail, then set a new password with its token.
 import { PASSWORDS_PATH, PASSWORD_RESET_PATH } from '#contract/paths';
-import type { PasswordInfoReply } from '#contract/auth';
+import type { PasswordInfoReply, PasswordRequestBody } from '#contract/auth';
 import { api, apiPath } from './client.ts';
 import { asObject, asString } from './wire.ts';
 
@@ -14,7 +14,11 @@ function infoOf(body: unknown): string {
 
 /** POST /api/auth/passwords: always 201 with an info text that never says if the email exists. */
 export async function requestPasswordMail(email: string): Promise<string> {
-  return infoOf(await api.post(apiPath(PASSWORDS_PATH), { json: { user: { email } } }).json<unknown>());
+  return infoOf(
+    await api
+      .post(apiPath(PASSWORDS_PATH), { json: { user: { email } } satisfies PasswordRequestBody })
+      .json<unknown>(),
+  );
 }
 
 /** PUT /api/auth/passwords/:token. A bad or expired token is a 400 with `errors[0].detail`. */

@@ -5,7 +5,7 @@
 // lives in the feature. No navigation, no toasts here.
 import { AFTER_GIFTING_FIELD, ALREADY_AWARDED_FIELD, BEFORE_GIFTING_FIELD } from '#contract/refusals';
 import { ATTENDEE_PATH, REFERRALS_PATH } from '#contract/paths';
-import type { ReferralReply } from '#contract/badges';
+import type { ReferralBody, ReferralReply } from '#contract/badges';
 import type { ErrorBody } from '#contract/common';
 import type { ProfileReply } from '#contract/profile';
 import { writeHeaders, submitWrite } from './write.ts';
@@ -180,7 +180,7 @@ export async function redeemReferral(code: string): Promise<ReferralResult> {
     const outcome = await submitWrite({
       method: 'POST',
       path: apiPath(REFERRALS_PATH),
-      body: { id: code },
+      body: { id: code } satisfies ReferralBody,
       label: `Redeem code ${code}`,
     });
     if (outcome.kind === 'queued') return { kind: 'queued' };

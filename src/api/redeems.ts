@@ -5,6 +5,7 @@
 // and with no answer in time the SW's outbox keeps the award (`queued`, DESIGN.md §5).
 import { AFTER_GIFTING_FIELD, ALREADY_AWARDED_FIELD, BEFORE_GIFTING_FIELD } from '#contract/refusals';
 import { REDEEMS_PATH } from '#contract/paths';
+import type { RedeemRequest } from '#contract/redeems';
 import { apiPath } from './client.ts';
 import { submitWrite } from './write.ts';
 import { toApiFailure, type ApiFailure } from './errors.ts';
@@ -69,16 +70,19 @@ export function toAwardOutcome(failure: ApiFailure): AwardOutcome {
 
 export async function awardBadge(request: AwardRequest): Promise<AwardOutcome> {
   const { badgeId, idempotencyKey, occurredAt, label, boothMember } = request;
-  const attendee =
-    'attendeeCode' in request ? { attendee_code: request.attendeeCode } : { attendee_id: request.attendeeId };
+  const badge: Pick<RedeemRequest['redeem'], 'badge_id'> = badgeId === null ? {} : { badge_id: badgeId };
+  const body: RedeemRequest = {
+    redeem:
+      'attendeeCode' in request
+        ? { attendee_code: request.attendeeCode, ...badge }
+        : { attendee_id: request.attendeeId, ...badge },
+    ...(boothMember ? { booth_member: boothMember } : {}),
+  };
   try {
     const outcome = await submitWrite({
       method: 'POST',
       path: apiPath(REDEEMS_PATH),
-      body: {
-        redeem: badgeId === null ? attendee : { ...attendee, badge_id: badgeId },
-        ...(boothMember ? { booth_member: boothMember } : {}),
-      },
+      body,
       idempotencyKey,
       occurredAt,
       label: label ?? (badgeId === null ? 'Booth scan' : `Badge ${badgeId}`),

@@ -4,7 +4,12 @@
 // now, so it is never queued).
 import { SPOTLIGHTS_PATH, SPOTLIGHT_COMPANY_PATH } from '#contract/paths';
 import { apiPath } from './client.ts';
-import type { SpotlightCompanyJson, SpotlightJson, SpotlightListReply } from '#contract/spotlights';
+import type {
+  SpotlightBody,
+  SpotlightCompanyJson,
+  SpotlightJson,
+  SpotlightListReply,
+} from '#contract/spotlights';
 import { get } from './get.ts';
 import type { Reading } from '../offline/read-through.ts';
 import { asArray, asNumber, asObject, asString } from './wire.ts';
@@ -58,6 +63,6 @@ export async function startSpotlight(companyId: number, minutes: number): Promis
   await sendWrite({
     method: 'POST',
     path: apiPath(SPOTLIGHT_COMPANY_PATH, { company_id: companyId }),
-    body: { duration: minutes },
+    body: { duration: minutes } satisfies SpotlightBody,
   });
 }

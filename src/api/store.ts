@@ -7,7 +7,13 @@ import { PRODUCT_PATH, STORE_BUY_PATH, STORE_PATH } from '#contract/paths';
 import { apiPath } from './client.ts';
 import { isHTTPError } from 'ky';
 import type { ErrorBody } from '#contract/common';
-import type { RedeemableJson, RedeemableReply, StoreItemReply, StoreListReply } from '#contract/store';
+import type {
+  BuyBody,
+  RedeemableJson,
+  RedeemableReply,
+  StoreItemReply,
+  StoreListReply,
+} from '#contract/store';
 import { submitWrite } from './write.ts';
 import type { ApiFailure } from './errors.ts';
 import { get } from './get.ts';
@@ -84,7 +90,7 @@ export async function buyProduct(
   const outcome = await submitWrite({
     method: 'POST',
     path: apiPath(STORE_BUY_PATH),
-    body: { redeemable: { redeemable_id: id } },
+    body: { redeemable: { redeemable_id: id } } satisfies BuyBody,
     idempotencyKey,
     label: product.name === undefined ? undefined : `Buy ${product.name}`,
     cost: product.price,

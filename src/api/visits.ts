@@ -3,7 +3,7 @@
 // sharing it again): a queueable PUT, kept by the SW's outbox offline and replayed once.
 import { VISITS_PATH, VISIT_CV_PATH } from '#contract/paths';
 import { apiPath } from './client.ts';
-import type { VisitJson, VisitsReply } from '#contract/visits';
+import type { VisitCvBody, VisitJson, VisitsReply } from '#contract/visits';
 import { get } from './get.ts';
 import type { Reading } from '../offline/read-through.ts';
 import { asArray, asNumber, asObject, asString } from './wire.ts';
@@ -43,7 +43,7 @@ export async function writeCvSharing(visit: Visit, shared: boolean): Promise<'ap
   const outcome = await submitWrite({
     method: 'PUT',
     path: apiPath(VISIT_CV_PATH, { company_id: visit.companyId }),
-    body: { shared },
+    body: { shared } satisfies VisitCvBody,
     label: `${shared ? 'Share' : 'Take back'} my CV: ${visit.company}`,
   });
   return outcome.kind;

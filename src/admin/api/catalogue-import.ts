@@ -2,7 +2,12 @@
 // a preview of every row first (a dry run that writes nothing), then the import itself, which the
 // server applies whole or not at all. Times written without a zone are read at this device's
 // offset, as the console's date pickers are (admin/local-time.ts).
-import type { ImportDoneReply, ImportPreviewReply, ImportRowJson } from '#contract/catalogue-import';
+import type {
+  CatalogueImportBody,
+  ImportDoneReply,
+  ImportPreviewReply,
+  ImportRowJson,
+} from '#contract/catalogue-import';
 import { asArray, asNumber, asObject, asString } from '../../api/wire.ts';
 import { sendWrite } from '../../api/write.ts';
 
@@ -15,7 +20,11 @@ export type ImportPreview = { rows: ImportRow[]; valid: number; invalid: number 
 const bodyOf = (kind: ImportKind, csv: string, isDryRun: boolean) => ({
   method: 'POST' as const,
   path: `api/admin/console/import/${kind}`,
-  body: { csv, dry_run: isDryRun, utc_offset_minutes: -new Date().getTimezoneOffset() },
+  body: {
+    csv,
+    dry_run: isDryRun,
+    utc_offset_minutes: -new Date().getTimezoneOffset(),
+  } satisfies CatalogueImportBody,
 });
 
 function toRow(value: unknown): ImportRow {

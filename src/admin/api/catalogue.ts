@@ -4,11 +4,13 @@
 // and a deletion must never wait in an outbox), so they use sendWrite.
 import type {
   BadgeCreateBody,
+  BadgeEditBody,
   ConsoleBadgeJson,
   ConsolePrizeJson,
   ConsolePrizeListReply,
   ConsoleProductJson,
   PrizeCreateBody,
+  PrizeOddsBody,
   ProductCreateBody,
 } from '#contract/catalogue-admin';
 import { get } from '../../api/get.ts';
@@ -154,7 +156,11 @@ export async function saveRow(
 }
 
 export async function setArchived(kind: Kind, id: number, isArchived: boolean): Promise<void> {
-  await sendWrite({ method: 'PATCH', path: `${BASE}/${kind}/${id}`, body: { archived: isArchived } });
+  await sendWrite({
+    method: 'PATCH',
+    path: `${BASE}/${kind}/${id}`,
+    body: { archived: isArchived } satisfies BadgeEditBody,
+  });
 }
 
 /** Deletes a row, or archives it when it has history: says which. */
@@ -166,7 +172,7 @@ export async function removeRow(kind: Kind, id: number): Promise<'deleted' | 'ar
 }
 
 export async function saveOdds(odds: { id: number; probability: number }[]): Promise<void> {
-  await sendWrite({ method: 'PUT', path: `${BASE}/prizes/odds`, body: { odds } });
+  await sendWrite({ method: 'PUT', path: `${BASE}/prizes/odds`, body: { odds } satisfies PrizeOddsBody });
 }
 
 /** `{"errors":{"field":["message"]}}` of a 422 as one line per field, for the form. */

@@ -1,7 +1,7 @@
 // The console's badge codes (issue 23; contract/badge-codes-admin.ts): the codes attendees type
 // in "Got a code?", each with its badge, label, use limit, expiry and uses, the attendees who used
 // one, and their writes. Writes never queue (admin/api/catalogue.ts says why).
-import type { CodeCreateBody, CodeUseJson, ConsoleCodeJson } from '#contract/badge-codes-admin';
+import type { CodeCreateBody, CodeEditBody, CodeUseJson, ConsoleCodeJson } from '#contract/badge-codes-admin';
 import { get } from '../../api/get.ts';
 import type { Reading } from '../../offline/read-through.ts';
 import { asArray, asNumber, asObject, asString, optionalString } from '../../api/wire.ts';
@@ -68,7 +68,11 @@ export async function saveCode(code: string | null, fields: CodeFields): Promise
 }
 
 export async function setCodeDisabled(code: string, isDisabled: boolean): Promise<void> {
-  await sendWrite({ method: 'PATCH', path: `${PATH}/${code}`, body: { disabled: isDisabled } });
+  await sendWrite({
+    method: 'PATCH',
+    path: `${PATH}/${code}`,
+    body: { disabled: isDisabled } satisfies CodeEditBody,
+  });
 }
 
 /** Deletes an unused code, or disables a used one: says which. */

@@ -1,7 +1,7 @@
 // The console's courses (issue 23; contract/courses-admin.ts): the list the sign-up
 // offers, with how many attendees chose each, and its writes. Writes never queue (admin/api/catalogue.ts
 // says why); a refusal is thrown for the console's action to show.
-import type { ConsoleCourseJson } from '#contract/courses-admin';
+import type { ConsoleCourseJson, CourseBody } from '#contract/courses-admin';
 import { get } from '../../api/get.ts';
 import type { Reading } from '../../offline/read-through.ts';
 import { asArray, asNumber, asObject, asString } from '../../api/wire.ts';
@@ -30,8 +30,8 @@ export const readConsoleCourses = (userKey: string): AsyncGenerator<Reading<Cons
 export async function saveCourse(id: number | null, name: string): Promise<void> {
   await sendWrite(
     id === null
-      ? { method: 'POST', path: PATH, body: { name } }
-      : { method: 'PATCH', path: `${PATH}/${id}`, body: { name } },
+      ? { method: 'POST', path: PATH, body: { name } satisfies CourseBody }
+      : { method: 'PATCH', path: `${PATH}/${id}`, body: { name } satisfies CourseBody },
   );
 }
 

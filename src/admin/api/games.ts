@@ -1,7 +1,7 @@
 // The console's game settings (issue 23; contract/games-admin.ts): the wheel's spin price
 // and the slots' pay table, read and saved. Writes never queue (admin/api/catalogue.ts says why); a
 // refusal is thrown for the console's action to show per field.
-import type { ConsoleGamesReply } from '#contract/games-admin';
+import type { ConsoleGamesReply, PaytableBody, SpinPriceBody } from '#contract/games-admin';
 import { get } from '../../api/get.ts';
 import type { Reading } from '../../offline/read-through.ts';
 import { asArray, asNumber, asObject } from '../../api/wire.ts';
@@ -34,10 +34,14 @@ export const readConsoleGames = (userKey: string): AsyncGenerator<Reading<Consol
   get(PATH, toGames, { userKey });
 
 export async function saveSpinPrice(spinPrice: number): Promise<void> {
-  await sendWrite({ method: 'PUT', path: `${PATH}/spin-price`, body: { spin_price: spinPrice } });
+  await sendWrite({
+    method: 'PUT',
+    path: `${PATH}/spin-price`,
+    body: { spin_price: spinPrice } satisfies SpinPriceBody,
+  });
 }
 
 /** Lines whose fields are not numbers are sent as null, for the server to name them. */
 export async function savePaytable(paytable: readonly PaytableLine[]): Promise<void> {
-  await sendWrite({ method: 'PUT', path: `${PATH}/paytable`, body: { paytable } });
+  await sendWrite({ method: 'PUT', path: `${PATH}/paytable`, body: { paytable } satisfies PaytableBody });
 }

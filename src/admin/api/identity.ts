@@ -2,7 +2,7 @@
 // name, colours, logo and installed-app icons, read and saved. Writes never queue (admin/api/catalogue.ts
 // says why); a settings refusal is thrown for the console's action to show per field, a file's
 // refusal is answered in words.
-import type { ConsoleIdentityReply, IdentityIcon } from '#contract/identity-admin';
+import type { ConsoleIdentityReply, IdentityBody, IdentityIcon } from '#contract/identity-admin';
 import { get } from '../../api/get.ts';
 import type { Reading } from '../../offline/read-through.ts';
 import { uploadForm } from '../../api/transfer.ts';
@@ -74,7 +74,7 @@ export async function saveIdentity(settings: IdentitySettings): Promise<void> {
       short_name: or(settings.shortName),
       theme_color: or(settings.themeColor),
       background_color: or(settings.backgroundColor),
-    },
+    } satisfies IdentityBody,
   });
 }
 

@@ -5,7 +5,10 @@ import type {
   CardFilter,
   CardJson,
   CardListReply,
+  CardsCreateBody,
   CardsCreateReply,
+  StaffEditBody,
+  StaffInviteBody,
   StaffInviteReply,
   StaffJson,
 } from '#contract/people-admin';
@@ -134,7 +137,11 @@ function toInvitation(body: unknown): { staff: ConsoleStaff; invitation: Invitat
 /** The new member and their set-password link (shown once). */
 export async function inviteStaff(email: string, isAdmin: boolean) {
   return toInvitation(
-    await sendWrite({ method: 'POST', path: `${BASE}/staff`, body: { email, is_admin: isAdmin } }),
+    await sendWrite({
+      method: 'POST',
+      path: `${BASE}/staff`,
+      body: { email, is_admin: isAdmin } satisfies StaffInviteBody,
+    }),
   );
 }
 
@@ -144,12 +151,20 @@ export async function renewStaffLink(id: number) {
 }
 
 export async function setStaffAdmin(id: number, isAdmin: boolean): Promise<void> {
-  await sendWrite({ method: 'PATCH', path: `${BASE}/staff/${id}`, body: { is_admin: isAdmin } });
+  await sendWrite({
+    method: 'PATCH',
+    path: `${BASE}/staff/${id}`,
+    body: { is_admin: isAdmin } satisfies StaffEditBody,
+  });
 }
 
 /** A new batch of cards: how many, and the link that prints them. */
 export async function createCards(count: number): Promise<{ count: number; sheetHref: string }> {
-  const body = await sendWrite({ method: 'POST', path: `${BASE}/cards`, body: { count } });
+  const body = await sendWrite({
+    method: 'POST',
+    path: `${BASE}/cards`,
+    body: { count } satisfies CardsCreateBody,
+  });
   const w = asObject<CardsCreateReply>(body, 'batch');
   return {
     count: asArray(w.cards, 'batch.cards').length,

@@ -2,7 +2,7 @@
 // import of a frab schedule.xml or pretalx schedule.json, and the hand writes of sessions,
 // speakers and rooms. Reads are the public GET /api/programme (api/programme.ts). Like the rest of
 // the console, writes never queue: the organiser needs the server's answer.
-import type { ImportReply, RoomBody, SessionBody, SpeakerBody } from '#contract/programme';
+import type { ImportBody, ImportReply, RoomBody, SessionBody, SpeakerBody } from '#contract/programme';
 import { toApiFailure } from '../../api/errors.ts';
 import { fieldErrorsOf } from './catalogue.ts';
 import { asArray, asNumber, asObject, asString, optionalString } from '../../api/wire.ts';
@@ -75,7 +75,7 @@ export async function sendImport(file: string, apply: boolean): Promise<ImportOu
     const body = await sendWrite({
       method: 'POST',
       path: `${BASE}/import/${apply ? 'apply' : 'preview'}`,
-      body: { file },
+      body: { file } satisfies ImportBody,
     });
     return { kind: 'report', report: toImportReport(body) };
   } catch (error) {

@@ -4,6 +4,8 @@
 // queue: an organiser needs the server's answer, and the set-password link is shown only once.
 import type {
   SponsorCreateBody,
+  SponsorEditBody,
+  SponsorInviteBody,
   SponsorInviteReply,
   SponsorJson,
   SponsorListReply,
@@ -91,7 +93,11 @@ export async function saveSponsor(id: number | null, fields: SponsorCreateBody):
 }
 
 export async function setSponsorArchived(id: number, isArchived: boolean): Promise<void> {
-  await sendWrite({ method: 'PATCH', path: `${BASE}/${id}`, body: { archived: isArchived } });
+  await sendWrite({
+    method: 'PATCH',
+    path: `${BASE}/${id}`,
+    body: { archived: isArchived } satisfies SponsorEditBody,
+  });
 }
 
 /** Deletes a sponsor, or archives it when it has history: says which. */
@@ -121,7 +127,13 @@ function linkOf(body: unknown): SponsorLink {
 
 /** Invites the sponsor's account: answers its set-password link, for the organiser to send. */
 export async function inviteSponsorAccount(id: number, email: string): Promise<SponsorLink> {
-  return linkOf(await sendWrite({ method: 'POST', path: `${BASE}/${id}/account`, body: { email } }));
+  return linkOf(
+    await sendWrite({
+      method: 'POST',
+      path: `${BASE}/${id}/account`,
+      body: { email } satisfies SponsorInviteBody,
+    }),
+  );
 }
 
 /** A new link for an account that has set no password yet; the older link stops working. */

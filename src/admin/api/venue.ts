@@ -6,6 +6,7 @@ import type {
   ConsoleBoothJson,
   ConsolePlanJson,
   ConsoleVenueReply,
+  VenueBoothBody,
   VenuePlanReply,
   VenueSponsorJson,
 } from '#contract/venue-admin';
@@ -98,7 +99,7 @@ export async function fetchPlanImage(url: string): Promise<string> {
 
 /** Places or moves a sponsor's booth; throws the server's refusal (422 `x`/`y` off the plan). */
 export async function placeBooth(id: number, place: BoothPlace): Promise<void> {
-  await sendWrite({ method: 'PUT', path: `${BASE}/booths/${id}`, body: place });
+  await sendWrite({ method: 'PUT', path: `${BASE}/booths/${id}`, body: place satisfies VenueBoothBody });
 }
 
 export async function removeBooth(id: number): Promise<void> {

@@ -3,6 +3,7 @@
 // all, so with any bad row Import stays off and the screen says which lines to fix; an organiser
 // never wonders which half went in. Loaded on first use (csv-import-button.tsx).
 import { useState } from 'react';
+import { CSV_FIELD } from '#contract/refusals';
 import { fieldErrorsOf } from '../api/catalogue.ts';
 import { previewImport, runImport, type ImportKind, type ImportPreview } from '../api/catalogue-import.ts';
 import { toApiFailure } from '../../api/errors.ts';
@@ -47,7 +48,7 @@ async function problemOf(error: unknown, file: string | null): Promise<Step> {
   const failure = await toApiFailure(error);
   if (failure.kind !== 'http')
     return { kind: 'problem', file, title: 'No connection', detail: 'Importing needs a connection.' };
-  const csv = fieldErrorsOf(failure.body).csv;
+  const csv = fieldErrorsOf(failure.body)[CSV_FIELD];
   return csv === undefined
     ? { kind: 'problem', file, title: 'Not imported', detail: 'The server refused the file.' }
     : { kind: 'problem', file, title: 'This file cannot be imported', detail: csv };

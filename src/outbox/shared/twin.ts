@@ -3,9 +3,13 @@
 // badge, the server takes the company's own). The queue (sw/outbox/queue.ts) answers such a second write
 // "already queued" instead of keeping it twice. Pure: no IndexedDB, no fetch.
 import { REDEEMS_PATH as AWARD_PATH } from '#contract/paths';
+import type { RedeemBody } from '#contract/redeems';
 import { isQueueableWrite } from './classify.ts';
 
-function field(value: unknown, key: string): unknown {
+/** Keys of the award's body (RedeemRequest in the contract), so a rename there fails tsc here. */
+type AwardKey = keyof RedeemBody | keyof RedeemBody['redeem'];
+
+function field(value: unknown, key: AwardKey): unknown {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
 }
 
