@@ -16,35 +16,13 @@ import {
   RENDERER_FILE,
 } from '../server/contract/prerendered.ts';
 import type { Renderer } from '../server/contract/prerendered.ts';
-import { withBody } from '../server/plugins/prerendered-page.ts';
+import { withBody, withInlineStyles } from '../server/plugins/prerendered-page.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
 // NOTE: under dist/ for the server, which renders `/` with it at serve time; a dot folder, so
 // neither served (server/plugins/client.ts) nor compressed (scripts/compress-dist.ts).
 const ssrDir = path.join(dist, path.dirname(RENDERER_FILE));
-
-/**
- * `html` with each stylesheet of the build (`<link rel="stylesheet" href="/assets/…">`) replaced by
- * a <style> element of its text, and the CSP hash of each. NOTE: the files stay: a lazy chunk may
- * still link one, which then loads the same rules again.
- */
-export function withInlineStyles(
-  html: string,
-  read: (href: string) => string,
-): { html: string; hashes: string[] } {
-  const hashes: string[] = [];
-  const inlined = html.replace(
-    /<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+\.css)"[^>]*>/g,
-    (_, href: string) => {
-      const css = read(href);
-      if (css.includes('</style')) throw new Error(`${href} cannot be inlined: it contains </style`);
-      hashes.push(`'sha256-${crypto.createHash('sha256').update(css).digest('base64')}'`);
-      return `<style>${css}</style>`;
-    },
-  );
-  return { html: inlined, hashes };
-}
 
 /** sw.js with `files` added to its precache list, beside index.html's entry, given `index`'s revision. */
 export function withPrecached(sw: string, files: { url: string; revision: string }[], index: string): string {

@@ -1,5 +1,6 @@
 // A page rendered from the app's components (issue 26), put into the built index.html: at build time
 // for /login and /signup (scripts/prerender.ts), at serve time for `/` (plugins/client.ts).
+import crypto from 'node:crypto';
 
 /**
  * The built page with `body` in place of the loading shell (and of its "needs JavaScript" note).
@@ -19,3 +20,25 @@ export function withBody(template: string, body: string, event?: unknown): strin
 
 const escapeAttribute = (s: string) =>
   s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+
+/**
+ * `html` with each stylesheet of the build (`<link rel="stylesheet" href="/assets/…">`) replaced by
+ * a <style> element of its text, and the CSP hash of each. NOTE: the files stay: a lazy chunk may
+ * still link one, which then loads the same rules again.
+ */
+export function withInlineStyles(
+  html: string,
+  read: (href: string) => string,
+): { html: string; hashes: string[] } {
+  const hashes: string[] = [];
+  const inlined = html.replace(
+    /<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+\.css)"[^>]*>/g,
+    (_, href: string) => {
+      const css = read(href);
+      if (css.includes('</style')) throw new Error(`${href} cannot be inlined: it contains </style`);
+      hashes.push(`'sha256-${crypto.createHash('sha256').update(css).digest('base64')}'`);
+      return `<style>${css}</style>`;
+    },
+  );
+  return { html: inlined, hashes };
+}
