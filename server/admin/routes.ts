@@ -3,11 +3,8 @@
 // public pictures is for signed-in admin staff (the staff JWT, not the CLI's `Admin <secret>`
 // realm of admin/command-routes.ts); the gate runs before the body is read.
 import type { FastifyPluginAsync } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../plugins/app-context.ts';
-import { replies } from '../contract/common.ts';
-import { AuditListReply, AuditQuery } from '../contract/catalogue-admin.ts';
-import { listAudit } from '../audit/repo.ts';
+import { consoleAuditRoutes } from '../audit/routes.ts';
 import { consoleBadgeRoutes } from '../badges/admin-routes.ts';
 import { consoleCardSheetRoutes } from '../cards/sheet-routes.ts';
 import { consoleCardRoutes } from '../cards/admin-routes.ts';
@@ -27,30 +24,6 @@ import { consoleStaffRoutes } from '../accounts/admin-staff-routes.ts';
 import { consoleStoreRoutes } from '../store/admin-routes.ts';
 import { consoleTransferRoutes } from '../transfer/admin-routes.ts';
 import { consoleVenueRoutes } from '../venue/admin-routes.ts';
-import { auditEntryJson } from './json.ts';
-import { CONSOLE_PATH } from '#contract/paths';
-
-export const AUDIT_PAGE_DEFAULT = 50;
-export const AUDIT_PAGE_MAX = 200;
-
-const auditRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
-  const app = base.withTypeProvider<TypeBoxTypeProvider>();
-  app.get(
-    `${CONSOLE_PATH}/audit`,
-    { schema: { querystring: AuditQuery, response: replies({ 200: AuditListReply }) } },
-    async (request) => {
-      const before = request.query.before === undefined ? null : Number(request.query.before);
-      const asked = request.query.limit === undefined ? AUDIT_PAGE_DEFAULT : Number(request.query.limit);
-      const limit = Math.min(Math.max(asked, 1), AUDIT_PAGE_MAX);
-      const rows = await listAudit(ctx.db, { before, limit });
-      const last = rows.at(-1);
-      return {
-        data: rows.map(auditEntryJson),
-        next_before: rows.length === limit && last ? last.id : null,
-      };
-    },
-  );
-};
 
 /** The admin-only routes, in one encapsulated context that carries the gate. */
 const gatedRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
@@ -72,7 +45,7 @@ const gatedRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
     consoleCourseRoutes,
     consoleCodeRoutes,
     consoleGameRoutes,
-    auditRoutes,
+    consoleAuditRoutes,
   ]) {
     await app.register(routes, ctx);
   }

@@ -12,12 +12,10 @@ import * as repo from './admin-code-repo.ts';
 import { Refusal } from '../plugins/errors.ts';
 import { settled, stampOf } from '../admin/common.ts';
 import { uuidId } from '../plugins/ids.ts';
-import { utcIso } from '../domain/json-dates.ts';
+import { utcIso, utcIsoOrNull } from '../domain/json-dates.ts';
 import { CONSOLE_PATH } from '#contract/paths';
 
 const PATH = `${CONSOLE_PATH}/codes`;
-
-const iso = (at: Date | null) => (at === null ? null : utcIso(at));
 
 const codeJson = (row: repo.ConsoleCodeRow): wire.ConsoleCodeJson => ({
   id: row.id,
@@ -25,8 +23,8 @@ const codeJson = (row: repo.ConsoleCodeRow): wire.ConsoleCodeJson => ({
   badge_name: row.badgeName,
   label: row.label,
   use_limit: row.useLimit,
-  expires_at: iso(row.expiresAt),
-  disabled_at: iso(row.disabledAt),
+  expires_at: utcIsoOrNull(row.expiresAt),
+  disabled_at: utcIsoOrNull(row.disabledAt),
   inserted_at: utcIso(row.insertedAt),
   uses: row.uses,
 });

@@ -6,7 +6,7 @@ import * as wire from '../contract/catalogue-admin.ts';
 import * as repo from './admin-repo.ts';
 import { decideBadge } from '../admin/rules.ts';
 import { registerCatalogueRoutes } from '../admin/catalogue-routes.ts';
-import { consoleBadgeJson } from '../admin/json.ts';
+import { consoleBadgeJson } from './admin-json.ts';
 
 /** The contract's snake_case fields as the domain's, times left as wire text for decideBadge. */
 function badgeInput(body: wire.BadgeEditBody) {

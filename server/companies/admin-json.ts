@@ -1,7 +1,7 @@
 // JSON of the console's sponsors (contract/sponsors-admin.ts), from companies/admin-repo.ts rows.
 import type { SponsorJson } from '../contract/sponsors-admin.ts';
 import type { SponsorAccount, SponsorRow } from './admin-repo.ts';
-import { utcIso } from '../domain/json-dates.ts';
+import { utcIso, utcIsoOrNull } from '../domain/json-dates.ts';
 
 const accountJson = (a: SponsorAccount) => ({
   email: a.email,
@@ -19,7 +19,7 @@ export const sponsorJson = (s: SponsorRow): SponsorJson => ({
   remaining_spotlights: s.remainingSpotlights,
   channel_id: s.channelId,
   badge_name: s.badgeName,
-  archived_at: s.archivedAt === null ? null : utcIso(s.archivedAt),
+  archived_at: utcIsoOrNull(s.archivedAt),
   visitors: s.visitors,
   accounts: s.account === null ? [] : [accountJson(s.account)],
 });

@@ -12,7 +12,7 @@ import { decidePrize, totalProbability } from '../admin/rules.ts';
 import { FIELD_ERRORS, Refusal } from '../plugins/errors.ts';
 import { catalogueChanged, stampOf } from '../admin/common.ts';
 import { registerCatalogueRoutes } from '../admin/catalogue-routes.ts';
-import { consolePrizeJson } from '../admin/json.ts';
+import { consolePrizeJson } from './admin-json.ts';
 import { CONSOLE_PATH } from '#contract/paths';
 
 const PATH = `${CONSOLE_PATH}/prizes`;

@@ -6,7 +6,7 @@ import * as wire from '../contract/catalogue-admin.ts';
 import * as repo from './admin-repo.ts';
 import { decideNamed } from '../admin/rules.ts';
 import { registerCatalogueRoutes } from '../admin/catalogue-routes.ts';
-import { consoleProductJson } from '../admin/json.ts';
+import { consoleProductJson } from './admin-json.ts';
 
 const itemInput = (body: wire.ProductEditBody): Partial<repo.ItemValues> => ({
   name: body.name,

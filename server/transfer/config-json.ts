@@ -8,11 +8,11 @@ import {
   type ConfigPicture,
 } from '../contract/transfer.ts';
 import type { ConfigRows } from './config-repo.ts';
-import { utcIso } from '../domain/json-dates.ts';
+import { utcIso, utcIsoOrNull } from '../domain/json-dates.ts';
+import { badgeFieldsJson } from '../badges/admin-json.ts';
+import { prizeFieldsJson, productFieldsJson } from '../store/admin-json.ts';
 
 type Embed = (stored: string | null) => Promise<ConfigPicture>;
-
-const archivedJson = (at: Date | null) => (at === null ? null : utcIso(at));
 
 /** One picture at a time: a document of thousands of rows never holds thousands of reads open. */
 async function mapInOrder<T, U>(rows: readonly T[], map: (row: T) => Promise<U>): Promise<U[]> {
@@ -33,39 +33,18 @@ export async function configDocumentOf(
     exported_at: utcIso(at),
     courses: rows.courses.map((c) => ({ id: c.id, name: c.name })),
     badges: await mapInOrder(rows.badges, async (b) => ({
-      id: b.id,
-      name: b.name,
-      description: b.description,
-      type: b.type,
-      tokens: b.tokens,
-      begin: utcIso(b.begin),
-      end: utcIso(b.end),
-      begin_badge: utcIso(b.beginBadge),
-      end_badge: utcIso(b.endBadge),
-      counts_for_day: b.countsForDay,
-      archived_at: archivedJson(b.archivedAt),
+      ...badgeFieldsJson(b),
+      archived_at: utcIsoOrNull(b.archivedAt),
       picture: await picture(b.avatar),
     })),
     products: await mapInOrder(rows.products, async (p) => ({
-      id: p.id,
-      name: p.name,
-      description: p.description,
-      price: p.price,
-      stock: p.stock,
-      max_per_user: p.maxPerUser,
-      is_redeemable: p.isRedeemable,
-      archived_at: archivedJson(p.archivedAt),
+      ...productFieldsJson(p),
+      archived_at: utcIsoOrNull(p.archivedAt),
       picture: await picture(p.img),
     })),
     prizes: await mapInOrder(rows.prizes, async (p) => ({
-      id: p.id,
-      name: p.name,
-      stock: p.stock,
-      max_amount_per_attendee: p.maxAmountPerAttendee,
-      is_redeemable: p.isRedeemable,
-      is_nothing: p.isNothing,
-      probability: p.probability,
-      archived_at: archivedJson(p.archivedAt),
+      ...prizeFieldsJson(p),
+      archived_at: utcIsoOrNull(p.archivedAt),
       picture: await picture(p.avatar),
     })),
     payouts: rows.payouts.map((p) => ({ id: p.id, probability: p.probability, multiplier: p.multiplier })),
@@ -75,8 +54,8 @@ export async function configDocumentOf(
       badge_id: c.badgeId,
       label: c.label,
       use_limit: c.useLimit,
-      expires_at: archivedJson(c.expiresAt),
-      disabled_at: archivedJson(c.disabledAt),
+      expires_at: utcIsoOrNull(c.expiresAt),
+      disabled_at: utcIsoOrNull(c.disabledAt),
     })),
     companies: rows.companies.map((c) => ({
       id: c.id,
