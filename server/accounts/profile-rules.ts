@@ -5,6 +5,7 @@ import type { Sponsorship } from '#contract/constants';
 import { isValidNickname, normaliseNickname } from './rules.ts';
 import { seesAllAttendees } from '../companies/attendee-rules.ts';
 import { readIntId } from '../domain/ids.ts';
+import { ATTENDEE_CV_PATH, STAFF_CV_FILE_PATH, fillPath } from '#contract/paths';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -103,5 +104,6 @@ export function cvFilename(nickname: string | null): string {
 export const avatarUrl = (attendeeId: string, ext: string, at: Date) =>
   `/uploads/attendee/avatars/${attendeeId}/original.${ext}?v=${at.getTime()}`;
 export const attendeeCvUrl = (attendeeId: string, at: Date) =>
-  `/api/attendees/${attendeeId}/cv?v=${at.getTime()}`;
-export const staffCvUrl = (userId: number, at: Date) => `/api/staff/cv/${userId}/file?v=${at.getTime()}`;
+  `${fillPath(ATTENDEE_CV_PATH, { id: attendeeId })}?v=${at.getTime()}`;
+export const staffCvUrl = (userId: number, at: Date) =>
+  `${fillPath(STAFF_CV_FILE_PATH, { user_id: userId })}?v=${at.getTime()}`;
