@@ -98,20 +98,24 @@ async function deployUpdateWhileApiDown(page: Page): Promise<void> {
     compressFile(SW_FILE);
     at('check for the new service worker');
     // Bounded: an update check is a fetch of sw.js, and evaluate() itself never times out. Asked
-    // twice: CI saw one check not settle within 10 s while the engines suite ran beside it (both
-    // tests of this file at once, 2026-12-06); the rerun of the same build passed.
-    await page.evaluate(async () => {
+    // up to four times, 15 s each: in the full browser suite (another spec file beside this one)
+    // Chromium has left a check unsettled for 15 s (seen here) and for over 30 s (CI, twice on
+    // 2026-12-06), while the same file alone settles in well under a second. What holds the check
+    // back is not known yet; how long it took is printed, so a slow check shows in the log.
+    const waited = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
-      if (!registration) return;
+      if (!registration) return 0;
+      const started = Date.now();
       for (let attempt = 1; ; attempt += 1) {
         const isChecked = await Promise.race([
           registration.update().then(() => true),
           new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 15_000)),
         ]);
-        if (isChecked) return;
-        if (attempt === 2) throw new Error('update() hung twice');
+        if (isChecked) return Date.now() - started;
+        if (attempt === 4) throw new Error('update() did not settle in 60 s');
       }
     });
+    if (waited > 5_000) console.warn(`outbox-durable: the update check took ${waited} ms`);
     at('wait for "A new version of the app is ready."');
     await page
       .getByRole('status')
@@ -173,7 +177,7 @@ describe('a queued write is never lost', () => {
     await deployUpdateWhileApiDown(page);
     await reloadToUpdate(page);
     await expectKeptThenAppliedOnce(page, email, product, before);
-  }, 90_000);
+  }, 150_000);
 
   it('reloads within the bound when the new worker never takes control', async () => {
     const { email, product, before, page } = await setUpBuyer(26);
@@ -194,7 +198,7 @@ describe('a queued write is never lost', () => {
     const took = await reloadToUpdate(page);
     expect(took).toBeLessThan(RELOAD_BOUND_MS);
     await expectKeptThenAppliedOnce(page, email, product, before);
-  }, 90_000);
+  }, 150_000);
 
   it('survives the browser closing and opening again', async () => {
     const email = attendeeEmail(25);
