@@ -1,4 +1,5 @@
-// `npm start`: build the PWA when dist/ is missing or older than its sources, then run the server
+// `npm start`: build the PWA (as `npm run build` does) when dist/ is missing or older than its
+// sources, then run the server
 // (port 4000, PGlite in ./data, demo data on an empty database — see server/main.ts).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -36,6 +37,12 @@ if (process.env.SERVE_CLIENT !== 'false' && needsBuild()) {
       stdio: 'inherit',
     },
   );
+  // As `npm run build` does: the public pages prerendered and `/`'s renderer written (issue 26),
+  // so `npm start` serves the same pages, styles and precache as a deploy.
+  execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/prerender.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   compressDist(path.join(root, 'dist'));
 }
 await import('../server/main.ts');
