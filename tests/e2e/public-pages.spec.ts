@@ -2,6 +2,7 @@
 // reads it (no JavaScript), has its own title "<screen> · <event>", a description naming the event
 // and its dates, and the Open Graph tags; the picture they name loads; and once the app runs, the
 // title it sets is the same one.
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTS, DEMO_PASSWORD } from './fixtures/accounts.ts';
 import { EVENT, setUpApp, storedToken, waitForPath } from './fixtures/app.ts';
@@ -9,6 +10,24 @@ import { sampleIds, screensFor } from './fixtures/route-tour.ts';
 
 const app = setUpApp();
 const BRAND = `${EVENT.name} ${EVENT.year}`;
+
+/**
+ * The page's entry script held back until `release()`, so the test acts on the server's HTML
+ * before hydration; `logged` gathers the console's errors and warnings (a hydration mismatch).
+ */
+async function holdEntryScript(page: Page): Promise<{ logged: string[]; release: () => void }> {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') logged.push(message.text());
+  });
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { logged, release };
+}
 
 type Head = { title: string; tags: Record<string, string | null> };
 
@@ -101,16 +120,7 @@ describe('prerendered pages', () => {
 
   it('hydrate the landing page as the server drew it, and show it offline from the service worker', async () => {
     const page = await app.newPage({ serviceWorkers: 'allow' });
-    const logged: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') logged.push(message.text());
-    });
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { logged, release } = await holdEntryScript(page);
     await page.goto('/', { waitUntil: 'commit' });
     const title = page.getByRole('heading', { level: 1 });
     await title.waitFor();
@@ -187,16 +197,7 @@ describe('prerendered pages', () => {
 
   it('keep what was typed before hydration, with no hydration error', async () => {
     const page = await app.newPage();
-    const logged: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') logged.push(message.text());
-    });
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { logged, release } = await holdEntryScript(page);
     await page.goto('/login', { waitUntil: 'commit' });
     const email = page.getByLabel('Email');
     await email.waitFor();
