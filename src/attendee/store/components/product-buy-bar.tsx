@@ -49,6 +49,18 @@ export function ProductBuyBar({ product, balance, heldTokens, isOnline, canQueue
       focusOn(rowRef.current?.querySelector<HTMLElement>('button:not(:disabled)') ?? rowRef.current);
     hadResult.current = hasResult;
   }, [hasResult, state]);
+  // The Buy button that turns off while it holds focus (the product read again after a buy says
+  // "Limit reached", the balance no longer covers it) would drop focus to the page start: it goes
+  // to the row instead, where the balance says why.
+  const isOff = blocker !== null || balance === null;
+  const buyHadFocus = useRef(false);
+  useEffect(() => {
+    const button = rowRef.current?.querySelector('button') ?? null;
+    const focused = document.activeElement;
+    if (isOff && (focused === button || (focused === document.body && buyHadFocus.current)))
+      focusOn(rowRef.current);
+    buyHadFocus.current = button !== null && document.activeElement === button;
+  });
   return (
     <div className={styles.bar}>
       {hasResult ? (
@@ -84,7 +96,7 @@ export function ProductBuyBar({ product, balance, heldTokens, isOnline, canQueue
         <Button
           className={styles.buy}
           onClick={buy.ask}
-          disabled={blocker !== null || balance === null}
+          disabled={isOff}
           isBusy={state.phase === 'buying'}
           busyLabel="Buying…"
           aria-describedby={blocker === null ? undefined : REASON_ID}

@@ -32,9 +32,8 @@ type ShowProps = {
   buy?: BuyAction;
 };
 
-function show(props: ShowProps) {
-  const buy = props.buy ?? action();
-  render(
+function bar(props: ShowProps, buy: BuyAction) {
+  return (
     <MemoryRouter>
       <ProductBuyBar
         product={props.product ?? MUG}
@@ -44,8 +43,13 @@ function show(props: ShowProps) {
         canQueue={props.canQueue ?? false}
         buy={buy}
       />
-    </MemoryRouter>,
+    </MemoryRouter>
   );
+}
+
+function show(props: ShowProps) {
+  const buy = props.buy ?? action();
+  render(bar(props, buy));
   return buy;
 }
 
@@ -98,5 +102,15 @@ describe('ProductBuyBar', () => {
     expect(screen.getByRole('status').textContent).toContain('Saved, will sync');
     expect(screen.getByRole('link', { name: 'outbox' }).getAttribute('href')).toBe('/outbox');
     expect(screen.getByText('300 held for buys waiting to sync')).toBeTruthy();
+  });
+
+  it('moves focus from a Buy button that turns off to its row, where the balance says why', () => {
+    const buy = action();
+    const { rerender } = render(bar({}, buy));
+    const button = screen.getByRole('button', { name: 'Buy for 300 tokens' });
+    button.focus();
+    rerender(bar({ product: { ...MUG, canBuy: 0 } }, buy));
+    expect(screen.getByRole('button', { name: 'Limit reached' })).not.toBe(document.activeElement);
+    expect(document.activeElement?.textContent).toContain('You have');
   });
 });
