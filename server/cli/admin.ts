@@ -5,10 +5,10 @@
 import { hoursText, INVITATION_LINK_DAYS } from '#contract/constants';
 import { inviteStaff, issueCards, listFreeCards } from '../admin/commands.ts';
 import { expiryText, mailInvitationNow } from '../auth/invitation-mail.ts';
-import { ConfigError, parseConfig, type Config } from '../config.ts';
+import { parseConfig, type Config } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { DataDirBusyError } from '../db/dir-lock.ts';
 import { runMigrations } from '../db/migrate.ts';
+import { runCommand } from './run.ts';
 import { createMailer } from '../auth/mail.ts';
 import { parseCommand, USAGE, type Command } from './admin-args.ts';
 import { callServer, findRunningServer } from './server-link.ts';
@@ -111,13 +111,4 @@ async function main(): Promise<number> {
   return outcome.code;
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (err: unknown) => {
-    const isKnown = err instanceof ConfigError || err instanceof DataDirBusyError;
-    process.stderr.write(`${isKnown ? (err as Error).message : String((err as Error)?.stack ?? err)}\n`);
-    process.exitCode = err instanceof ConfigError ? 2 : 1;
-  },
-);
+runCommand(main);

@@ -2,11 +2,11 @@
 // generated attendees holding about K badges each (server/db/crowd.ts) to PGlite in DATA_DIR or
 // the PostgreSQL of DATABASE_URL, with the server stopped. For growth tests and the growth bench
 // (issue 28); refused where demo data is not allowed (production).
-import { ConfigError, parseConfig } from '../config.ts';
+import { parseConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { generateCrowd } from '../db/crowd.ts';
-import { DataDirBusyError } from '../db/dir-lock.ts';
 import { runMigrations } from '../db/migrate.ts';
+import { runCommand } from './run.ts';
 import { seedDemoIfEmpty } from '../db/seed.ts';
 
 function argsOf(argv: string[]): { count: number; badgesEach: number } | null {
@@ -42,13 +42,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (err: unknown) => {
-    const isKnown = err instanceof ConfigError || err instanceof DataDirBusyError;
-    process.stderr.write(`${isKnown ? (err as Error).message : String((err as Error)?.stack ?? err)}\n`);
-    process.exitCode = err instanceof ConfigError ? 2 : 1;
-  },
-);
+runCommand(main);

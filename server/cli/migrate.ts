@@ -1,9 +1,9 @@
 // `npm run db:migrate`: apply the committed migrations to PGlite in DATA_DIR or to the PostgreSQL
 // of DATABASE_URL. The server also migrates on start; this is for deploy steps and CI.
-import { ConfigError, parseConfig } from '../config.ts';
+import { parseConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { DataDirBusyError } from '../db/dir-lock.ts';
 import { runMigrations } from '../db/migrate.ts';
+import { runCommand } from './run.ts';
 
 async function main(): Promise<void> {
   const config = parseConfig(process.env);
@@ -17,8 +17,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((err: unknown) => {
-  const isKnown = err instanceof ConfigError || err instanceof DataDirBusyError;
-  process.stderr.write(`${isKnown ? (err as Error).message : String((err as Error)?.stack ?? err)}\n`);
-  process.exitCode = err instanceof ConfigError ? 2 : 1;
-});
+runCommand(main);

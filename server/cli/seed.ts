@@ -1,10 +1,10 @@
 // `npm run db:seed [-- --demo]`: migrate, then seed the demo event if the database has no users.
 // Like the server, it refuses where demo data is not allowed (production) unless --demo is given.
 // The server seeds an empty database itself on start, so this is for PostgreSQL set-ups and CI.
-import { ConfigError, parseConfig } from '../config.ts';
+import { parseConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { DataDirBusyError } from '../db/dir-lock.ts';
 import { runMigrations } from '../db/migrate.ts';
+import { runCommand } from './run.ts';
 import { seedDemoIfEmpty } from '../db/seed.ts';
 
 async function main(): Promise<number> {
@@ -29,17 +29,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (err: unknown) => {
-    if (err instanceof DataDirBusyError)
-      process.stderr.write(`${err.message} (a running server seeds an empty database itself)\n`);
-    else
-      process.stderr.write(
-        `${err instanceof ConfigError ? err.message : String((err as Error)?.stack ?? err)}\n`,
-      );
-    process.exitCode = err instanceof ConfigError ? 2 : 1;
-  },
-);
+runCommand(main, ' (a running server seeds an empty database itself)');
