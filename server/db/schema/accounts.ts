@@ -1,24 +1,13 @@
 // Users and the three roles that point at them (provider-api.md §1: users, attendees, staffs,
 // companies, courses). A user's type is whichever role row references it.
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
 import { SPONSORSHIPS, type Sponsorship } from '#contract/constants';
-import { timestamps, utcDatetime } from './columns.ts';
-import { badges } from './badges.ts';
+import { timestamps, utcDatetime, bigId } from './columns.ts';
+import { badgeIdColumn } from './badges.ts';
 
 export const users = pgTable('users', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  id: bigId(),
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   ban: boolean('ban').notNull().default(false),
@@ -72,8 +61,14 @@ export const attendees = pgTable(
   ],
 );
 
+/** A row that belongs to an attendee and goes with them. */
+export const attendeeIdColumn = () =>
+  uuid('attendee_id')
+    .notNull()
+    .references(() => attendees.id, { onDelete: 'cascade' });
+
 export const staffs = pgTable('staffs', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  id: bigId(),
   active: boolean('active').notNull().default(true),
   isAdmin: boolean('is_admin').notNull().default(false),
   nickname: text('nickname'),
@@ -90,15 +85,13 @@ export { SPONSORSHIPS, type Sponsorship };
 export const companies = pgTable(
   'companies',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigId(),
     name: text('name').notNull(),
     sponsorship: text('sponsorship').$type<Sponsorship>().notNull(),
     channelId: text('channel_id').notNull().unique(),
     remainingSpotlights: integer('remaining_spotlights').notNull().default(0),
     hasCvAccess: boolean('has_cv_access').notNull().default(false),
-    badgeId: integer('badge_id')
-      .notNull()
-      .references(() => badges.id, { onDelete: 'cascade' }),
+    badgeId: badgeIdColumn(),
     userId: bigint('user_id', { mode: 'number' })
       .unique()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -109,3 +102,9 @@ export const companies = pgTable(
     check('companies_sponsorship_known', sql`${t.sponsorship} in ('Exclusive','Gold','Silver','Bronze')`),
   ],
 );
+
+/** A row that belongs to a company and goes with it. */
+export const companyIdColumn = () =>
+  bigint('company_id', { mode: 'number' })
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' });

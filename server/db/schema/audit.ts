@@ -2,14 +2,14 @@
 // console — who, what, when, and the row before and after as JSON. Rows are only ever inserted,
 // in the same transaction as the change they describe, so the log never shows a change that did
 // not commit. The actor's email is copied: the log stays readable after the account is deleted.
-import { bigint, bigserial, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { utcDatetime } from './columns.ts';
+import { utcDatetime, bigId } from './columns.ts';
 
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigId(),
     actorUserId: bigint('actor_user_id', { mode: 'number' }).references(() => users.id, {
       onDelete: 'set null',
     }),

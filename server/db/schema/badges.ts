@@ -28,3 +28,9 @@ export const badges = pgTable(
     index('badges_name_idx').on(t.name),
   ],
 );
+
+/** A row that belongs to a badge and goes with it. */
+export const badgeIdColumn = () =>
+  integer('badge_id')
+    .notNull()
+    .references(() => badges.id, { onDelete: 'cascade' });

@@ -4,7 +4,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  bigserial,
   boolean,
   check,
   index,
@@ -15,20 +14,16 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { timestamps, utcDatetime } from './columns.ts';
-import { attendees, staffs } from './accounts.ts';
-import { badges } from './badges.ts';
+import { timestamps, utcDatetime, bigId } from './columns.ts';
+import { attendees, staffs, attendeeIdColumn } from './accounts.ts';
+import { badgeIdColumn } from './badges.ts';
 
 export const redeems = pgTable(
   'redeems',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    badgeId: integer('badge_id')
-      .notNull()
-      .references(() => badges.id, { onDelete: 'cascade' }),
-    attendeeId: uuid('attendee_id')
-      .notNull()
-      .references(() => attendees.id, { onDelete: 'cascade' }),
+    id: bigId(),
+    badgeId: badgeIdColumn(),
+    attendeeId: attendeeIdColumn(),
     staffId: bigint('staff_id', { mode: 'number' }).references(() => staffs.id, { onDelete: 'set null' }),
     spotlighted: boolean('spotlighted').notNull().default(false),
     occurredAt: utcDatetime('occurred_at'),
@@ -45,9 +40,7 @@ export const referrals = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     available: boolean('available').notNull().default(true),
-    badgeId: integer('badge_id')
-      .notNull()
-      .references(() => badges.id, { onDelete: 'cascade' }),
+    badgeId: badgeIdColumn(),
     attendeeId: uuid('attendee_id').references(() => attendees.id, { onDelete: 'cascade' }),
     ...timestamps,
   },
@@ -62,10 +55,8 @@ export const referrals = pgTable(
 export const dailyTokens = pgTable(
   'daily_tokens',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    attendeeId: uuid('attendee_id')
-      .notNull()
-      .references(() => attendees.id, { onDelete: 'cascade' }),
+    id: bigId(),
+    attendeeId: attendeeIdColumn(),
     day: utcDatetime('day').notNull(),
     quantity: integer('quantity').notNull(),
     ...timestamps,
@@ -76,9 +67,7 @@ export const dailyTokens = pgTable(
 
 export const spotlights = pgTable('spotlights', {
   id: serial('id').primaryKey(),
-  badgeId: integer('badge_id')
-    .notNull()
-    .references(() => badges.id, { onDelete: 'cascade' }),
+  badgeId: badgeIdColumn(),
   end: utcDatetime('end').notNull(),
   lockVersion: integer('lock_version').notNull().default(1),
   ...timestamps,
@@ -87,10 +76,8 @@ export const spotlights = pgTable('spotlights', {
 export const bonuses = pgTable(
   'bonuses',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    attendeeId: uuid('attendee_id')
-      .notNull()
-      .references(() => attendees.id, { onDelete: 'cascade' }),
+    id: bigId(),
+    attendeeId: attendeeIdColumn(),
     companyId: bigint('company_id', { mode: 'number' }).notNull(),
     count: integer('count').notNull(),
     ...timestamps,
@@ -111,9 +98,7 @@ export const badgeCodes = pgTable(
   'badge_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    badgeId: integer('badge_id')
-      .notNull()
-      .references(() => badges.id, { onDelete: 'cascade' }),
+    badgeId: badgeIdColumn(),
     label: text('label').notNull().default(''),
     useLimit: integer('use_limit'),
     expiresAt: utcDatetime('expires_at'),
@@ -126,13 +111,11 @@ export const badgeCodes = pgTable(
 export const badgeCodeUses = pgTable(
   'badge_code_uses',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigId(),
     codeId: uuid('code_id')
       .notNull()
       .references(() => badgeCodes.id, { onDelete: 'cascade' }),
-    attendeeId: uuid('attendee_id')
-      .notNull()
-      .references(() => attendees.id, { onDelete: 'cascade' }),
+    attendeeId: attendeeIdColumn(),
     ...timestamps,
   },
   (t) => [unique('badge_code_uses_code_attendee').on(t.codeId, t.attendeeId)],

@@ -1,20 +1,9 @@
 // The prize wheel and the slot machine (provider-api.md §1: prizes, attendees_prizes, payouts,
 // attendees_payouts).
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  boolean,
-  check,
-  doublePrecision,
-  integer,
-  pgTable,
-  serial,
-  text,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { timestamps, utcDatetime } from './columns.ts';
-import { attendees } from './accounts.ts';
+import { boolean, check, doublePrecision, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { timestamps, utcDatetime, bigId } from './columns.ts';
+import { attendeeIdColumn } from './accounts.ts';
 
 export const prizes = pgTable(
   'prizes',
@@ -47,10 +36,8 @@ export const prizes = pgTable(
 export const attendeesPrizes = pgTable(
   'attendees_prizes',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    attendeeId: uuid('attendee_id')
-      .notNull()
-      .references(() => attendees.id, { onDelete: 'cascade' }),
+    id: bigId(),
+    attendeeId: attendeeIdColumn(),
     prizeId: integer('prize_id')
       .notNull()
       .references(() => prizes.id, { onDelete: 'cascade' }),
@@ -81,10 +68,8 @@ export const payouts = pgTable(
 export const attendeesPayouts = pgTable(
   'attendees_payouts',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    attendeeId: uuid('attendee_id')
-      .notNull()
-      .references(() => attendees.id, { onDelete: 'cascade' }),
+    id: bigId(),
+    attendeeId: attendeeIdColumn(),
     payoutId: integer('payout_id').references(() => payouts.id, { onDelete: 'set null' }),
     bet: integer('bet').notNull(),
     tokens: integer('tokens').notNull(),

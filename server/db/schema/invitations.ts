@@ -2,12 +2,12 @@
 // opens with. Its own kind of token, apart from password resets (users.reset_password_token,
 // provider-api.md §1): it lives INVITATION_LINK_DAYS, not SET_PASSWORD_LINK_HOURS. One per user:
 // a new link replaces the row (the older link stops working); using it deletes the row.
-import { bigint, bigserial, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { timestamps, utcDatetime } from './columns.ts';
+import { timestamps, utcDatetime, bigId } from './columns.ts';
 
 export const invitations = pgTable('invitations', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  id: bigId(),
   userId: bigint('user_id', { mode: 'number' })
     .notNull()
     .unique()

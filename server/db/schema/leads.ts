@@ -8,7 +8,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  bigserial,
   boolean,
   check,
   index,
@@ -17,11 +16,10 @@ import {
   text,
   timestamp,
   unique,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import type { LeadEventKind, LeadRating } from '#contract/constants';
-import { attendees, companies } from './accounts.ts';
-import { timestamps } from './columns.ts';
+import { companies, attendeeIdColumn, companyIdColumn } from './accounts.ts';
+import { timestamps, bigId } from './columns.ts';
 
 /** When a field was edited on the device: millisecond precision, so two phones' edits in one second differ. */
 const editedAt = (name: string) => timestamp(name, { precision: 3, withTimezone: true, mode: 'date' });
@@ -40,13 +38,9 @@ export const companyLeadTags = pgTable('company_lead_tags', {
 export const leads = pgTable(
   'leads',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    companyId: bigint('company_id', { mode: 'number' })
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    attendeeId: uuid('attendee_id')
-      .notNull()
-      .references(() => attendees.id, { onDelete: 'cascade' }),
+    id: bigId(),
+    companyId: companyIdColumn(),
+    attendeeId: attendeeIdColumn(),
     rating: text('rating').$type<LeadRating>(),
     ratingAt: editedAt('rating_at'),
     tags: text('tags')
@@ -83,13 +77,9 @@ export const companyLeadConsent = pgTable('company_lead_consent', {
 export const leadEvents = pgTable(
   'lead_events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    companyId: bigint('company_id', { mode: 'number' })
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    attendeeId: uuid('attendee_id')
-      .notNull()
-      .references(() => attendees.id, { onDelete: 'cascade' }),
+    id: bigId(),
+    companyId: companyIdColumn(),
+    attendeeId: attendeeIdColumn(),
     kind: text('kind').$type<LeadEventKind>().notNull(),
     member: text('member'),
     value: text('value'),
@@ -106,12 +96,8 @@ export const leadEvents = pgTable(
 export const cvWithdrawals = pgTable(
   'cv_withdrawals',
   {
-    companyId: bigint('company_id', { mode: 'number' })
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    attendeeId: uuid('attendee_id')
-      .notNull()
-      .references(() => attendees.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
+    attendeeId: attendeeIdColumn(),
     withdrawnAt: editedAt('withdrawn_at').notNull(),
     ...timestamps,
   },

@@ -17,7 +17,7 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { attendees } from './accounts.ts';
+import { attendees, attendeeIdColumn } from './accounts.ts';
 import { timestamps, utcDatetime } from './columns.ts';
 import { badges } from './badges.ts';
 
@@ -111,9 +111,7 @@ export const programmeSessionSpeakers = pgTable(
 export const programmeStars = pgTable(
   'programme_stars',
   {
-    attendeeId: uuid('attendee_id')
-      .notNull()
-      .references(() => attendees.id, { onDelete: 'cascade' }),
+    attendeeId: attendeeIdColumn(),
     sessionId: uuid('session_id')
       .notNull()
       .references(() => programmeSessions.id, { onDelete: 'cascade' }),

@@ -1,9 +1,9 @@
 // Store items and purchases (provider-api.md §1: redeemables, buys). Bounds are CHECK
 // constraints so no concurrent write can ever pass them (DESIGN.md §8).
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, integer, pgTable, serial, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { timestamps, utcDatetime } from './columns.ts';
-import { attendees } from './accounts.ts';
+import { boolean, check, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { timestamps, utcDatetime, bigId } from './columns.ts';
+import { attendeeIdColumn } from './accounts.ts';
 
 export const redeemables = pgTable(
   'redeemables',
@@ -30,10 +30,8 @@ export const redeemables = pgTable(
 export const buys = pgTable(
   'buys',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    attendeeId: uuid('attendee_id')
-      .notNull()
-      .references(() => attendees.id, { onDelete: 'cascade' }),
+    id: bigId(),
+    attendeeId: attendeeIdColumn(),
     redeemableId: integer('redeemable_id')
       .notNull()
       .references(() => redeemables.id, { onDelete: 'cascade' }),
