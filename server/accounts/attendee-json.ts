@@ -10,7 +10,7 @@ import type {
   StaffAttendee,
 } from '../contract/shapes.ts';
 import type { AttendeeRow, PrizeHolding, Purchase } from './attendee-repo.ts';
-import type { BadgeRow } from '../badges/repo.ts';
+import type { BadgeRow } from '../badges/row.ts';
 import { withOwedVisible, type Viewer } from '../domain/privacy.ts';
 import type { Links } from '../uploads/links.ts';
 import { utcIso } from '../domain/json-dates.ts';

@@ -6,7 +6,7 @@ import { redeems } from '../db/schema/contest.ts';
 import { badges } from '../db/schema/badges.ts';
 import { attendeesPrizes, prizes } from '../db/schema/games.ts';
 import { buys, redeemables } from '../db/schema/store.ts';
-import type { BadgeRow } from '../badges/repo.ts';
+import { badgeRowColumns, type BadgeRow } from '../badges/row.ts';
 
 /** An attendee as the attendee shapes of provider-api.md §3 are built from. */
 export type AttendeeRow = {
@@ -93,17 +93,7 @@ export const listVisitors = (db: Db, badgeId: number) =>
     ),
   );
 
-const badgeColumns = {
-  attendeeId: redeems.attendeeId,
-  id: badges.id,
-  name: badges.name,
-  description: badges.description,
-  avatar: badges.avatar,
-  begin: badges.begin,
-  end: badges.end,
-  type: badges.type,
-  tokens: badges.tokens,
-};
+const badgeColumns = { attendeeId: redeems.attendeeId, ...badgeRowColumns };
 
 /** Badges held by each of the given attendees, in the order they were awarded. */
 export async function badgesOf(db: Db, attendeeIds: string[]): Promise<Map<string, BadgeRow[]>> {

@@ -13,7 +13,7 @@ import { AttendeeListReply, AttendeeReply, CoursesReply, IsRegisteredReply } fro
 import { AttendeeQuery, IdParams, replies } from '../contract/common.ts';
 import * as repo from './attendee-repo.ts';
 import { listCourses } from '../companies/repo.ts';
-import type { BadgeRow } from '../badges/repo.ts';
+import type { BadgeRow } from '../badges/row.ts';
 import type { Caller } from './session-repo.ts';
 import { selectShownBadges, viewerOf } from '../badges/rules.ts';
 import { withVisibleName } from '../domain/privacy.ts';

@@ -7,44 +7,15 @@ import { redeems } from '../db/schema/contest.ts';
 import { badges } from '../db/schema/badges.ts';
 import { BADGE_TYPE } from '#contract/constants';
 import { attendeeRowColumns, type AttendeeRow } from '../accounts/attendee-repo.ts';
-
-/** A badge as BadgeJSON (provider-api.md §3) is built from. */
-export type BadgeRow = {
-  id: number;
-  name: string;
-  description: string;
-  avatar: string | null;
-  begin: Date;
-  end: Date;
-  type: number;
-  tokens: number;
-};
+import { badgeRowColumns, type BadgeRow } from './row.ts';
 
 const badgeColumns = {
-  id: badges.id,
-  name: badges.name,
-  description: badges.description,
-  avatar: badges.avatar,
-  begin: badges.begin,
-  end: badges.end,
+  ...badgeRowColumns,
   beginBadge: badges.beginBadge,
   endBadge: badges.endBadge,
-  type: badges.type,
-  tokens: badges.tokens,
 };
 
-export type BadgeRecord = {
-  id: number;
-  name: string;
-  description: string;
-  avatar: string | null;
-  begin: Date;
-  end: Date;
-  beginBadge: Date;
-  endBadge: Date;
-  type: number;
-  tokens: number;
-};
+export type BadgeRecord = BadgeRow & { beginBadge: Date; endBadge: Date };
 
 /** Badges in use; archived ones (issue 13) stay readable by id, for the history that holds them. */
 export const listBadges = (db: Db): Promise<BadgeRecord[]> =>

@@ -1,7 +1,7 @@
 // Repo rows → the wire shapes of the prize wheel (provider-api.md §3 "Roulette"), typed by the
 // contract (server/contract/games.ts). Pictures are answered absolute (Links.absolute, issue 21).
 import type { LatestWin, OwedPrize, PrizeJson, SpinReply } from '../contract/games.ts';
-import type { BadgeRow } from '../badges/repo.ts';
+import type { BadgeRow } from '../badges/row.ts';
 import type { OwedPrizeRow } from '../store/prize-delivery-repo.ts';
 import type { PrizeRow, WinRow } from './wheel-repo.ts';
 import type { SpinEffect } from './wheel-rules.ts';

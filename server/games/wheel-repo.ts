@@ -10,7 +10,7 @@ import { attendeesPrizes, prizes } from '../db/schema/games.ts';
 import type { RandomSource } from './draw-rules.ts';
 import { readSpinPrice } from './settings-repo.ts';
 import { decideSpin, type SpinDecision } from './wheel-rules.ts';
-import type { BadgeRow } from '../badges/repo.ts';
+import { badgeRowColumns, type BadgeRow } from '../badges/row.ts';
 import { credit, lockAttendee, snapshotDaily } from '../db/balances.ts';
 import { awardBadgeInTx } from '../awards/repo.ts';
 
@@ -73,24 +73,13 @@ export type SpinResult =
   | { kind: 'insufficient-balance' }
   | { kind: 'wheel-not-set-up' };
 
-const badgeColumns = {
-  id: badges.id,
-  name: badges.name,
-  description: badges.description,
-  avatar: badges.avatar,
-  begin: badges.begin,
-  end: badges.end,
-  type: badges.type,
-  tokens: badges.tokens,
-};
-
 /**
  * Awards the named badge in admin mode; null if there is no such badge in use (an archived one of
  * that name is history, issue 13) or it is already held.
  */
 async function awardNamedBadge(tx: Tx, attendeeId: string, name: string, at: Date) {
   const [badge] = await tx
-    .select(badgeColumns)
+    .select(badgeRowColumns)
     .from(badges)
     .where(and(eq(badges.name, name), isNull(badges.archivedAt)))
     .orderBy(asc(badges.id))
