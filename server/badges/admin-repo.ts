@@ -1,30 +1,24 @@
 // The console's badge rows (issue 13): every badge, archived ones too, with how many attendees
 // hold it, and its create, edit, image and removal through the shape every catalogue table shares (admin/catalogue-rows.ts).
-import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { companies } from '../db/schema/accounts.ts';
 import { redeems, referrals, spotlights } from '../db/schema/contest.ts';
 import { badges } from '../db/schema/badges.ts';
 import type { BadgeValues } from '../admin/rules.ts';
 import { catalogueRows } from '../admin/catalogue-rows.ts';
+import { catalogueTable } from '../admin/catalogue-table.ts';
 
 type BadgeTableRow = typeof badges.$inferSelect;
 export type ConsoleBadgeRow = BadgeTableRow & { awarded: number };
 
-// NOTE: plain SQL with the outer table named: in a one-table select Drizzle renders a column
-// unqualified, which inside the subquery would name the subquery's own `id`.
 const awarded = sql<number>`(select count(*) from redeems r where r.badge_id = "badges"."id")`.mapWith(
   Number,
 );
-const consoleColumns = { ...getTableColumns(badges), awarded };
+const table = catalogueTable(badges, { awarded });
 
-export const listConsoleBadges = (db: Db): Promise<ConsoleBadgeRow[]> =>
-  db.select(consoleColumns).from(badges).orderBy(asc(badges.id));
-
-export async function findConsoleBadge(db: Db, id: number): Promise<ConsoleBadgeRow | null> {
-  const [row] = await db.select(consoleColumns).from(badges).where(eq(badges.id, id));
-  return row ?? null;
-}
+export const listConsoleBadges: (db: Db) => Promise<ConsoleBadgeRow[]> = table.list;
+export const findConsoleBadge: (db: Db, id: number) => Promise<ConsoleBadgeRow | null> = table.find;
 
 const columnsOf = (v: BadgeValues) => ({
   name: v.name,
@@ -50,22 +44,13 @@ async function hasHistory(tx: Tx, id: number): Promise<boolean> {
 
 const rows = catalogueRows<BadgeTableRow, BadgeValues>({
   entity: 'badge',
-  lock: async (tx, id) => (await tx.select().from(badges).where(eq(badges.id, id)).for('update'))[0],
-  insert: async (tx, values) => (await tx.insert(badges).values(columnsOf(values)).returning())[0]!,
-  update: async (tx, id, set, stamp) =>
-    (
-      await tx
-        .update(badges)
-        .set({ ...set, ...stamp })
-        .where(eq(badges.id, id))
-        .returning()
-    )[0]!,
+  lock: table.lock,
+  insert: (tx, values) => table.insert(tx, columnsOf(values)),
+  update: (tx, id, set, stamp) => table.update(tx, id, { ...set, ...stamp }),
   columnsOf,
   pictureOf: (path) => ({ avatar: path }),
   hasHistory,
-  remove: async (tx, id) => {
-    await tx.delete(badges).where(eq(badges.id, id));
-  },
+  remove: table.remove,
 });
 
 export const {

@@ -3,12 +3,13 @@
 // shares (admin/catalogue-rows.ts), and the table-wide odds change.
 // NOTE: the odds change locks every prize row in id order, the order a spin locks them in
 // (games/wheel-repo.ts), so the two never deadlock and a spin never draws from half-changed odds.
-import { asc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { attendeesPrizes, prizes } from '../db/schema/games.ts';
 import { decideOdds, prizeLeaveRefusal, type WheelOdds } from '../admin/rules.ts';
 import { recordChange, type AuditStamp } from '../audit/repo.ts';
 import { catalogueRows } from '../admin/catalogue-rows.ts';
+import { catalogueTable } from '../admin/catalogue-table.ts';
 import type { EditResult } from '../admin/rows.ts';
 
 type PrizeTableRow = typeof prizes.$inferSelect;
@@ -22,18 +23,12 @@ export type PrizeValues = {
   isNothing: boolean;
 };
 
-// NOTE: plain SQL with the outer table named (see badges/admin-repo.ts).
 const won = sql<number>`(select coalesce(sum(ap.quantity), 0) from attendees_prizes ap
   where ap.prize_id = "prizes"."id")`.mapWith(Number);
-const consoleColumns = { ...getTableColumns(prizes), won };
+const table = catalogueTable(prizes, { won });
 
-export const listConsolePrizes = (db: Db): Promise<ConsolePrizeRow[]> =>
-  db.select(consoleColumns).from(prizes).orderBy(asc(prizes.id));
-
-export async function findConsolePrize(db: Db, id: number): Promise<ConsolePrizeRow | null> {
-  const [row] = await db.select(consoleColumns).from(prizes).where(eq(prizes.id, id));
-  return row ?? null;
-}
+export const listConsolePrizes: (db: Db) => Promise<ConsolePrizeRow[]> = table.list;
+export const findConsolePrize: (db: Db, id: number) => Promise<ConsolePrizeRow | null> = table.find;
 
 const columnsOf = (v: PrizeValues) => ({
   name: v.name,
@@ -56,28 +51,13 @@ async function hasHistory(tx: Tx, id: number): Promise<boolean> {
  * still has odds (the total would drop). */
 const rows = catalogueRows<PrizeTableRow, PrizeValues>({
   entity: 'prize',
-  lock: async (tx, id) => (await tx.select().from(prizes).where(eq(prizes.id, id)).for('update'))[0],
-  insert: async (tx, values) =>
-    (
-      await tx
-        .insert(prizes)
-        .values({ ...columnsOf(values), probability: 0 })
-        .returning()
-    )[0]!,
-  update: async (tx, id, set, stamp) =>
-    (
-      await tx
-        .update(prizes)
-        .set({ ...set, ...stamp })
-        .where(eq(prizes.id, id))
-        .returning()
-    )[0]!,
+  lock: table.lock,
+  insert: (tx, values) => table.insert(tx, { ...columnsOf(values), probability: 0 }),
+  update: (tx, id, set, stamp) => table.update(tx, id, { ...set, ...stamp }),
   columnsOf,
   pictureOf: (path) => ({ avatar: path }),
   hasHistory,
-  remove: async (tx, id) => {
-    await tx.delete(prizes).where(eq(prizes.id, id));
-  },
+  remove: table.remove,
   leaveRefusal: (current) => prizeLeaveRefusal(current.probability),
 });
 

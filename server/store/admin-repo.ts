@@ -1,9 +1,10 @@
 // The console's store items (issue 13): every item, archived ones too, with the units sold, and
 // its create, edit, image and removal through the shape every catalogue table shares (admin/catalogue-rows.ts).
-import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { buys, redeemables } from '../db/schema/store.ts';
 import { catalogueRows } from '../admin/catalogue-rows.ts';
+import { catalogueTable } from '../admin/catalogue-table.ts';
 
 type ItemTableRow = typeof redeemables.$inferSelect;
 export type ConsoleItemRow = ItemTableRow & { sold: number };
@@ -17,18 +18,12 @@ export type ItemValues = {
   isRedeemable: boolean;
 };
 
-// NOTE: plain SQL with the outer table named (see badges/admin-repo.ts).
 const sold = sql<number>`(select coalesce(sum(b.quantity), 0) from buys b
   where b.redeemable_id = "redeemables"."id")`.mapWith(Number);
-const consoleColumns = { ...getTableColumns(redeemables), sold };
+const table = catalogueTable(redeemables, { sold });
 
-export const listConsoleItems = (db: Db): Promise<ConsoleItemRow[]> =>
-  db.select(consoleColumns).from(redeemables).orderBy(asc(redeemables.id));
-
-export async function findConsoleItem(db: Db, id: number): Promise<ConsoleItemRow | null> {
-  const [row] = await db.select(consoleColumns).from(redeemables).where(eq(redeemables.id, id));
-  return row ?? null;
-}
+export const listConsoleItems: (db: Db) => Promise<ConsoleItemRow[]> = table.list;
+export const findConsoleItem: (db: Db, id: number) => Promise<ConsoleItemRow | null> = table.find;
 
 const columnsOf = (v: ItemValues) => ({
   name: v.name,
@@ -46,23 +41,13 @@ async function hasHistory(tx: Tx, id: number): Promise<boolean> {
 
 const rows = catalogueRows<ItemTableRow, ItemValues>({
   entity: 'product',
-  lock: async (tx, id) =>
-    (await tx.select().from(redeemables).where(eq(redeemables.id, id)).for('update'))[0],
-  insert: async (tx, values) => (await tx.insert(redeemables).values(columnsOf(values)).returning())[0]!,
-  update: async (tx, id, set, stamp) =>
-    (
-      await tx
-        .update(redeemables)
-        .set({ ...set, ...stamp })
-        .where(eq(redeemables.id, id))
-        .returning()
-    )[0]!,
+  lock: table.lock,
+  insert: (tx, values) => table.insert(tx, columnsOf(values)),
+  update: (tx, id, set, stamp) => table.update(tx, id, { ...set, ...stamp }),
   columnsOf,
   pictureOf: (path) => ({ img: path }),
   hasHistory,
-  remove: async (tx, id) => {
-    await tx.delete(redeemables).where(eq(redeemables.id, id));
-  },
+  remove: table.remove,
 });
 
 export const {
