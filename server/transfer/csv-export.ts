@@ -14,10 +14,10 @@ import {
   type AwardExportRow,
   type LeadExportRow,
   type VisitExportRow,
+  type VisitKey,
+  visitKeyOf,
 } from './export-repo.ts';
 import { CSV_BOM, csvLine, csvLines, type CsvValue } from './csv.ts';
-
-type VisitKey = { redeemId: number; companyId: number };
 
 type CsvSpec<R> = {
   header: readonly string[];
@@ -73,11 +73,7 @@ const visitorsCsv: CsvSpec<VisitExportRow> = {
     'occurred_at',
     'recorded_at',
   ],
-  pages: (db) =>
-    pagesOf(
-      (after: VisitKey | null, limit: number) => visitPage(db, after, limit),
-      (row) => ({ redeemId: row.redeemId, companyId: row.companyId }),
-    ),
+  pages: (db) => pagesOf((after: VisitKey | null, limit: number) => visitPage(db, after, limit), visitKeyOf),
   values: (v) => [
     v.companyId,
     v.company,
@@ -148,11 +144,7 @@ const leadsCsv: CsvSpec<LeadExportRow> = {
     'note',
     'follow_up',
   ],
-  pages: (db) =>
-    pagesOf(
-      (after: VisitKey | null, limit: number) => leadPage(db, after, limit),
-      (row) => ({ redeemId: row.redeemId, companyId: row.companyId }),
-    ),
+  pages: (db) => pagesOf((after: VisitKey | null, limit: number) => leadPage(db, after, limit), visitKeyOf),
   values: (l) => [
     l.companyId,
     l.company,

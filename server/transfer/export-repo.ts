@@ -63,31 +63,38 @@ export type AttendeeExportRow = Awaited<ReturnType<typeof attendeePage>>[number]
 const attendeeUser = alias(users, 'attendee_user');
 const staffUser = alias(users, 'staff_user');
 
+/** A booth visit's key: the award, then the company whose booth badge it is. */
+export type VisitKey = { redeemId: number; companyId: number };
+export const visitKeyOf = (row: VisitKey): VisitKey => ({ redeemId: row.redeemId, companyId: row.companyId });
+
 /** A booth visit: the company's booth badge given to an attendee (by its sponsor's scan). */
-export const visitPage = (db: Db, after: { redeemId: number; companyId: number } | null, limit: number) =>
+const visitColumns = {
+  redeemId: redeems.id,
+  companyId: companies.id,
+  company: companies.name,
+  attendeeId: attendees.id,
+  nickname: attendees.nickname,
+  name: attendees.name,
+  email: attendeeUser.email,
+  occurredAt: redeems.occurredAt,
+  recordedAt: redeems.insertedAt,
+};
+
+const afterVisit = (after: VisitKey | null) =>
+  after === null
+    ? undefined
+    : sql`(${redeems.id}, ${companies.id}) > (${after.redeemId}, ${after.companyId})`;
+const visitOrder = [asc(redeems.id), asc(companies.id)] as const;
+
+export const visitPage = (db: Db, after: VisitKey | null, limit: number) =>
   db
-    .select({
-      redeemId: redeems.id,
-      companyId: companies.id,
-      company: companies.name,
-      sponsorship: companies.sponsorship,
-      attendeeId: attendees.id,
-      nickname: attendees.nickname,
-      name: attendees.name,
-      email: attendeeUser.email,
-      occurredAt: redeems.occurredAt,
-      recordedAt: redeems.insertedAt,
-    })
+    .select({ ...visitColumns, sponsorship: companies.sponsorship })
     .from(redeems)
     .innerJoin(companies, eq(companies.badgeId, redeems.badgeId))
     .innerJoin(attendees, eq(attendees.id, redeems.attendeeId))
     .leftJoin(attendeeUser, eq(attendeeUser.id, attendees.userId))
-    .where(
-      after === null
-        ? undefined
-        : sql`(${redeems.id}, ${companies.id}) > (${after.redeemId}, ${after.companyId})`,
-    )
-    .orderBy(asc(redeems.id), asc(companies.id))
+    .where(afterVisit(after))
+    .orderBy(...visitOrder)
     .limit(limit);
 
 export type VisitExportRow = Awaited<ReturnType<typeof visitPage>>[number];
@@ -130,18 +137,10 @@ export type AwardExportRow = Awaited<ReturnType<typeof awardPage>>[number];
  * Sponsors' leads (issue 29): each visit of a company whose sponsor lets the organiser export its
  * leads (company_lead_consent; no row: not exported), with the lead the booth kept.
  */
-export const leadPage = (db: Db, after: { redeemId: number; companyId: number } | null, limit: number) =>
+export const leadPage = (db: Db, after: VisitKey | null, limit: number) =>
   db
     .select({
-      redeemId: redeems.id,
-      companyId: companies.id,
-      company: companies.name,
-      attendeeId: attendees.id,
-      nickname: attendees.nickname,
-      name: attendees.name,
-      email: attendeeUser.email,
-      occurredAt: redeems.occurredAt,
-      recordedAt: redeems.insertedAt,
+      ...visitColumns,
       rating: leads.rating,
       tags: leads.tags,
       note: leads.note,
@@ -156,12 +155,8 @@ export const leadPage = (db: Db, after: { redeemId: number; companyId: number } 
     .innerJoin(attendees, eq(attendees.id, redeems.attendeeId))
     .leftJoin(attendeeUser, eq(attendeeUser.id, attendees.userId))
     .leftJoin(leads, and(eq(leads.companyId, companies.id), eq(leads.attendeeId, attendees.id)))
-    .where(
-      after === null
-        ? undefined
-        : sql`(${redeems.id}, ${companies.id}) > (${after.redeemId}, ${after.companyId})`,
-    )
-    .orderBy(asc(redeems.id), asc(companies.id))
+    .where(afterVisit(after))
+    .orderBy(...visitOrder)
     .limit(limit);
 
 export type LeadExportRow = Awaited<ReturnType<typeof leadPage>>[number];
