@@ -1,11 +1,12 @@
 // Invitations (issue 23; schema/invitations.ts): one set-password link per invited account. A new
 // link replaces the row, so the older link stops working; following it deletes the row (single
 // use) in the transaction that sets the password. Password resets stay in users (accounts.ts).
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import type { InvitationRecord } from '../auth/invitations.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { users } from '../db/schema/accounts.ts';
 import { invitations } from '../db/schema/invitations.ts';
+import { newPasswordColumns } from './repo.ts';
 
 /** Gives `userId` this link, replacing any earlier one. */
 export async function issueInvitation(tx: Db | Tx, userId: number, link: InvitationRecord): Promise<void> {
@@ -53,13 +54,7 @@ export function acceptInvitation(
     if (!used) return null;
     await tx
       .update(users)
-      .set({
-        passwordHash,
-        resetPasswordToken: null,
-        resetTokenSentAt: null,
-        sessionVersion: sql`${users.sessionVersion} + 1`,
-        updatedAt: now,
-      })
+      .set({ ...newPasswordColumns(passwordHash), updatedAt: now })
       .where(eq(users.id, used.userId));
     return used.userId;
   });

@@ -108,6 +108,17 @@ export async function findByResetToken(db: Db, digest: string) {
   return row ?? null;
 }
 
+/**
+ * A new password, set by a reset or by following an invitation: any reset token stops working, and
+ * the raised session version ends every session signed in before.
+ */
+export const newPasswordColumns = (passwordHash: string) => ({
+  passwordHash,
+  resetPasswordToken: null,
+  resetTokenSentAt: null,
+  sessionVersion: sql`${users.sessionVersion} + 1`,
+});
+
 export async function clearResetToken(db: Db, userId: number): Promise<void> {
   await db
     .update(users)
@@ -123,13 +134,7 @@ export async function clearResetToken(db: Db, userId: number): Promise<void> {
 export async function resetPassword(db: Db, digest: string, passwordHash: string): Promise<number | null> {
   const [row] = await db
     .update(users)
-    .set({
-      passwordHash,
-      resetPasswordToken: null,
-      resetTokenSentAt: null,
-      sessionVersion: sql`${users.sessionVersion} + 1`,
-      updatedAt: sql`(now() at time zone 'utc')`,
-    })
+    .set({ ...newPasswordColumns(passwordHash), updatedAt: sql`(now() at time zone 'utc')` })
     .where(eq(users.resetPasswordToken, digest))
     .returning({ id: users.id });
   return row?.id ?? null;
