@@ -2,7 +2,8 @@
 // its target (award-target.ts), sent with a key and the time of the scan, and logged, newest first,
 // with the feedback bar's words; a scanned card's attendee is then looked up to name the entry.
 // What is sent and what else a station keeps (the booth's last visitor) is the caller's.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useLatest } from '../ui/use-latest.ts';
 import { lookupAttendee, resolveAttendee, type PublicAttendee } from '../api/attendees.ts';
 import type { AwardOutcome } from '../api/redeems.ts';
 import { awardScanResult } from './award-feedback.ts';
@@ -28,10 +29,7 @@ export type AwardScansOptions = {
 
 export function useAwardScans(userKey: string, options: AwardScansOptions) {
   const [entries, setEntries] = useState<ScanLogEntry[]>([]);
-  const optionsRef = useRef(options);
-  useEffect(() => {
-    optionsRef.current = options;
-  });
+  const optionsRef = useLatest(options);
 
   const onScan = useCallback(
     async (code: ScannedCode): Promise<ScanResult> => {
@@ -63,7 +61,7 @@ export function useAwardScans(userKey: string, options: AwardScansOptions) {
       }
       return result;
     },
-    [userKey],
+    [userKey, optionsRef],
   );
 
   const successCount = useMemo(() => entries.filter((e) => e.result.kind === 'success').length, [entries]);

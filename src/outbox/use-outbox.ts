@@ -1,7 +1,8 @@
 // React's view of the outbox: the signed-in user's rows, re-read whenever the SW announces a
 // change (debounced: a replay of 1,000 rows announces 1,000 times), and a hook for screens that
 // must re-read their data when one of their writes settles (the balance after a replayed buy).
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLatest } from '../ui/use-latest.ts';
 import { isWaiting, type OutboxRow } from './shared/row.ts';
 import type { SettledRow } from './shared/messages.ts';
 import { readOutbox, subscribeOutbox } from './outbox-client.ts';
@@ -43,10 +44,7 @@ export function useOutboxSettled(
   pathPattern: RegExp,
   onSettled: (settled: SettledRow[]) => void,
 ): void {
-  const callback = useRef(onSettled);
-  useEffect(() => {
-    callback.current = onSettled;
-  });
+  const callback = useLatest(onSettled);
   const source = pathPattern.source;
   useEffect(() => {
     if (userKey === null) return;
@@ -56,7 +54,7 @@ export function useOutboxSettled(
       const mine = message.settled.filter((row) => pattern.test(new URL(row.path, location.origin).pathname));
       if (mine.length > 0) callback.current(mine);
     });
-  }, [userKey, source]);
+  }, [userKey, source, callback]);
 }
 
 /** Tokens the waiting rows will spend if applied (pending buys), so a balance can show them. */

@@ -2,7 +2,8 @@
 // Screens pass the reader of their data (from src/api) and get loading, data, "stale since" and
 // error states. `key` names what is read (e.g. its path and user): a new key reads again, and
 // `reload()` runs the same read again, e.g. after a write.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useLatest } from './use-latest.ts';
 import type { Reading } from '../offline/read-through.ts';
 
 export type ReadingState<T> = {
@@ -18,10 +19,7 @@ export function useReading<T>(
   key: string | null,
   read: () => AsyncGenerator<Reading<T>, void, void>,
 ): ReadingState<T> {
-  const readRef = useRef(read);
-  useEffect(() => {
-    readRef.current = read;
-  });
+  const readRef = useLatest(read);
   const [state, setState] = useState<Omit<ReadingState<T>, 'reload'>>({
     data: null,
     staleSince: null,
@@ -54,7 +52,7 @@ export function useReading<T>(
     return () => {
       isCurrent = false;
     };
-  }, [key, round]);
+  }, [key, round, readRef]);
 
   return { ...state, reload };
 }

@@ -4,6 +4,7 @@
 // `apply` (no React render per frame). With reduced motion nothing turns: `land()` jumps to the
 // result at once (DESIGN.md §9).
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useLatest } from '../../ui/use-latest.ts';
 import { coastPlan, positionAt, rampSpeed, type LandingPlan } from './spin-motion.ts';
 
 /** NOTE: long enough to read as "starting", short enough that a fast answer never waits long. */
@@ -34,10 +35,7 @@ export function useSpinMotion(
   const phase = useRef<Phase>({ kind: 'rest' });
   const frame = useRef<number | null>(null);
   const lastAt = useRef(0);
-  const applyRef = useRef(apply);
-  useEffect(() => {
-    applyRef.current = apply;
-  });
+  const applyRef = useLatest(apply);
   if (positions.current.length !== channels) positions.current = Array.from({ length: channels }, () => 0);
 
   const tick = useCallback(
@@ -63,7 +61,7 @@ export function useSpinMotion(
       applyRef.current(p);
       frame.current = phase.current.kind === 'rest' ? null : requestAnimationFrame(tick);
     },
-    [speedPerS],
+    [speedPerS, applyRef],
   );
 
   useEffect(
@@ -110,5 +108,5 @@ export function useSpinMotion(
         run();
       },
     };
-  }, [tick, isReducedMotion, speedPerS]);
+  }, [tick, isReducedMotion, speedPerS, applyRef]);
 }

@@ -2,7 +2,8 @@
 // SCAN_INTERVAL_MS and reports reads through a scan gate (scan-gate.ts): one code held in view is
 // one read, and `onLeave` fires once it has left. Everything is released when turned off or
 // unmounted: tracks, timer, worker.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLatest } from '../use-latest.ts';
 import type { RefObject } from 'react';
 import { CAMERA_UNAVAILABLE, cameraErrorMessage } from './camera-errors.ts';
 import { createFrameDecoder } from './frame-decoders.ts';
@@ -24,10 +25,7 @@ export function useQrCamera(
   attempt = 0,
 ): CameraStatus {
   const [status, setStatus] = useState<CameraStatus>(isOn ? { kind: 'starting' } : { kind: 'off' });
-  const handlersRef = useRef(handlers);
-  useEffect(() => {
-    handlersRef.current = handlers;
-  });
+  const handlersRef = useLatest(handlers);
 
   useEffect(() => {
     if (!isOn) {
@@ -87,7 +85,7 @@ export function useQrCamera(
       isStopped = true;
       stop();
     };
-  }, [videoRef, isOn, attempt]);
+  }, [videoRef, isOn, attempt, handlersRef]);
 
   return status;
 }

@@ -2,6 +2,7 @@
 // A read is turned into a ScannedCode (only ours), handed to the screen's `onScan`, and its result
 // stays on show until the code has left the frame and RESULT_MIN_SHOW_MS has passed.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLatest } from '../use-latest.ts';
 import { codeOfScan, type ScannedCode } from './scan-code.ts';
 import {
   feedbackOf,
@@ -27,10 +28,7 @@ export function useScanStation(origins: readonly string[], onScan: ScanHandler) 
   const shownAtRef = useRef(0);
   const isInViewRef = useRef(false);
   const timerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const onScanRef = useRef(onScan);
-  useEffect(() => {
-    onScanRef.current = onScan;
-  });
+  const onScanRef = useLatest(onScan);
 
   useEffect(() => {
     let isCurrent = true;
@@ -72,7 +70,7 @@ export function useScanStation(origins: readonly string[], onScan: ScanHandler) 
       show(feedbackOfResult(outcome));
       settle();
     },
-    [show, settle],
+    [show, settle, onScanRef],
   );
 
   const onRead = useCallback(

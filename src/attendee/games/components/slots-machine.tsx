@@ -2,6 +2,7 @@
 // line the server paid (a loss on a combination that pays nothing); a win lights the pay line.
 // Positions go straight to each strip's transform (compositor only, no render per frame).
 import { useEffect, useRef } from 'react';
+import { useLatest } from '../../../ui/use-latest.ts';
 import { REEL_STRIPS, reelCoasts, reelLandings, symbolAt } from '../slots-reels.ts';
 import { useIsReducedMotion } from '../use-reduced-motion.ts';
 import type { SlotsSpin } from '../use-slots.ts';
@@ -35,10 +36,7 @@ export function SlotsMachine({ spin, onLanded }: SlotsMachineProps) {
       }),
     isReduced,
   );
-  const onLandedRef = useRef(onLanded);
-  useEffect(() => {
-    onLandedRef.current = onLanded;
-  });
+  const onLandedRef = useLatest(onLanded);
 
   const { phase } = spin;
   useEffect(() => {
@@ -57,7 +55,7 @@ export function SlotsMachine({ spin, onLanded }: SlotsMachineProps) {
         symbols === null ? reelCoasts(positions, speed) : reelLandings(positions, symbols, speed),
       () => onLandedRef.current(),
     );
-  }, [landing, motion]);
+  }, [landing, motion, onLandedRef]);
 
   const isWin = spin.phase === 'done' && spin.result.multiplier > 0 && spin.symbols !== null;
   const shown = spin.phase === 'done' ? spin.symbols : null;

@@ -3,6 +3,7 @@
 // segment of the prize the server drew and lights it up; after a failure it coasts to a stop.
 // The rotor is an HTML-level transform (compositor only, no re-render per frame).
 import { useEffect, useRef } from 'react';
+import { useLatest } from '../../../ui/use-latest.ts';
 import type { SpinOutcome } from '../../../api/games.ts';
 import type { Prize } from '../../../api/prizes.ts';
 import { coastPlan, landingPlan } from '../spin-motion.ts';
@@ -38,10 +39,7 @@ export function WheelDisc({ segments, spin, onLanded }: WheelDiscProps) {
     isReduced,
   );
   const landedFor = useRef<SpinOutcome | null>(null);
-  const onLandedRef = useRef(onLanded);
-  useEffect(() => {
-    onLandedRef.current = onLanded;
-  });
+  const onLandedRef = useLatest(onLanded);
 
   const { phase } = spin;
   useEffect(() => {
@@ -61,7 +59,7 @@ export function WheelDisc({ segments, spin, onLanded }: WheelDiscProps) {
         index < 0 ? [coastPlan(from, speed, 700)] : [landingPlan(from, rest, 360, speed, MIN_TRAVEL_DEG)],
       () => onLandedRef.current(outcome),
     );
-  }, [outcome, segments, motion]);
+  }, [outcome, segments, motion, onLandedRef]);
 
   const wonId = spin.phase === 'done' ? spin.outcome.prize.id : null;
   const count = segments.length;
