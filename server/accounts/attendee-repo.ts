@@ -1,12 +1,13 @@
 // Reads of attendees with what they hold: badges, wheel prizes and purchases.
 import { and, asc, eq, exists, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { attendees, users } from '../db/schema/accounts.ts';
 import { redeems } from '../db/schema/contest.ts';
 import { badges } from '../db/schema/badges.ts';
 import { attendeesPrizes, prizes } from '../db/schema/games.ts';
 import { buys, redeemables } from '../db/schema/store.ts';
 import { badgeRowColumns, type BadgeRow } from '../badges/row.ts';
+import { notHandedOver } from '../db/holdings.ts';
 
 /** An attendee as the attendee shapes of provider-api.md §3 are built from. */
 export type AttendeeRow = {
@@ -115,7 +116,7 @@ export async function prizesOf(db: Db, attendeeId: string): Promise<PrizeHolding
       id: prizes.id,
       name: prizes.name,
       avatar: prizes.avatar,
-      notRedeemed: sql<number>`(${attendeesPrizes.quantity} - ${attendeesPrizes.redeemed})::int`,
+      notRedeemed: notHandedOver(attendeesPrizes),
       isRedeemable: prizes.isRedeemable,
     })
     .from(attendeesPrizes)
@@ -132,12 +133,17 @@ export async function purchasesOf(db: Db, attendeeId: string): Promise<Purchase[
       image: redeemables.img,
       price: redeemables.price,
       quantity: buys.quantity,
-      notRedeemed: sql<number>`(${buys.quantity} - ${buys.redeemed})::int`,
+      notRedeemed: notHandedOver(buys),
     })
     .from(buys)
     .innerJoin(redeemables, eq(redeemables.id, buys.redeemableId))
     .where(eq(buys.attendeeId, attendeeId))
     .orderBy(asc(buys.id));
+}
+
+export async function attendeeExists(db: Db | Tx, attendeeId: string): Promise<boolean> {
+  const [row] = await db.select({ id: attendees.id }).from(attendees).where(eq(attendees.id, attendeeId));
+  return row !== undefined;
 }
 
 export async function isRegistered(db: Db, attendeeId: string): Promise<boolean | null> {

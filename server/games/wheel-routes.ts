@@ -18,6 +18,7 @@ import {
   SpinReply,
 } from '../contract/games.ts';
 import * as delivery from '../store/prize-delivery-repo.ts';
+import { attendeeExists } from '../accounts/attendee-repo.ts';
 import * as repo from './wheel-repo.ts';
 import { cryptoRandom } from './draw-rules.ts';
 import { readIntId, rowIdOf } from '../domain/ids.ts';
@@ -91,7 +92,7 @@ export const rouletteRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
     async (request) => {
       const attendeeId = uuidId(request.params.attendee_id);
       if (!canSeeOwedItems(callerOf(request), attendeeId)) throw new Refusal('no-permission');
-      if (!(await delivery.attendeeExists(ctx.db, attendeeId))) throw new Refusal('not-found');
+      if (!(await attendeeExists(ctx.db, attendeeId))) throw new Refusal('not-found');
       return { data: (await delivery.owedPrizes(ctx.db, attendeeId)).map((p) => owedPrize(p, ctx.links)) };
     },
   );
@@ -111,7 +112,7 @@ export const rouletteRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) 
       const prizeReading = readIntId(rawPrize);
       if (prizeReading === 'missing' || prizeReading === 'malformed') throw new Refusal('bad-request');
       const prizeId = rowIdOf(prizeReading);
-      if (!(await delivery.attendeeExists(ctx.db, attendeeId))) throw new Refusal('attendee-not-found');
+      if (!(await attendeeExists(ctx.db, attendeeId))) throw new Refusal('attendee-not-found');
       const prize = prizeId === null ? null : await repo.findPrize(ctx.db, prizeId);
       if (!prize) throw new Refusal('prize-not-found');
       const quantity = decideDelivery(rawQuantity, await delivery.holdingOf(ctx.db, attendeeId, prize.id));

@@ -2,15 +2,10 @@
 // the staff handover, which never delivers more than was won even when two staff scan at once.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { attendees } from '../db/schema/accounts.ts';
 import { attendeesPrizes, prizes } from '../db/schema/games.ts';
+import { notHandedOver } from '../db/holdings.ts';
 
 export type OwedPrizeRow = { id: number; name: string; avatar: string | null; notRedeemed: number };
-
-export async function attendeeExists(db: Db, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: attendees.id }).from(attendees).where(eq(attendees.id, id));
-  return row !== undefined;
-}
 
 /** Physical prizes won and not yet handed over (quantity > redeemed AND is_redeemable). */
 export async function owedPrizes(db: Db, attendeeId: string): Promise<OwedPrizeRow[]> {
@@ -19,7 +14,7 @@ export async function owedPrizes(db: Db, attendeeId: string): Promise<OwedPrizeR
       id: prizes.id,
       name: prizes.name,
       avatar: prizes.avatar,
-      notRedeemed: sql<number>`(${attendeesPrizes.quantity} - ${attendeesPrizes.redeemed})::int`,
+      notRedeemed: notHandedOver(attendeesPrizes),
     })
     .from(attendeesPrizes)
     .innerJoin(prizes, eq(prizes.id, attendeesPrizes.prizeId))

@@ -4,10 +4,11 @@
 // deadlock. CHECK constraints (stock, balance, redeemed ≤ quantity) back every decision.
 import { and, asc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { attendees } from '../db/schema/accounts.ts';
 import { buys, redeemables } from '../db/schema/store.ts';
 import { decideBuy, decideDelivery, type BuyRefusal, type DeliveryRefusal } from './rules.ts';
 import { credit, lockAttendee, snapshotDaily } from '../db/balances.ts';
+import { notHandedOver } from '../db/holdings.ts';
+import { attendeeExists } from '../accounts/attendee-repo.ts';
 
 export type ItemRow = {
   id: number;
@@ -66,11 +67,6 @@ export async function findItem(db: Db, id: number, attendeeId: string | null): P
   return row ?? null;
 }
 
-export async function attendeeExists(db: Db | Tx, attendeeId: string): Promise<boolean> {
-  const [row] = await db.select({ id: attendees.id }).from(attendees).where(eq(attendees.id, attendeeId));
-  return row !== undefined;
-}
-
 /** Purchases of an attendee in buying order; `onlyOwed` keeps those with undelivered units. */
 export function purchasesOwed(db: Db, attendeeId: string, onlyOwed: boolean) {
   const owned = eq(buys.attendeeId, attendeeId);
@@ -79,7 +75,7 @@ export function purchasesOwed(db: Db, attendeeId: string, onlyOwed: boolean) {
       id: redeemables.id,
       name: redeemables.name,
       image: redeemables.img,
-      notRedeemed: sql<number>`(${buys.quantity} - ${buys.redeemed})::int`,
+      notRedeemed: notHandedOver(buys),
     })
     .from(buys)
     .innerJoin(redeemables, eq(redeemables.id, buys.redeemableId))

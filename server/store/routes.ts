@@ -7,6 +7,7 @@ import type { AppContext } from '../plugins/app-context.ts';
 import { IdParams, replies } from '../contract/common.ts';
 import * as wire from '../contract/store.ts';
 import * as repo from './repo.ts';
+import { attendeeExists } from '../accounts/attendee-repo.ts';
 import { isUuid } from '../domain/ids.ts';
 import { canSeeOwedItems } from '../domain/privacy.ts';
 import { canBuyOf, readBodyId } from './rules.ts';
@@ -113,7 +114,7 @@ export const storeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
       const attendeeId = uuidId(request.params.attendee_id);
       const caller = callerOf(request);
       if (!canSeeOwedItems(caller, attendeeId)) throw new Refusal('no-permission');
-      if (!(await repo.attendeeExists(ctx.db, attendeeId))) throw new Refusal('not-found');
+      if (!(await attendeeExists(ctx.db, attendeeId))) throw new Refusal('not-found');
       const purchases = await repo.purchasesOwed(ctx.db, attendeeId, caller.type === 'staff');
       return {
         data: purchases.map((p) => ({
