@@ -2,7 +2,7 @@
 // changed (with the fields that differ), removed, and left alone. Only sessions an earlier import
 // made are removed; the console's hand-made ones stay. A session whose time or room changed has
 // moved: its ICS SEQUENCE goes up so subscribed calendars update it.
-import type { ImportedSession, Link } from './model.ts';
+import { SESSION_TEXT_FIELDS, type ImportedSession, type Link } from './model.ts';
 
 /** A session as stored, in the imported model's terms (room by name, speakers by export key). */
 export type CurrentSession = Omit<ImportedSession, 'start' | 'end'> & {
@@ -29,18 +29,7 @@ export type ProgrammeDiff = {
   keptHandMade: number;
 };
 
-const TEXT_FIELDS = [
-  'slug',
-  'title',
-  'subtitle',
-  'type',
-  'track',
-  'language',
-  'abstract',
-  'description',
-  'day',
-  'room',
-] as const;
+const TEXT_FIELDS = [...SESSION_TEXT_FIELDS, 'day', 'room'] as const;
 const MOVE_FIELDS = new Set(['start', 'end', 'room']);
 
 const sameLinks = (a: Link[], b: Link[]) =>

@@ -5,18 +5,10 @@
 import type { Decision } from '../../admin/rules.ts';
 import type { FieldErrors } from '../../accounts/profile-rules.ts';
 import { isDate, parseInstant } from './event-fields.ts';
-import type { Link } from './model.ts';
+import { SESSION_TEXT_FIELDS, type Link, type SessionText } from './model.ts';
 import { localDate } from './zone.ts';
 
-export type SessionInput = {
-  title?: string;
-  slug?: string;
-  subtitle?: string;
-  type?: string;
-  track?: string;
-  language?: string;
-  abstract?: string;
-  description?: string;
+export type SessionInput = Partial<SessionText> & {
   day?: string;
   start?: string;
   end?: string;
@@ -27,9 +19,7 @@ export type SessionInput = {
 };
 
 export type SessionEdit = {
-  text: Partial<
-    Record<'title' | 'slug' | 'subtitle' | 'type' | 'track' | 'language' | 'abstract' | 'description', string>
-  >;
+  text: Partial<SessionText>;
   day?: string;
   startsAt?: Date;
   endsAt?: Date;
@@ -39,16 +29,6 @@ export type SessionEdit = {
   badgeId?: number | null;
 };
 
-const TEXT_KEYS = [
-  'title',
-  'slug',
-  'subtitle',
-  'type',
-  'track',
-  'language',
-  'abstract',
-  'description',
-] as const;
 const REQUIRED = new Set(['title', 'type']);
 const isWebUrl = (url: string) => /^https?:\/\/[^\s]+$/i.test(url);
 
@@ -64,7 +44,7 @@ export function decideSessionEdit(
 ): Decision<SessionEdit> {
   const errors: FieldErrors = {};
   const text: SessionEdit['text'] = {};
-  for (const key of TEXT_KEYS) {
+  for (const key of SESSION_TEXT_FIELDS) {
     const value = input[key]?.trim();
     if (value === undefined) continue;
     if (value === '' && REQUIRED.has(key)) errors[key] = ["can't be blank"];

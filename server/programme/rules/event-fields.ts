@@ -3,23 +3,15 @@
 // else the day's date and `<start>` in the event's zone (after midnight when earlier than the day's
 // own start); the end from `<duration>`, HH:MM (hours may pass 24). Faults are named with `where`, the
 // line or element the importer points at.
-import type { ImportedSession, Link } from './model.ts';
+import type { ImportedSession, Link, SessionText } from './model.ts';
 import { zonedToInstant } from './zone.ts';
 
-export type RawEvent = {
+export type RawEvent = SessionText & {
   guid: string;
-  title: string;
   date: string;
   start: string;
   duration: string;
   room: string;
-  slug: string;
-  subtitle: string;
-  type: string;
-  track: string;
-  language: string;
-  abstract: string;
-  description: string;
   speakerKeys: string[];
   links: Link[];
 };

@@ -5,16 +5,21 @@
 
 export type Link = { url: string; title?: string };
 
-export type ImportedSession = {
+/** A session's text fields: as an export carries them, the console edits them and the diff compares them. */
+export const SESSION_TEXT_FIELDS = [
+  'slug',
+  'title',
+  'subtitle',
+  'type',
+  'track',
+  'language',
+  'abstract',
+  'description',
+] as const;
+export type SessionText = Record<(typeof SESSION_TEXT_FIELDS)[number], string>;
+
+export type ImportedSession = SessionText & {
   guid: string;
-  slug: string;
-  title: string;
-  subtitle: string;
-  type: string;
-  track: string;
-  language: string;
-  abstract: string;
-  description: string;
   /** `YYYY-MM-DD` of the day element it was in (not the calendar date of its start). */
   day: string;
   start: Date;
