@@ -40,6 +40,25 @@ export type BadgeValues = {
   countsForDay: boolean;
 };
 
+/** A store item's values, as the console and a catalogue import give them. */
+export type ItemValues = {
+  name: string;
+  description: string;
+  price: number;
+  stock: number;
+  maxPerUser: number;
+  isRedeemable: boolean;
+};
+
+/** A wheel prize's values, as the console and a catalogue import give them. */
+export type PrizeValues = {
+  name: string;
+  stock: number;
+  maxAmountPerAttendee: number;
+  isRedeemable: boolean;
+  isNothing: boolean;
+};
+
 /** Wire names of a badge's times, as the contract spells them. */
 export type BadgeTimes = { begin?: string; end?: string; begin_badge?: string; end_badge?: string };
 

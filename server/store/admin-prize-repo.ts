@@ -6,7 +6,7 @@
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { attendeesPrizes, prizes } from '../db/schema/games.ts';
-import { decideOdds, prizeLeaveRefusal, type WheelOdds } from '../admin/rules.ts';
+import { decideOdds, prizeLeaveRefusal, type PrizeValues, type WheelOdds } from '../admin/rules.ts';
 import { recordChange, type AuditStamp } from '../audit/repo.ts';
 import { catalogueRows } from '../admin/catalogue-rows.ts';
 import { catalogueTable } from '../admin/catalogue-table.ts';
@@ -14,14 +14,6 @@ import type { EditResult } from '../admin/rows.ts';
 
 type PrizeTableRow = typeof prizes.$inferSelect;
 export type ConsolePrizeRow = PrizeTableRow & { won: number };
-
-export type PrizeValues = {
-  name: string;
-  stock: number;
-  maxAmountPerAttendee: number;
-  isRedeemable: boolean;
-  isNothing: boolean;
-};
 
 const won = sql<number>`(select coalesce(sum(ap.quantity), 0) from attendees_prizes ap
   where ap.prize_id = "prizes"."id")`.mapWith(Number);

@@ -8,7 +8,7 @@ import type { AppContext } from '../plugins/app-context.ts';
 import { replies } from '../contract/common.ts';
 import * as wire from '../contract/catalogue-admin.ts';
 import * as repo from './admin-prize-repo.ts';
-import { decidePrize, totalProbability } from '../admin/rules.ts';
+import { decidePrize, totalProbability, type PrizeValues } from '../admin/rules.ts';
 import { FIELD_ERRORS, Refusal } from '../plugins/errors.ts';
 import { catalogueChanged, stampOf } from '../admin/common.ts';
 import { registerCatalogueRoutes } from '../admin/catalogue-routes.ts';
@@ -17,7 +17,7 @@ import { CONSOLE_PATH } from '#contract/paths';
 
 const PATH = `${CONSOLE_PATH}/prizes`;
 
-const prizeInput = (body: wire.PrizeEditBody): Partial<repo.PrizeValues> => ({
+const prizeInput = (body: wire.PrizeEditBody): Partial<PrizeValues> => ({
   name: body.name,
   stock: body.stock,
   maxAmountPerAttendee: body.max_amount_per_attendee,
@@ -48,7 +48,7 @@ export const consolePrizeRoutes: FastifyPluginAsync<AppContext> = async (base, c
     find: repo.findConsolePrize,
     json: consolePrizeJson,
     decideNew: (body) =>
-      decidePrize<repo.PrizeValues>(null, {
+      decidePrize<PrizeValues>(null, {
         name: body.name,
         stock: body.stock,
         maxAmountPerAttendee: body.max_amount_per_attendee,

@@ -5,18 +5,10 @@ import type { Db, Tx } from '../db/client.ts';
 import { buys, redeemables } from '../db/schema/store.ts';
 import { catalogueRows } from '../admin/catalogue-rows.ts';
 import { catalogueTable } from '../admin/catalogue-table.ts';
+import type { ItemValues } from '../admin/rules.ts';
 
 type ItemTableRow = typeof redeemables.$inferSelect;
 export type ConsoleItemRow = ItemTableRow & { sold: number };
-
-export type ItemValues = {
-  name: string;
-  description: string;
-  price: number;
-  stock: number;
-  maxPerUser: number;
-  isRedeemable: boolean;
-};
 
 const sold = sql<number>`(select coalesce(sum(b.quantity), 0) from buys b
   where b.redeemable_id = "redeemables"."id")`.mapWith(Number);

@@ -4,11 +4,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../plugins/app-context.ts';
 import * as wire from '../contract/catalogue-admin.ts';
 import * as repo from './admin-repo.ts';
-import { decideNamed } from '../admin/rules.ts';
+import { decideNamed, type ItemValues } from '../admin/rules.ts';
 import { registerCatalogueRoutes } from '../admin/catalogue-routes.ts';
 import { consoleProductJson } from './admin-json.ts';
 
-const itemInput = (body: wire.ProductEditBody): Partial<repo.ItemValues> => ({
+const itemInput = (body: wire.ProductEditBody): Partial<ItemValues> => ({
   name: body.name,
   description: body.description,
   price: body.price,
@@ -32,7 +32,7 @@ export const consoleStoreRoutes: FastifyPluginAsync<AppContext> = async (app, ct
     find: repo.findConsoleItem,
     json: consoleProductJson,
     decideNew: (body) =>
-      decideNamed<repo.ItemValues>(null, { ...itemInput(body), isRedeemable: body.is_redeemable ?? true }),
+      decideNamed<ItemValues>(null, { ...itemInput(body), isRedeemable: body.is_redeemable ?? true }),
     editOf: (body) => {
       const input = itemInput(body);
       return { name: input.name, decide: (current) => decideNamed(current, input) };

@@ -13,6 +13,8 @@ import {
   decidePrize,
   nameTakenErrors,
   type BadgeValues,
+  type ItemValues,
+  type PrizeValues,
   type Decision,
   type NameUse,
 } from '../admin/rules.ts';
@@ -72,25 +74,11 @@ export const importHeader = (kind: ImportKind): string[] => Object.keys(SPECS[ki
 export type BadgeImport = { kind: 'badges'; values: BadgeValues };
 export type ProductImport = {
   kind: 'products';
-  values: {
-    name: string;
-    description: string;
-    price: number;
-    stock: number;
-    maxPerUser: number;
-    isRedeemable: boolean;
-  };
+  values: ItemValues;
 };
 export type PrizeImport = {
   kind: 'prizes';
-  values: ImportedPrize;
-};
-type ImportedPrize = {
-  name: string;
-  stock: number;
-  maxAmountPerAttendee: number;
-  isRedeemable: boolean;
-  isNothing: boolean;
+  values: PrizeValues;
 };
 export type ImportValues = BadgeImport | ProductImport | PrizeImport;
 
@@ -157,7 +145,7 @@ function decided(kind: ImportKind, body: Record<string, unknown>): Decision<Impo
     return d.kind === 'ok' ? { kind: 'ok', value: { kind, values: d.value } } : d;
   }
   const b = body as PrizeCreateBody;
-  const d = decidePrize<ImportedPrize>(null, {
+  const d = decidePrize<PrizeValues>(null, {
     ...named,
     stock: b.stock,
     maxAmountPerAttendee: b.max_amount_per_attendee,
