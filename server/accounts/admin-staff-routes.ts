@@ -7,6 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { inviteStaff } from '../admin/commands.ts';
 import type { AppContext } from '../plugins/app-context.ts';
 import { mailInvitation } from '../auth/invitation-mail.ts';
+import { requestLocale } from '../i18n/request-locale.ts';
 import { newInvitation } from '../auth/invitations.ts';
 import { IdParams, replies } from '../contract/common.ts';
 import * as wire from '../contract/people-admin.ts';
@@ -56,7 +57,8 @@ export const consoleStaffRoutes: FastifyPluginAsync<AppContext> = async (base, c
       const row = staffId === null ? null : await repo.findConsoleStaff(ctx.db, staffId);
       if (!row) throw new Refusal('not-found');
       const role = { kind: 'staff', isAdmin: row.isAdmin } as const;
-      const mailed = mailInvitation(ctx, { ...result, role });
+      const locale = await requestLocale(ctx.db, request);
+      const mailed = mailInvitation(ctx, { ...result, role, locale });
       return reply.code(201).send({
         data: consoleStaffJson(row, me),
         link: result.link,
@@ -79,7 +81,8 @@ export const consoleStaffRoutes: FastifyPluginAsync<AppContext> = async (base, c
       const link = staffSetPasswordLink(appOrigin(ctx.config), token);
       const { email, isAdmin } = result.row;
       const role = { kind: 'staff', isAdmin } as const;
-      const mailed = mailInvitation(ctx, { email, link, expiresAt: invitation.expiresAt, role });
+      const locale = await requestLocale(ctx.db, request);
+      const mailed = mailInvitation(ctx, { email, link, expiresAt: invitation.expiresAt, role, locale });
       return {
         data: consoleStaffJson(result.row, me),
         link,

@@ -198,7 +198,10 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
       await limits(request, 'reset', email);
       // NOTE: answered before the email is even looked up; the lookup, the token and the mail
       // run after (a failed mail is logged), so the answer's timing tells nothing (issue 21).
-      if (email !== undefined) ctx.background.run('reset mail', () => mailResetLink(ctx, email.trim()));
+      if (email !== undefined) {
+        const acceptLanguage = request.headers['accept-language'];
+        ctx.background.run('reset mail', () => mailResetLink(ctx, email.trim(), acceptLanguage));
+      }
       return reply.code(201).send({ data: { attributes: { info: RESET_INFO } } });
     },
   );

@@ -1,16 +1,22 @@
 // Writes and reads of users and attendee cards for sign-up, sign-in and password reset.
 import { eq, sql } from 'drizzle-orm';
+import { isLocale, type Locale } from '#contract/constants';
 import type { Db } from '../db/client.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/errors.ts';
 import { attendees, courses, users } from '../db/schema/accounts.ts';
 
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, sessionVersion: users.sessionVersion })
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      sessionVersion: users.sessionVersion,
+      locale: users.locale,
+    })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
     .limit(1);
-  return row ?? null;
+  return row === undefined ? null : { ...row, locale: isLocale(row.locale) ? row.locale : null };
 }
 
 export async function cardState(db: Db, attendeeId: string): Promise<'unknown' | 'registered' | 'free'> {
@@ -90,6 +96,16 @@ function claimInTransaction(db: Db, input: SignUpRecord) {
       .where(eq(attendees.id, input.attendeeId));
     return { userId: user.id, discordCode: card.discordCode };
   });
+}
+
+/** The language chosen on the account (issue 24), or null when none was. */
+export async function localeOf(db: Db, userId: number): Promise<Locale | null> {
+  const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId)).limit(1);
+  return isLocale(row?.locale) ? row.locale : null;
+}
+
+export async function setLocale(db: Db, userId: number, locale: Locale): Promise<void> {
+  await db.update(users).set({ locale }).where(eq(users.id, userId));
 }
 
 export async function setResetToken(db: Db, userId: number, digest: string, now: Date): Promise<void> {

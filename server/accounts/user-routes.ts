@@ -1,15 +1,17 @@
 // GET /api/user: the caller in one of three shapes (provider-api.md §2). Not wrapped in `data`.
+// GET and PUT /api/user/locale (issue 24, ours): the account's language, for every kind of account.
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../plugins/app-context.ts';
 import { replies } from '../contract/common.ts';
-import { UserReply } from '../contract/users.ts';
+import { LocaleBody, LocaleReply, UserReply } from '../contract/users.ts';
 import * as attendeesRepo from './attendee-repo.ts';
+import * as accounts from './repo.ts';
 import { findCompany } from '../companies/repo.ts';
 import { callerOf } from '../plugins/auth.ts';
 import { Refusal } from '../plugins/errors.ts';
 import { attendeeFull, withFileLinks } from './attendee-json.ts';
-import { USER_PATH } from '#contract/paths';
+import { USER_LOCALE_PATH, USER_PATH } from '#contract/paths';
 
 export const userRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
@@ -47,4 +49,22 @@ export const userRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
         throw new Refusal('no-role');
     }
   });
+
+  app.get(
+    USER_LOCALE_PATH,
+    { onRequest: app.authenticate, schema: { response: replies({ 200: LocaleReply }) } },
+    async (request): Promise<LocaleReply> => ({
+      locale: await accounts.localeOf(ctx.db, callerOf(request).userId),
+    }),
+  );
+
+  app.put(
+    USER_LOCALE_PATH,
+    { onRequest: app.authenticate, schema: { body: LocaleBody, response: replies({ 200: LocaleReply }) } },
+    async (request): Promise<LocaleReply> => {
+      const { locale } = request.body;
+      await accounts.setLocale(ctx.db, callerOf(request).userId, locale);
+      return { locale };
+    },
+  );
 };

@@ -10,6 +10,7 @@ import { FreeCardsReply, IssuedCardsReply, StaffInvitationReply } from '../contr
 import { replies } from '../contract/common.ts';
 import type { AppContext } from '../plugins/app-context.ts';
 import { mailInvitation } from '../auth/invitation-mail.ts';
+import { requestLocale } from '../i18n/request-locale.ts';
 import { MAX_CARDS_PER_BATCH } from '../cards/rules.ts';
 import { Refusal } from '../plugins/errors.ts';
 import { utcIso } from '../domain/json-dates.ts';
@@ -64,7 +65,8 @@ export const adminRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => 
     });
     if (typeof result === 'string') throw new Refusal(result);
     const role = { kind: 'staff', isAdmin: request.body.is_admin ?? false } as const;
-    const mailed = mailInvitation(ctx, { ...result, role });
+    const locale = await requestLocale(ctx.db, request);
+    const mailed = mailInvitation(ctx, { ...result, role, locale });
     const { email, link, expiresAt } = result;
     return reply.code(201).send({ email, link, expires_at: utcIso(expiresAt), mailed });
   });

@@ -9,6 +9,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../plugins/app-context.ts';
 import { mailInvitation } from '../auth/invitation-mail.ts';
+import { requestLocale } from '../i18n/request-locale.ts';
+import type { Locale } from '#contract/constants';
 import { newInvitation, unusableHash } from '../auth/invitations.ts';
 import { IdParams, replies } from '../contract/common.ts';
 import { RemovalReply } from '../contract/catalogue-admin.ts';
@@ -114,12 +116,12 @@ export const consoleSponsorRoutes: FastifyPluginAsync<AppContext> = async (base,
   );
 
   /** The reply to a new link: the sponsor, the link and its end, and whether it is mailed. */
-  async function linkAnswer(id: number, token: string, expiresAt: Date) {
+  async function linkAnswer(id: number, token: string, expiresAt: Date, locale: Locale) {
     const answered = await answer(id);
     const link = staffSetPasswordLink(appOrigin(ctx.config), token);
     const email = answered.data.accounts[0]?.email;
     const role = { kind: 'sponsor', company: answered.data.name } as const;
-    const mailed = email !== undefined && mailInvitation(ctx, { email, link, expiresAt, role });
+    const mailed = email !== undefined && mailInvitation(ctx, { email, link, expiresAt, role, locale });
     return { ...answered, link, expires_at: utcIso(expiresAt), mailed };
   }
 
@@ -139,7 +141,9 @@ export const consoleSponsorRoutes: FastifyPluginAsync<AppContext> = async (base,
       const { token, ...invitation } = newInvitation(stamp.at);
       const invite = { email, passwordHash: unusableHash(), invitation };
       accountSettled(await accounts.inviteSponsorAccount(ctx.db, id, invite, stamp));
-      return reply.code(201).send(await linkAnswer(id, token, invitation.expiresAt));
+      return reply
+        .code(201)
+        .send(await linkAnswer(id, token, invitation.expiresAt, await requestLocale(ctx.db, request)));
     },
   );
 
@@ -151,7 +155,7 @@ export const consoleSponsorRoutes: FastifyPluginAsync<AppContext> = async (base,
       const stamp = stampOf(request, ctx);
       const { token, ...invitation } = newInvitation(stamp.at);
       accountSettled(await accounts.renewSponsorLink(ctx.db, id, invitation, stamp));
-      return linkAnswer(id, token, invitation.expiresAt);
+      return linkAnswer(id, token, invitation.expiresAt, await requestLocale(ctx.db, request));
     },
   );
 

@@ -116,3 +116,40 @@ export const LEAD_EVENT_KINDS = ['scan', 'rating', 'tags', 'note', 'follow_up'] 
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 /** The booth member name a phone sends with its scans and lead edits. */
 export const BOOTH_MEMBER_MAX_CHARS = 60;
+
+/** The languages Confetti speaks (issue 24): English, the source of every message, and European Portuguese. */
+export const LOCALES = ['en', 'pt-PT'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const SOURCE_LOCALE: Locale = 'en';
+
+export function isLocale(value: unknown): value is Locale {
+  return LOCALES.some((locale) => locale === value);
+}
+
+/**
+ * The first of `tags` (a browser's languages, most wanted first) that Confetti speaks, any
+ * Portuguese read as European Portuguese and any English as English; null when none is.
+ */
+export function localeOfTags(tags: readonly string[]): Locale | null {
+  for (const tag of tags.map((t) => t.trim().toLowerCase())) {
+    if (tag === 'pt' || tag.startsWith('pt-')) return 'pt-PT';
+    if (tag === 'en' || tag.startsWith('en-')) return 'en';
+  }
+  return null;
+}
+
+/** An Accept-Language header's tags, most wanted first (its q values; a refused `q=0` left out). */
+export function acceptedLanguages(header: string | undefined): string[] {
+  if (header === undefined) return [];
+  return header
+    .split(',')
+    .map((part, order) => {
+      const [tag = '', ...params] = part.split(';').map((p) => p.trim());
+      const q = params.find((p) => p.startsWith('q='));
+      const weight = q === undefined ? 1 : Number(q.slice(2));
+      return { tag, weight: Number.isFinite(weight) ? weight : 0, order };
+    })
+    .filter(({ tag, weight }) => tag !== '' && tag !== '*' && weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.order - b.order)
+    .map(({ tag }) => tag);
+}

@@ -36,6 +36,8 @@ export const PASSWORD_RESET_PATH = '/api/auth/passwords/:token';
 export const FREE_CARD_PATH = '/api/auth/cards/:code';
 export const IS_REGISTERED_PATH = '/api/is_registered/:id';
 export const USER_PATH = '/api/user';
+/** The account's language (issue 24, ours): mails follow it, a new device starts in it. */
+export const USER_LOCALE_PATH = '/api/user/locale';
 
 // Attendees
 export const ATTENDEE_LOOKUP_PATH = '/api/attendee';

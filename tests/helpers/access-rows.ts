@@ -85,6 +85,13 @@ export const ROWS: Record<string, Row> = {
   },
   // Users and attendees.
   'GET /api/user': { url: () => '/api/user', answers: { ...signedIn(200), 'no role': 403 } },
+  // The account's language (issue 24): any account, a role or none.
+  'GET /api/user/locale': { url: () => '/api/user/locale', answers: signedIn(200) },
+  'PUT /api/user/locale': {
+    url: () => '/api/user/locale',
+    payload: () => ({ locale: 'pt-PT' }),
+    answers: signedIn(200),
+  },
   'GET /api/attendee': { url: (w) => `/api/attendee?id=${w.attendeeId}`, answers: signedIn(200) },
   'GET /api/attendees': { url: () => '/api/attendees', answers: signedIn(200) },
   'GET /api/attendees/:id': { url: (w) => `/api/attendees/${w.attendeeId}`, answers: signedIn(200) },

@@ -16,6 +16,8 @@ export const users = pgTable('users', {
   resetTokenSentAt: utcDatetime('reset_token_sent_at'),
   /** Raised by a password reset; a token signed with an older version is refused. */
   sessionVersion: integer('session_version').notNull().default(0),
+  /** The language chosen on the account (issue 24): its mails are in it. Null until one is chosen. */
+  locale: text('locale'),
   ...timestamps,
 });
 

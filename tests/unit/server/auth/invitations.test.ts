@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { INVITATION_LINK_DAYS, SET_PASSWORD_LINK_HOURS } from '#contract/constants';
 import { expiryText, invitationMessage } from '../../../../server/auth/invitation-mail.ts';
+import { wordsIn } from '../../../../server/i18n/messages.ts';
 import {
   invitationExpiry,
   isInvitationExpired,
@@ -54,13 +55,17 @@ describe('the invitation mail', () => {
     );
   });
 
-  it("names the sponsor's booth, the link, the validity and the address to sign in with", () => {
-    const message = invitationMessage(config, {
-      email: 'booth@acme.example',
-      link: 'https://conf.example/reset?token=abc',
-      expiresAt: invitationExpiry(ISSUED),
-      role: { kind: 'sponsor', company: 'Acme' },
-    });
+  it("names the sponsor's booth, the link, the validity and the address to sign in with", async () => {
+    const message = invitationMessage(
+      config,
+      {
+        email: 'booth@acme.example',
+        link: 'https://conf.example/reset?token=abc',
+        expiresAt: invitationExpiry(ISSUED),
+        role: { kind: 'sponsor', company: 'Acme' },
+      },
+      await wordsIn('en'),
+    );
     expect(message.to).toBe('booth@acme.example');
     expect(message.subject).toBe('[SEI 2027] You are invited');
     expect(message.text).toContain("scan visitors at Acme's booth at SEI 2027");
@@ -69,5 +74,22 @@ describe('the invitation mail', () => {
     );
     expect(message.text).toContain('https://conf.example/reset?token=abc');
     expect(message.text).toContain('sign in with booth@acme.example');
+  });
+
+  it('is written in Portuguese for an organiser who speaks it, the expiry on a Portuguese calendar', async () => {
+    const invite = {
+      email: 'equipa@sei.pt',
+      link: 'https://conf.example/reset?token=abc',
+      expiresAt: invitationExpiry(ISSUED),
+      role: { kind: 'staff', isAdmin: false },
+      locale: 'pt-PT',
+    } as const;
+    const message = invitationMessage(config, invite, await wordsIn('pt-PT'));
+    expect(message.subject).toBe('[SEI 2027] Recebeu um convite');
+    expect(message.text).toContain('ajudar a organização do evento em SEI 2027');
+    expect(message.text).toContain(
+      'válido durante 7 dias, até domingo, 29 de novembro de 2026, 12:00 (Europe/Lisbon), uma única vez',
+    );
+    expect(message.text).toContain('inicie sessão com equipa@sei.pt');
   });
 });
