@@ -11,6 +11,7 @@ import { acceptedLanguages, LOCALES, localeOfTags, SOURCE_LOCALE, type Locale } 
 
 /** Every message the server says, by id. */
 export const MESSAGE_IDS = [
+  'calendar.starred.name',
   'duration.days',
   'duration.hours',
   'mail.reset.subject',

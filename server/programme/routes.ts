@@ -14,7 +14,8 @@ import { ProgrammeReply } from '../contract/programme.ts';
 import { findSession, listStarredSessions, readProgramme, type SessionRow } from './repo.ts';
 import { readPictureOrigins } from './picture-repo.ts';
 import { pictureOrigins } from './rules/picture-origins.ts';
-import { attendeeOfToken } from './star-repo.ts';
+import { calendarOwner } from './star-repo.ts';
+import { localeFor, wordsIn } from '../i18n/messages.ts';
 import { appOrigin } from '../cards/rules.ts';
 import { isUuid } from '../domain/ids.ts';
 import { writeCalendar, type IcsEvent } from './rules/ics.ts';
@@ -60,7 +61,8 @@ export const programmeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx)
     sequence: row.sequence,
     updatedAt: row.updatedAt,
   });
-  const calendarName = `${ctx.config.eventName} ${ctx.config.eventYear}`;
+  /** The event's name as the console set it (issue 23), and its year. */
+  const eventTitle = async () => `${(await ctx.identity.current()).name} ${ctx.config.eventYear}`;
   // NOTE: a database that cannot be reached at start must not stop the server (it answers 503
   // until it is back); the first programme read then sets the origins. Every read sets them from
   // the rows it loaded, so a process learns of another process's import on its next read.
@@ -108,7 +110,8 @@ export const programmeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx)
       if (id === undefined || !isUuid(id)) throw new Refusal('not-found');
       const row = await findSession(ctx.db, id.toLowerCase());
       if (!row) throw new Refusal('not-found');
-      const body = writeCalendar({ name: calendarName, timeZone, now: ctx.now(), events: [icsEventOf(row)] });
+      const name = await eventTitle();
+      const body = writeCalendar({ name, timeZone, now: ctx.now(), events: [icsEventOf(row)] });
       return sendCalendar(reply, body, `${row.slug || row.id}.ics`);
     },
   );
@@ -118,11 +121,13 @@ export const programmeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx)
     { schema: { params: FileParams, response: replies({ 200: FileReply }) } },
     async (request, reply) => {
       const token = ICS_FILE.exec(request.params.file)?.[1];
-      const attendeeId = token === undefined ? null : await attendeeOfToken(ctx.db, token);
-      if (attendeeId === null) throw new Refusal('not-found');
-      const rows = await listStarredSessions(ctx.db, attendeeId);
+      const owner = token === undefined ? null : await calendarOwner(ctx.db, token);
+      if (owner === null) throw new Refusal('not-found');
+      const rows = await listStarredSessions(ctx.db, owner.attendeeId);
+      // Named in the attendee's language (a calendar app fetches it with no Accept-Language of theirs).
+      const words = await wordsIn(localeFor(owner.locale));
       const body = writeCalendar({
-        name: calendarName,
+        name: words('calendar.starred.name', { event: await eventTitle() }),
         timeZone,
         now: ctx.now(),
         events: rows.map(icsEventOf),

@@ -3,7 +3,9 @@
 // replaced on reset. Each write keeps its idempotent answer in its own transaction (`keep`).
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
+import { isLocale, type Locale } from '#contract/constants';
 import type { Db, Tx } from '../db/client.ts';
+import { attendees, users } from '../db/schema/accounts.ts';
 import { programmeCalendars, programmeSessions, programmeStars } from '../db/schema/programme.ts';
 
 /** 24 random bytes: the feed URL is the only key to the attendee's starred sessions. */
@@ -82,10 +84,18 @@ export async function resetCalendarToken(
 }
 
 /** The attendee a feed token belongs to, or null. */
-export async function attendeeOfToken(db: Db, token: string): Promise<string | null> {
+/** The attendee whose calendar link holds `token`, and the language of their account (issue 24). */
+export async function calendarOwner(
+  db: Db,
+  token: string,
+): Promise<{ attendeeId: string; locale: Locale | null } | null> {
   const [row] = await db
-    .select({ attendeeId: programmeCalendars.attendeeId })
+    .select({ attendeeId: programmeCalendars.attendeeId, locale: users.locale })
     .from(programmeCalendars)
+    .innerJoin(attendees, eq(attendees.id, programmeCalendars.attendeeId))
+    .leftJoin(users, eq(users.id, attendees.userId))
     .where(eq(programmeCalendars.token, token));
-  return row?.attendeeId ?? null;
+  return row === undefined
+    ? null
+    : { attendeeId: row.attendeeId, locale: isLocale(row.locale) ? row.locale : null };
 }

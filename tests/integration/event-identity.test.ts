@@ -3,11 +3,13 @@
 // used by GET /api/event, the served manifest, the mails and the card sheet.
 import { deflateSync, crc32 } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ProgrammeReply } from '../../server/contract/programme.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { answer, auditRows, CONSOLE, consoleCallers, consoleClient, FORBIDDEN } from '../helpers/console.ts';
 import { absolute } from '../helpers/cvs.ts';
 import { createUser } from '../helpers/factories.ts';
 import { fixture, multipart } from '../fixtures/forms.ts';
+import { fixtureXml } from '../helpers/programme-fixture.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -264,6 +266,15 @@ describe('where the name goes', () => {
       subject: `[Porto Tech Week ${t.config.eventYear}] Reset your password`,
       fromName: 'Porto Tech Week',
     });
+  });
+
+  it("names the programme's calendar files with it", async () => {
+    const { asAdmin } = await consoleCallers(t);
+    await put('/identity', asAdmin, PORTO);
+    await consoleClient(() => t).post('/programme/import/apply', asAdmin, { file: fixtureXml({ days: 1 }) });
+    const [session] = (await t.app.inject({ url: '/api/programme' })).json<ProgrammeReply>().sessions;
+    const ics = await t.app.inject({ url: `/api/programme/sessions/${session!.id}.ics` });
+    expect(ics.body).toContain(`X-WR-CALNAME:Porto Tech Week ${t.config.eventYear}\r\n`);
   });
 
   it('titles the printed card sheet with it', async () => {

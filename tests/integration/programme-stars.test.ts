@@ -101,6 +101,25 @@ describe('calendar feeds', () => {
     expect((await t.app.inject({ url: path })).statusCode).toBe(404);
   });
 
+  it("names the starred calendar in the attendee's language", async () => {
+    const feedName = async () => {
+      const { calendar_url: url } = (
+        await t.app.inject({ url: '/api/programme/stars', headers: asAttendee })
+      ).json<{ calendar_url: string }>();
+      const feed = await t.app.inject({ url: new URL(url).pathname });
+      return new ICAL.Component(ICAL.parse(feed.body)).getFirstPropertyValue('x-wr-calname');
+    };
+    const event = `${t.config.eventName} ${t.config.eventYear}`;
+    expect(await feedName()).toBe(`${event}: my sessions`);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/locale',
+      headers: asAttendee,
+      payload: { locale: 'pt-PT' },
+    });
+    expect(await feedName()).toBe(`${event}: as minhas sessões`);
+  });
+
   it('serves one session as an ICS file with its guid as UID', async () => {
     const s = sessions.find((session) => session.guid === fixtureGuid(2))!;
     const res = await t.app.inject({ url: `/api/programme/sessions/${s.id}.ics` });
