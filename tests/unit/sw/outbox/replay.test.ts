@@ -34,10 +34,13 @@ function fakeServer() {
     try {
       await new Promise((r) => setTimeout(r, 1));
       const mode = misbehave(sent.length);
+      // A hang ends when the send times out, also when that came during the delay above (a busy machine).
       if (mode === 'hang')
-        return await new Promise<Response>((_, reject) =>
-          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
-        );
+        return await new Promise<Response>((_, reject) => {
+          const abort = () => reject(new DOMException('aborted', 'AbortError'));
+          if (init.signal?.aborted) abort();
+          else init.signal?.addEventListener('abort', abort);
+        });
       if (mode === 'network') throw new TypeError('Failed to fetch');
       if (mode === 503) return new Response('busy', { status: 503 });
       if (mode === 401) return Response.json({ error: 'invalid_token' }, { status: 401 });
