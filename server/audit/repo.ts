@@ -38,6 +38,15 @@ export async function recordChange(tx: Tx, stamp: AuditStamp, change: Change): P
   return entry!.id;
 }
 
+/** Records a row deleted for good: the action `<entity>.delete`, the row before, nothing after. */
+export async function recordDeletion(
+  tx: Tx,
+  stamp: AuditStamp,
+  deleted: { entity: string; entityId: string | number; before: unknown },
+): Promise<void> {
+  await recordChange(tx, stamp, { action: `${deleted.entity}.delete`, ...deleted, after: null });
+}
+
 export type AuditRow = typeof auditLog.$inferSelect;
 
 /** Newest first, `limit` entries older than the id `before` (all when null). */

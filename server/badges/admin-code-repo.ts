@@ -9,7 +9,7 @@ import { badgeCodes, badgeCodeUses } from '../db/schema/contest.ts';
 import { badges } from '../db/schema/badges.ts';
 import { decideCode, type CodeInput } from './code-rules.ts';
 import type { EditResult, RemoveResult } from '../admin/rows.ts';
-import { recordChange, type AuditStamp } from '../audit/repo.ts';
+import { recordChange, recordDeletion, type AuditStamp } from '../audit/repo.ts';
 
 type CodeTableRow = typeof badgeCodes.$inferSelect;
 export type ConsoleCodeRow = CodeTableRow & { badgeName: string; uses: number };
@@ -131,13 +131,7 @@ export function removeCode(db: Db, id: string, stamp: AuditStamp): Promise<Remov
       return { kind: 'ok', outcome: 'archived' };
     }
     await tx.delete(badgeCodes).where(eq(badgeCodes.id, id));
-    await recordChange(tx, stamp, {
-      action: 'code.delete',
-      entity: 'code',
-      entityId: id,
-      before,
-      after: null,
-    });
+    await recordDeletion(tx, stamp, { entity: 'code', entityId: id, before });
     return { kind: 'ok', outcome: 'deleted' };
   });
 }

@@ -7,7 +7,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { attendees, courses } from '../db/schema/accounts.ts';
 import { decideCourseName, decideCourseRemoval } from './rules.ts';
 import type { EditResult } from '../admin/rows.ts';
-import { recordChange, type AuditStamp } from '../audit/repo.ts';
+import { recordChange, recordDeletion, type AuditStamp } from '../audit/repo.ts';
 
 export type ConsoleCourseRow = { id: number; name: string; attendees: number };
 
@@ -82,13 +82,7 @@ export function removeCourse(db: Db, id: number, stamp: AuditStamp) {
     const decided = decideCourseRemoval(count?.n ?? 0);
     if (decided.kind === 'refused') return decided;
     await tx.delete(courses).where(eq(courses.id, id));
-    await recordChange(tx, stamp, {
-      action: 'course.delete',
-      entity: 'course',
-      entityId: id,
-      before,
-      after: null,
-    });
+    await recordDeletion(tx, stamp, { entity: 'course', entityId: id, before });
     return { kind: 'ok', row: { id } };
   });
 }

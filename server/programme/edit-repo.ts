@@ -14,7 +14,7 @@ import {
   programmeSessions,
   programmeSpeakers,
 } from '../db/schema/programme.ts';
-import { recordChange, type AuditStamp } from '../audit/repo.ts';
+import { recordChange, recordDeletion, type AuditStamp } from '../audit/repo.ts';
 import type { EditResult } from '../admin/rows.ts';
 import { SESSION_BADGE_TYPES } from '#contract/constants';
 
@@ -160,13 +160,7 @@ export async function deleteSession(db: Db, id: string, stamp: AuditStamp): Prom
   return db.transaction(async (tx) => {
     const [before] = await tx.delete(programmeSessions).where(eq(programmeSessions.id, id)).returning();
     if (!before) return false;
-    await recordChange(tx, stamp, {
-      action: 'programme_session.delete',
-      entity: 'programme_session',
-      entityId: id,
-      before,
-      after: null,
-    });
+    await recordDeletion(tx, stamp, { entity: 'programme_session', entityId: id, before });
     return true;
   });
 }

@@ -11,7 +11,7 @@ import {
   programmeSpeakers,
   type ProgrammeLink,
 } from '../db/schema/programme.ts';
-import { recordChange, type AuditStamp } from '../audit/repo.ts';
+import { recordChange, recordDeletion, type AuditStamp } from '../audit/repo.ts';
 import type { EditResult } from '../admin/rows.ts';
 import type { RoomRow, SpeakerRow } from './repo.ts';
 
@@ -78,13 +78,7 @@ export async function deleteSpeaker(db: Db, id: number, stamp: AuditStamp): Prom
   return db.transaction(async (tx) => {
     const [before] = await tx.delete(programmeSpeakers).where(eq(programmeSpeakers.id, id)).returning();
     if (!before) return false;
-    await recordChange(tx, stamp, {
-      action: 'programme_speaker.delete',
-      entity: 'programme_speaker',
-      entityId: id,
-      before,
-      after: null,
-    });
+    await recordDeletion(tx, stamp, { entity: 'programme_speaker', entityId: id, before });
     return true;
   });
 }
@@ -146,13 +140,7 @@ export async function deleteRoom(db: Db, id: number, stamp: AuditStamp): Promise
       return { kind: 'refused', errors: { room: [`is used by ${used!.n} session(s); move them first`] } };
     }
     await tx.delete(programmeRooms).where(eq(programmeRooms.id, id));
-    await recordChange(tx, stamp, {
-      action: 'programme_room.delete',
-      entity: 'programme_room',
-      entityId: id,
-      before,
-      after: null,
-    });
+    await recordDeletion(tx, stamp, { entity: 'programme_room', entityId: id, before });
     return { kind: 'ok', row: null };
   });
 }
