@@ -5,7 +5,9 @@ import { newInvitation, unusableHash } from '../auth/invitations.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import QRCode from 'qrcode';
+import { SOURCE_LOCALE, type Locale } from '#contract/constants';
 import type { Config } from '../config.ts';
+import { wordsIn } from '../i18n/messages.ts';
 import type { Db, Tx } from '../db/client.ts';
 import * as repo from './command-repo.ts';
 import { createCards } from '../cards/repo.ts';
@@ -31,10 +33,12 @@ const QR_PER_TURN = 25;
  * The printable A4 sheet of these cards (cards/rules.ts), their QR codes drawn here. `eventName`:
  * the name the console set (issue 23); EVENT_NAME when absent.
  */
+/** The printable sheet of `ids`, in `locale` (the organiser's; English from the CLI). */
 export async function cardSheetHtml(
   config: Config,
   ids: readonly string[],
   eventName = config.eventName,
+  locale: Locale = SOURCE_LOCALE,
 ): Promise<string> {
   const origin = appOrigin(config);
   const faces: CardFace[] = [];
@@ -44,7 +48,7 @@ export async function cardSheetHtml(
     const qrSvg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
     faces.push({ id, url, qrSvg });
   }
-  return renderCardSheet(`${eventName} ${config.eventYear}`, faces);
+  return renderCardSheet(`${eventName} ${config.eventYear}`, faces, await wordsIn(locale), locale);
 }
 
 export async function issueCards(deps: AdminDeps, count: number): Promise<IssuedCards> {

@@ -2,7 +2,8 @@
 // user is a card waiting to be claimed at sign-up). Pure: links, short codes and the printable
 // A4 sheet as an HTML string; QR drawing, files and the database are the caller's.
 import { CARD_CODE_DIGITS, formatCardCode } from '#contract/card-code';
-import { MAX_CARDS_PER_BATCH } from '#contract/constants';
+import { MAX_CARDS_PER_BATCH, SOURCE_LOCALE, type Locale } from '#contract/constants';
+import type { Words } from '../i18n/messages.ts';
 
 export { MAX_CARDS_PER_BATCH };
 
@@ -106,31 +107,41 @@ export const CARD_SHEET_CSS = `
   @media print { .note { display: none; } }
 `;
 
-/** The printable sheet; the QR SVGs come from the `qrcode` package. */
-export function renderCardSheet(title: string, cards: readonly CardFace[]): string {
+/**
+ * The printable sheet in `locale` (the organiser's, issue 24): its words from `words`; the QR SVGs
+ * come from the `qrcode` package.
+ */
+export function renderCardSheet(
+  title: string,
+  cards: readonly CardFace[],
+  words: Words,
+  locale: Locale = SOURCE_LOCALE,
+): string {
+  const hint = escapeHtml(words('sheet.hint'));
   const faces = cards
     .map(
       (card) => `<figure class="card">
   <figcaption class="event">${escapeHtml(title)}</figcaption>
   <div class="qr">${card.qrSvg}</div>
   <p class="code">${escapeHtml(shortCode(card.id))}</p>
-  <p class="hint">Scan to register</p>
+  <p class="hint">${hint}</p>
 </figure>`,
     )
     .join('\n');
+  const count = { count: cards.length };
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
-<title>${escapeHtml(title)} · ${cards.length} cards</title>
+<title>${escapeHtml(words('sheet.title', { event: title, ...count }))}</title>
 <style>${CARD_SHEET_CSS}</style>
 </head>
 <body>
-<p class="note">${cards.length} cards. Print on A4 at 100 % scale, 12 to a page; cut along the dashed lines.</p>
+<p class="note">${escapeHtml(words('sheet.note', count))}</p>
 <main class="sheet">
 ${faces}
 </main>
-${cards.length === 0 ? '<p>No free cards to print.</p>\n' : ''}
+${cards.length === 0 ? `<p>${escapeHtml(words('sheet.empty'))}</p>\n` : ''}
 </body>
 </html>
 `;

@@ -16,6 +16,7 @@ import { Refusal } from '../plugins/errors.ts';
 import { ownContentSecurityPolicy } from '../plugins/security-headers.ts';
 import { adminOnly } from '../admin/common.ts';
 import { intId } from '../plugins/ids.ts';
+import { requestLocale } from '../i18n/request-locale.ts';
 import { signedOrAuthenticated } from '../uploads/signed-links.ts';
 import { CONSOLE_PATH } from '#contract/paths';
 
@@ -38,8 +39,9 @@ export const consoleCardSheetRoutes: FastifyPluginAsync<AppContext> = async (bas
     if (!access.isSigned(request)) await adminOnly(request);
   };
 
-  async function sendSheet(reply: FastifyReply, ids: readonly string[]) {
-    const html = await cardSheetHtml(ctx.config, ids, (await ctx.identity.current()).name);
+  async function sendSheet(request: FastifyRequest, reply: FastifyReply, ids: readonly string[]) {
+    const { name } = await ctx.identity.current();
+    const html = await cardSheetHtml(ctx.config, ids, name, await requestLocale(ctx.db, request));
     return reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('content-security-policy', CARD_SHEET_CSP)
@@ -47,8 +49,8 @@ export const consoleCardSheetRoutes: FastifyPluginAsync<AppContext> = async (bas
       .send(html);
   }
 
-  app.get(FREE_SHEET_PATH, { onRequest }, async (_request, reply) =>
-    sendSheet(reply, await oldestFreeCards(ctx.db, MAX_CARDS_PER_BATCH)),
+  app.get(FREE_SHEET_PATH, { onRequest }, async (request, reply) =>
+    sendSheet(request, reply, await oldestFreeCards(ctx.db, MAX_CARDS_PER_BATCH)),
   );
 
   app.get(
@@ -57,7 +59,7 @@ export const consoleCardSheetRoutes: FastifyPluginAsync<AppContext> = async (bas
     async (request, reply) => {
       const ids = await freeCardsOfBatch(ctx.db, intId(request.params.id));
       if (ids === null) throw new Refusal('not-found');
-      return sendSheet(reply, ids);
+      return sendSheet(request, reply, ids);
     },
   );
 };

@@ -18,6 +18,10 @@ export const MESSAGE_IDS = [
   'mail.reset.text',
   'mail.invitation.subject',
   'mail.invitation.text',
+  'sheet.empty',
+  'sheet.hint',
+  'sheet.note',
+  'sheet.title',
 ] as const;
 export type MessageId = (typeof MESSAGE_IDS)[number];
 

@@ -1,9 +1,10 @@
 // The account's language (issue 24): any account sets it and reads it back, a language Confetti
 // does not speak is refused with a clear 400, and the mails follow it: a reset mail in the
-// account's language (else the asking browser's), an invitation in the inviting organiser's.
+// account's language (else the asking browser's), an invitation and the printable card sheet in
+// the organiser's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { consoleCallers } from '../helpers/console.ts';
+import { CONSOLE, consoleCallers } from '../helpers/console.ts';
 import { createAttendee, signIn } from '../helpers/factories.ts';
 
 let t: TestApp;
@@ -93,5 +94,17 @@ describe('the invitation mail', () => {
     expect(mail.to).toBe('convidado@sei.pt');
     expect(mail.subject).toMatch(/^\[SEI \d{4}\] Recebeu um convite$/);
     expect(mail.text).toContain('Recebeu um convite para ajudar a organização do evento em SEI');
+  });
+});
+
+describe('the printable card sheet', () => {
+  it("is in the organiser's language", async () => {
+    const { admin, asAdmin } = await consoleCallers(t);
+    const sheet = () => t.app.inject({ url: `${CONSOLE}/cards/sheet`, headers: asAdmin });
+    expect((await sheet()).body).toContain('<html lang="en">');
+    await locale(await signIn(t.app, admin.user.email), 'PUT', { locale: 'pt-PT' });
+    const body = (await sheet()).body;
+    expect(body).toContain('<html lang="pt-PT">');
+    expect(body).toContain('Imprima em A4');
   });
 });

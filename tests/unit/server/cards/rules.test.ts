@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { wordsIn } from '../../../../server/i18n/messages.ts';
 import {
   isLocalOrigin,
   appOrigin,
@@ -37,17 +38,37 @@ describe('cards', () => {
     expect(sheetFileName(new Date('2026-11-22T10:05:07.123Z'))).toBe('cards-2026-11-22T10-05-07-123Z.html');
   });
 
-  it('renders one card per id with its QR and code, and escapes the title', () => {
-    const html = renderCardSheet('<Conf> & "Co"', [
-      { id: ID, url: cardUrl('http://x', ID), qrSvg: '<svg id="q1"></svg>' },
-      { id: ID.replace('3f', '4e'), url: 'http://x', qrSvg: '<svg id="q2"></svg>' },
-    ]);
+  it('renders one card per id with its QR and code, and escapes the title', async () => {
+    const html = renderCardSheet(
+      '<Conf> & "Co"',
+      [
+        { id: ID, url: cardUrl('http://x', ID), qrSvg: '<svg id="q1"></svg>' },
+        { id: ID.replace('3f', '4e'), url: 'http://x', qrSvg: '<svg id="q2"></svg>' },
+      ],
+      await wordsIn('en'),
+    );
     expect(html).toContain('@page { size: A4');
     expect((html.match(/<figure class="card">/g) ?? []).length).toBe(2);
     expect(html).toContain('<svg id="q1"></svg>');
     expect(html).toContain('3F2A-9C1E');
     expect(html).toContain('&lt;Conf&gt; &amp; &quot;Co&quot;');
     expect(html).not.toContain('<Conf>');
+    expect(html).toContain('<title>&lt;Conf&gt; &amp; &quot;Co&quot; · 2 cards</title>');
+    expect(html).toContain('<p class="hint">Scan to register</p>');
+  });
+
+  it('is printed in Portuguese for an organiser who speaks it, one card named as one', async () => {
+    const html = renderCardSheet(
+      'SEI 2027',
+      [{ id: ID, url: cardUrl('http://x', ID), qrSvg: '<svg></svg>' }],
+      await wordsIn('pt-PT'),
+      'pt-PT',
+    );
+    expect(html).toContain('<html lang="pt-PT">');
+    expect(html).toContain('<title>SEI 2027 · 1 cartão</title>');
+    expect(html).toContain('<p class="hint">Leia o código para se registar</p>');
+    expect(html).toContain('1 cartão. Imprima em A4 à escala de 100 %');
+    expect(html).not.toMatch(/Scan to|Print on|\d cards?\b/);
   });
 });
 
