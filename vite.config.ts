@@ -183,21 +183,25 @@ export default defineConfig({
         // §7), and the small app modules the entry shares with the lazy screens (errors, wire,
         // token store, get, constants, feedback styles), which were six more files, then a
         // seventh: every file is a request a slow first visit waits on (issue 11). The storage keys
-        // too: the entry and the programme's reminders share them, which made them a file of 90 B.
+        // too: the entry and the programme's reminders share them, which made them a file of 90 B;
+        // and the latest-callback hook (ui/use-latest.ts), shared by ten hooks, which as a file of
+        // its own put four attendee first loads 0.2–0.3 kB over 115 (issue 25).
         codeSplitting: {
           groups: [
             {
               name: CORE_CHUNK,
-              test: /(node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|ky)[\\/]|src[\\/](api[\\/](errors|wire|token-store|get)|lib[\\/]storage-keys)\.ts|src[\\/]ui[\\/]feedback\.module\.css|server[\\/]contract[\\/]constants\.ts|preload-helper|rolldown[:\\/]runtime)/,
+              test: /(node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|ky)[\\/]|src[\\/](api[\\/](errors|wire|token-store|get)|lib[\\/]storage-keys|ui[\\/]use-latest)\.ts|src[\\/]ui[\\/]feedback\.module\.css|server[\\/]contract[\\/]constants\.ts|preload-helper|rolldown[:\\/]runtime)/,
               priority: 10,
             },
             // What the signed-in shell's reminder slot runs (issue 22): the programme and the stars read,
             // the reminder hook and banner. Every attendee screen imports it after its first render, so
             // it is its own chunk rather than part of the schedule's below, which it would pull in
-            // whole (deferred JS, DESIGN.md §7); /schedule loads both.
+            // whole (deferred JS, DESIGN.md §7); /schedule loads both. The deferred outbox rows hook
+            // the stars share with a booth's lead edits rides here too: as a file of its own it put
+            // the profile's deferred JS at 25.3 kB (budget 25).
             {
               name: 'reminder-slot',
-              test: /src[\\/](app[\\/]reminder-slot\.tsx|api[\\/]programme(-stars)?\.ts|programme[\\/](programme-index|overlaps|star-state|wall-time|programme-constants|use-(my-programme|programme|reminders|stars|waiting-stars))\.ts|programme[\\/]components[\\/]reminder-banner\.)/,
+              test: /src[\\/](app[\\/]reminder-slot\.tsx|outbox[\\/]use-deferred-outbox-rows\.ts|api[\\/]programme(-stars)?\.ts|programme[\\/](programme-index|overlaps|star-state|wall-time|programme-constants|use-(my-programme|programme|reminders|stars|waiting-stars))\.ts|programme[\\/]components[\\/]reminder-banner\.)/,
               priority: 6,
               includeDependenciesRecursively: false,
             },
