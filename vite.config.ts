@@ -185,12 +185,14 @@ export default defineConfig({
         // seventh: every file is a request a slow first visit waits on (issue 11). The storage keys
         // too: the entry and the programme's reminders share them, which made them a file of 90 B;
         // and the latest-callback hook (ui/use-latest.ts), shared by ten hooks, which as a file of
-        // its own put four attendee first loads 0.2–0.3 kB over 115 (issue 25).
+        // its own put four attendee first loads 0.2–0.3 kB over 115 (issue 25). And the event's read
+        // (api/event.ts): the entry, the prerender and the screens share it, which made it a file of
+        // 0.5 kB in every first load (issue 26).
         codeSplitting: {
           groups: [
             {
               name: CORE_CHUNK,
-              test: /(node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|ky)[\\/]|src[\\/](api[\\/](errors|wire|token-store|get)|lib[\\/]storage-keys|ui[\\/]use-latest)\.ts|src[\\/]ui[\\/]feedback\.module\.css|server[\\/]contract[\\/]constants\.ts|preload-helper|rolldown[:\\/]runtime)/,
+              test: /(node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|ky)[\\/]|src[\\/](api[\\/](errors|wire|token-store|get|event)|lib[\\/]storage-keys|ui[\\/]use-latest)\.ts|src[\\/]ui[\\/]feedback\.module\.css|server[\\/]contract[\\/]constants\.ts|preload-helper|rolldown[:\\/]runtime)/,
               priority: 10,
             },
             // What the signed-in shell's reminder slot runs (issue 22): the programme and the stars read,
