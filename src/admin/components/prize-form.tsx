@@ -8,6 +8,7 @@ import { nameClash } from '../name-clash.ts';
 import { useDraft } from '../use-draft.ts';
 import { ConsoleForm, type FormFrameProps } from './section-form.tsx';
 import { NameFields } from './name-fields.tsx';
+import control from '../../ui/control.module.css';
 import styles from './admin.module.css';
 
 type PrizeFormProps = FormFrameProps<PrizeCreateBody> & {
@@ -73,6 +74,7 @@ export function PrizeForm(props: PrizeFormProps) {
           <label key={kind} className={styles.check}>
             <input
               type="radio"
+              className={control.checkbox}
               name="prize-kind"
               value={kind}
               checked={draft.kind === kind}
