@@ -13,35 +13,9 @@ export function withBody(template: string, body: string, event?: unknown): strin
   if (!shell.test(template)) throw new Error('dist/index.html has no #root shell to replace');
   const preloads = /^(?:<link [^>]*>)*/.exec(body)?.[0] ?? '';
   const data = event === undefined ? '' : ` data-event="${escapeAttribute(JSON.stringify(event))}"`;
-  return withEntryAfterPaint(template)
+  return template
     .replace('</head>', () => `${preloads}</head>`)
     .replace(shell, () => `<div id="root" data-prerendered${data}>${body.slice(preloads.length)}</div>`);
-}
-
-/** The app's script that adds a drawn page's entry once it has painted (public/after-paint.js). */
-export const AFTER_PAINT_SCRIPT = '/after-paint.js';
-
-/**
- * `html` with the build's module script and its modulepreloads handed to AFTER_PAINT_SCRIPT, a
- * classic deferred script that adds them once the page has painted: the first paint of a drawn
- * page waits for its HTML alone, not for React to download and run (issue 26, Lighthouse's first
- * contentful paint). The entry then hydrates what is there (src/main.tsx).
- */
-export function withEntryAfterPaint(html: string): string {
-  const entry = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/.exec(html);
-  if (entry === null) return html;
-  const preloads: string[] = [];
-  const rest = html.replace(
-    /[ \t]*<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">\n?/g,
-    (_, href: string) => {
-      preloads.push(href);
-      return '';
-    },
-  );
-  const script =
-    `<script defer src="${AFTER_PAINT_SCRIPT}" data-entry="${escapeAttribute(entry[1] ?? '')}"` +
-    ` data-preload="${escapeAttribute(preloads.join(' '))}"></script>`;
-  return rest.replace(entry[0], () => script);
 }
 
 const escapeAttribute = (s: string) =>

@@ -2,12 +2,7 @@
 // the head, and the event it was drawn with in #root's data-event, escaped so no value leaves it.
 import { describe, expect, it } from 'vitest';
 import crypto from 'node:crypto';
-import {
-  AFTER_PAINT_SCRIPT,
-  withBody,
-  withEntryAfterPaint,
-  withInlineStyles,
-} from '../../../../server/plugins/prerendered-page.ts';
+import { withBody, withInlineStyles } from '../../../../server/plugins/prerendered-page.ts';
 
 const TEMPLATE = `<html><head><title>Confetti</title></head><body>
 <div id="root"><div class="shell">Loading</div></div>
@@ -57,31 +52,5 @@ describe('withInlineStyles', () => {
 
   it('refuses a stylesheet that would close its <style> element', () => {
     expect(() => withInlineStyles(page, () => 'a{content:"</style>"}')).toThrow(/cannot be inlined/);
-  });
-});
-
-describe('withEntryAfterPaint', () => {
-  const built = `<head><style>a{}</style>
-    <script type="module" crossorigin src="/assets/index-a.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/core-b.js">
-    <link rel="modulepreload" crossorigin href="/assets/event-c.js">
-  </head><body><div id="root"></div></body>`;
-
-  it('hands the entry and its preloads to the script that adds them after the first paint', () => {
-    const html = withEntryAfterPaint(built);
-    expect(html).not.toMatch(/type="module"|modulepreload/);
-    expect(html).toContain(
-      `<script defer src="${AFTER_PAINT_SCRIPT}" data-entry="/assets/index-a.js" data-preload="/assets/core-b.js /assets/event-c.js"></script>`,
-    );
-    expect(html.indexOf('<style>')).toBeLessThan(html.indexOf(AFTER_PAINT_SCRIPT));
-  });
-
-  it('is what withBody writes, and leaves a page with no module script as it is', () => {
-    const page = withBody(
-      `${built.replace('<div id="root"></div>', '<div id="root">x</div></noscript>')}`,
-      '<main/>',
-    );
-    expect(page).toContain(`src="${AFTER_PAINT_SCRIPT}" data-entry="/assets/index-a.js"`);
-    expect(withEntryAfterPaint('<head></head>')).toBe('<head></head>');
   });
 });
