@@ -31,9 +31,9 @@ const QR_PER_TURN = 25;
 
 /**
  * The printable A4 sheet of these cards (cards/rules.ts), their QR codes drawn here. `eventName`:
- * the name the console set (issue 23); EVENT_NAME when absent.
+ * the name the console set (issue 23); EVENT_NAME when absent. `locale`: the organiser's (issue
+ * 24); English from the CLI.
  */
-/** The printable sheet of `ids`, in `locale` (the organiser's; English from the CLI). */
 export async function cardSheetHtml(
   config: Config,
   ids: readonly string[],

@@ -101,8 +101,13 @@ export const INVITATION_LINK_DAYS = 7;
 
 /** A whole number of hours as a sentence says it: "1 hour", "2 hours", "3 days". */
 export function hoursText(hours: number): string {
-  const [count, unit] = hours % 24 === 0 ? [hours / 24, 'day'] : [hours, 'hour'];
+  const { count, unit } = validityUnits(hours);
   return `${count} ${unit}${count === 1 ? '' : 's'}`;
+}
+
+/** A link's validity as it is stated: in whole days when it is, in hours otherwise. */
+export function validityUnits(hours: number): { count: number; unit: 'day' | 'hour' } {
+  return hours % 24 === 0 ? { count: hours / 24, unit: 'day' } : { count: hours, unit: 'hour' };
 }
 
 /** A sponsor's leads (issue 29): ratings in the order lists sort them, and the fields' limits. */

@@ -7,7 +7,14 @@ import { readFile } from 'node:fs/promises';
 import { setupI18n, type I18n } from '@lingui/core';
 import { formatter } from '@lingui/format-po';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { acceptedLanguages, LOCALES, localeOfTags, SOURCE_LOCALE, type Locale } from '#contract/constants';
+import {
+  acceptedLanguages,
+  LOCALES,
+  localeOfTags,
+  SOURCE_LOCALE,
+  validityUnits,
+  type Locale,
+} from '#contract/constants';
 
 /** Every message the server says, by id. */
 export const MESSAGE_IDS = [
@@ -70,7 +77,6 @@ export function localeFor(accountLocale: Locale | null, acceptLanguage?: string)
 
 /** "7 days", "48 hours", "1 dia": a link's validity in whole days when it is, hours otherwise. */
 export function durationText(words: Words, hours: number): string {
-  return hours % 24 === 0
-    ? words('duration.days', { count: hours / 24 })
-    : words('duration.hours', { count: hours });
+  const { count, unit } = validityUnits(hours);
+  return words(unit === 'day' ? 'duration.days' : 'duration.hours', { count });
 }
