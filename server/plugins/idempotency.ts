@@ -21,7 +21,7 @@ import {
 import { isFinalStatus, parseIdempotencyKey } from '../domain/idempotency.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { callerOf } from './auth.ts';
-import { Refusal } from './errors.ts';
+import { DATABASE_RETRY_AFTER_S, Refusal, retryAfter } from './errors.ts';
 
 export type IdempotencyClaim = KeyRef & {
   /** The claim's created_at: a late release deletes this claim and never a newer one. */
@@ -118,9 +118,20 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db;
     keep.then(
       () => done(null, payload),
       (err: unknown) => {
-        if (isFinal || !isDatabaseUnavailable(err)) return done(err as Error);
+        const isUnavailable = isDatabaseUnavailable(err);
+        if (!isFinal && !isUnavailable) return done(err as Error);
         releases.add({ userId: claim.userId, key: claim.key }, claim.claimedAt);
-        done(null, payload);
+        if (!isFinal) return done(null, payload);
+        // A final answer that could not be kept is not sent: a replay would meet its claim with no
+        // answer (409 for ABANDONED_CLAIM_MS) instead of this answer. It had no effect (effects
+        // keep their answer in their own transaction), so the claim is released and the client
+        // told to come back, as for any write that met an unreachable database.
+        request.log.warn({ err }, 'final answer not kept: sent as unavailable');
+        const refusal = isUnavailable
+          ? retryAfter('database-unavailable', DATABASE_RETRY_AFTER_S)
+          : new Refusal('internal');
+        reply.code(refusal.statusCode).headers(refusal.headers);
+        done(null, JSON.stringify(refusal.body));
       },
     );
   });

@@ -3,6 +3,7 @@
 // A server that refuses connections needs only the pg driver and a closed port, so that case runs
 // on every run; a backend terminated mid-query (57P01) needs PostgreSQL, so that block runs when
 // DATABASE_URL is set, as CI runs this file (.ci/run), like realtime-fanout.test.ts.
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,8 @@ import { parseConfig } from '../../server/config.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { createMemoryMailer } from '../../server/auth/mail.ts';
 import { createTestApp, TEST_ADMIN_SECRET, TEST_ENV, TEST_JWT_SECRET, type TestApp } from '../helpers/app.ts';
+import { createRedeemable } from '../helpers/factories.ts';
+import { callers, storeClient } from '../helpers/store.ts';
 
 const isPostgres = (process.env.DATABASE_URL ?? '').startsWith('postgres');
 
@@ -103,3 +106,58 @@ if (isPostgres)
       expect(await t.database.db.execute(sql`select 1`)).toBeTruthy();
     });
   });
+
+// Found by the failover suite (tests/slow/failover.test.ts): a refused buy's 422 is kept by the
+// idempotency plugin after the route answered. When that keep met an ended connection the client
+// still got 422 (with Fastify's own error body) while the key stayed claimed with no answer, so the
+// outbox's replay of that write got 409 "in flight" for two minutes instead of its answer. A trigger
+// ends the keep of one key as a terminated backend does (SQLSTATE 57P01), on PGlite and PostgreSQL.
+describe('a final answer that cannot be kept', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('is answered 503 and released, so the retry gets the answer and its replay the same one', async () => {
+    const { a } = await callers(t, 10);
+    const item = await createRedeemable(t.database.db, {
+      name: 'Caneca',
+      price: 30,
+      stock: 5,
+      maxPerUser: 5,
+    });
+    const key = randomUUID();
+    await t.database.db.execute(
+      sql.raw(`create function end_the_keep() returns trigger language plpgsql as $$
+        begin
+          if new.key = '${key}' and new.status_code is not null then
+            raise exception 'terminating connection due to administrator command' using errcode = '57P01';
+          end if;
+          return new;
+        end $$`),
+    );
+    await t.database.db.execute(
+      sql`create trigger end_the_keep before update on idempotency_keys for each row execute function end_the_keep()`,
+    );
+    const { buy } = storeClient(() => t);
+    const headers = { ...a, 'idempotency-key': key };
+
+    expectUnavailable('/api/store/buy', await buy(headers, item.id));
+    await t.database.db.execute(sql`drop trigger end_the_keep on idempotency_keys`);
+    // The claim is released a second later (the database was unreachable when the answer was sent).
+    let retry = await buy(headers, item.id);
+    for (let i = 0; i < 40 && retry.statusCode === 409; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      retry = await buy(headers, item.id);
+    }
+    const poor = { errors: { token_balance: ['Token balance is insufficient.'] } };
+    expect([retry.statusCode, retry.json()]).toEqual([422, poor]);
+    const replay = await buy(headers, item.id);
+    expect([replay.statusCode, replay.json(), replay.headers['idempotent-replayed']]).toEqual([
+      422,
+      poor,
+      'true',
+    ]);
+  });
+});
