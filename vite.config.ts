@@ -178,22 +178,33 @@ export default defineConfig({
           `assets/${adminPrefix(isAdminModule(chunk.facadeModuleId) || (chunk.moduleIds.length > 0 && chunk.moduleIds.every(isAdminModule)))}[name]-[hash:7].js`,
         assetFileNames: (asset) =>
           `assets/${adminPrefix(asset.originalFileNames.length > 0 && asset.originalFileNames.every((f) => isAdminModule(path.resolve(f))))}[name]-[hash:7][extname]`,
-        // One chunk for what every screen runs first: the libraries (React, the router, ky), split
-        // into five small files they cost ~1.5 kB more gzip per first load (npm run bench, DESIGN
-        // §7), and the small app modules the entry shares with the lazy screens (errors, wire,
+        // One chunk for what every screen runs first: the libraries (React, the router), split
+        // into small files they cost ~1.5 kB more gzip per first load (npm run bench, DESIGN §7),
+        // and the small app modules the entry shares with the lazy screens (errors, wire,
         // token store, get, constants, feedback styles), which were six more files, then a
         // seventh: every file is a request a slow first visit waits on (issue 11). The storage keys
         // too: the entry and the programme's reminders share them, which made them a file of 90 B;
         // and the latest-callback hook (ui/use-latest.ts), shared by ten hooks, which as a file of
         // its own put four attendee first loads 0.2–0.3 kB over 115 (issue 25). And the event's read
         // (api/event.ts): the entry, the prerender and the screens share it, which made it a file of
-        // 0.5 kB in every first load (issue 26).
+        // 0.5 kB in every first load (issue 26). And the after-first-screen gate, which the event's
+        // read imports now (hooks/use-event.ts): as a file of its own, 0.4 kB more on every row.
         codeSplitting: {
           groups: [
             {
               name: CORE_CHUNK,
-              test: /(node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|ky)[\\/]|src[\\/](api[\\/](errors|wire|token-store|get|event)|lib[\\/]storage-keys|ui[\\/]use-latest)\.ts|src[\\/]ui[\\/]feedback\.module\.css|server[\\/]contract[\\/]constants\.ts|preload-helper|rolldown[:\\/]runtime)/,
+              test: /(node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|src[\\/](api[\\/](errors|wire|token-store|get|event)|lib[\\/]storage-keys|ui[\\/]use-latest|deferred[\\/]after-first-screen)\.ts|src[\\/]ui[\\/]feedback\.module\.css|server[\\/]contract[\\/]constants\.ts|preload-helper|rolldown[:\\/]runtime)/,
               priority: 10,
+            },
+            // What a screen's first read runs: ky, imported with the first request (src/api/client.ts),
+            // idb and the cache's schema (the outbox's row store is in it), the reading hook, its
+            // stale mark and the online state. /login sends no request before its first screen is up,
+            // so its first load leaves ky out: 99.5 → 95.3 kB (gzip). As six files beside the core
+            // chunk they cost the attendee screens 0.9 kB more (npm run bench, DESIGN.md §7).
+            {
+              name: 'data',
+              test: /(node_modules[\\/](ky|idb)[\\/]|src[\\/](offline[\\/]idb-schema\.ts|outbox[\\/]shared[\\/]row\.ts|ui[\\/](use-reading\.ts|use-online\.ts|stale-mark\.tsx)))/,
+              priority: 9,
             },
             // What the signed-in shell's reminder slot runs (issue 22): the programme and the stars read,
             // the reminder hook and banner. Every attendee screen imports it after its first render, so

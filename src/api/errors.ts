@@ -1,6 +1,6 @@
 // Error normalisation for every call: a ky error becomes one of three plain shapes, so screens
 // never look at ky or fetch internals (STYLE.md, api/). The body of an HTTP error is read here.
-import { isHTTPError, isTimeoutError } from 'ky';
+import type { HTTPError } from 'ky';
 
 /** Thrown by the client's fetch when no response arrived at all (offline, DNS, CORS, reset). */
 export class NetworkError extends Error {
@@ -13,6 +13,16 @@ export class NetworkError extends Error {
 export type ApiFailure =
   { kind: 'http'; status: number; body: unknown } | { kind: 'network' } | { kind: 'unknown'; error: unknown };
 
+/**
+ * ky's HTTPError and TimeoutError known by the name ky gives them, as ky's own guards also know them:
+ * this module is in every first load, and ky is imported with the first request (client.ts).
+ */
+export function isHttpError(error: unknown): error is HTTPError {
+  return error instanceof Error && error.name === 'HTTPError' && 'response' in error;
+}
+
+const isTimeoutError = (error: unknown): boolean => error instanceof Error && error.name === 'TimeoutError';
+
 async function readBody(response: Response): Promise<unknown> {
   try {
     return (await response.clone().json()) as unknown;
@@ -22,7 +32,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 export async function toApiFailure(error: unknown): Promise<ApiFailure> {
-  if (isHTTPError(error)) {
+  if (isHttpError(error)) {
     return { kind: 'http', status: error.response.status, body: await readBody(error.response) };
   }
   if (error instanceof NetworkError || isTimeoutError(error)) return { kind: 'network' };

@@ -1,7 +1,7 @@
 // The one function every GET of the client goes through (DESIGN.md §5): cache-then-network via
 // offline/read-through for a user's data, network only when no cache key is given.
 import { readThrough, type Reading } from '../offline/read-through.ts';
-import { api } from './client.ts';
+import { api, preloadClient } from './client.ts';
 
 type GetOptions = {
   /** Whose cache row this is; null reads the network only (answers that must be current). */
@@ -18,6 +18,7 @@ export async function* get<T>(
   { userKey }: GetOptions,
 ): AsyncGenerator<Reading<T>, void, void> {
   const fetcher = () => api.get(path).json<unknown>();
+  preloadClient();
   if (userKey === null) {
     yield { data: parse(await fetcher()), storedAt: new Date(), source: 'network' };
     return;

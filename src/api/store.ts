@@ -5,7 +5,6 @@
 import { BALANCE_FIELD, STOCK_FIELD } from '#contract/refusals';
 import { PRODUCT_PATH, STORE_BUY_PATH, STORE_PATH } from '#contract/paths';
 import { apiPath } from './client.ts';
-import { isHTTPError } from 'ky';
 import type { ErrorBody } from '#contract/common';
 import type {
   BuyBody,
@@ -15,7 +14,7 @@ import type {
   StoreListReply,
 } from '#contract/store';
 import { submitWrite } from './write.ts';
-import type { ApiFailure } from './errors.ts';
+import { isHttpError, type ApiFailure } from './errors.ts';
 import { get } from './get.ts';
 import type { Reading } from '../offline/read-through.ts';
 import {
@@ -72,7 +71,7 @@ export function readProduct(userKey: string, id: number): AsyncGenerator<Reading
 
 /** True when a read failed because the product does not exist (404). */
 export function isMissing(error: unknown): boolean {
-  return isHTTPError(error) && error.response.status === 404;
+  return isHttpError(error) && error.response.status === 404;
 }
 
 /** A buy the server confirmed ("Mug bought successfully!"), or one the SW's outbox kept for later. */

@@ -70,11 +70,13 @@ export async function submitWrite({
   label,
   cost,
 }: WriteRequest): Promise<WriteOutcome> {
-  const response = await api(path, {
-    method,
-    headers: { ...writeHeaders(idempotencyKey, occurredAt), ...outboxHeaders(label, cost) },
-    ...(body === undefined ? {} : { json: body }),
-  });
+  const response = await api
+    .send(path, {
+      method,
+      headers: { ...writeHeaders(idempotencyKey, occurredAt), ...outboxHeaders(label, cost) },
+      ...(body === undefined ? {} : { json: body }),
+    })
+    .response();
   const marker = response.headers.get(HEADER_OUTBOX);
   if (marker === OUTBOX_QUEUED || marker === OUTBOX_ALREADY_QUEUED) {
     askPersistence();

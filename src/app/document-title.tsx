@@ -26,7 +26,8 @@ const paletteCss = (palette: Record<string, string> | null | undefined) =>
     .join(';');
 
 export function DocumentTitle() {
-  const info = useEvent();
+  // The served page has the event's title and colours already: the fresh event may wait.
+  const info = useEvent('after-first-screen');
   const palette = paletteCss(info?.palette);
   // Before the screen's first paint: from the stored answer at once (offline too), then the fresh one.
   useLayoutEffect(() => {

@@ -40,6 +40,12 @@ const DEFERRED_SOURCES = [
   // The reminder slot of the signed-in shell (issue 22), mounted once the first screen is up: its
   // chunk (vite.config.ts) holds the programme and stars reads it needs, which /schedule loads first.
   /\/_reminder-slot-[\w-]+\.js$/,
+  // The data chunk (vite.config.ts: ky, idb, the cache's schema), imported with the first request
+  // (src/api/client.ts): deferred on a page whose first request waits for the first screen
+  // (/login: the event's refresh, hooks/use-event.ts). A screen that reads data for its first
+  // render requests it before DEFERRED_MARK (api/get.ts starts it beside the cache's read), so it
+  // counts in that first load.
+  /\/_data-[\w-]+\.js$/,
 ];
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
