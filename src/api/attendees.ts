@@ -13,15 +13,7 @@ import { toApiFailure } from './errors.ts';
 import { get } from './get.ts';
 import type { Reading } from '../offline/read-through.ts';
 import { toBadge, type Badge } from './me.ts';
-import {
-  asArray,
-  asNumber,
-  asObject,
-  asString,
-  optionalPicture,
-  optionalString,
-  readObject,
-} from './wire.ts';
+import { asArray, asObject, fieldsOf, readObject } from './wire.ts';
 
 /**
  * How the page names the attendee: a card's UUID (QR codes), the code printed on the card (8 hex
@@ -72,16 +64,16 @@ export function attendeePath(ref: AttendeeRef): string {
 
 export function toPublicAttendee(body: unknown): PublicAttendee {
   const reply = asObject<AttendeeReply>(body, 'attendee answer');
-  const w = asObject<AttendeeReply['data']>(reply.data, 'attendee');
-  const isStaffView = w.token_balance === undefined;
+  const w = fieldsOf<AttendeeReply['data']>(reply.data, 'attendee');
+  const isStaffView = w.raw.token_balance === undefined;
   return {
-    id: asString(w.id, 'attendee.id'),
-    nickname: optionalString(w.nickname),
-    name: optionalString(w.name),
-    avatar: optionalPicture(w.avatar),
-    badgeCount: asNumber(w.badge_count, 'attendee.badge_count'),
-    badges: asArray(w.badges ?? [], 'attendee.badges').map(toBadge),
-    email: isStaffView ? optionalString(w.email) : null,
+    id: w.string('id'),
+    nickname: w.optionalString('nickname'),
+    name: w.optionalString('name'),
+    avatar: w.optionalPicture('avatar'),
+    badgeCount: w.number('badge_count'),
+    badges: asArray(w.raw.badges ?? [], 'attendee.badges').map(toBadge),
+    email: isStaffView ? w.optionalString('email') : null,
     view: isStaffView ? 'staff' : 'full',
   };
 }

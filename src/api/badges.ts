@@ -12,7 +12,7 @@ import { BADGE_TYPES } from '#contract/constants';
 import { get } from './get.ts';
 import type { Reading } from '../offline/read-through.ts';
 import { toBadge, type Badge } from './me.ts';
-import { asArray, asObject, asString, optionalPicture, optionalString, WireError } from './wire.ts';
+import { asArray, asObject, fieldsOf, WireError } from './wire.ts';
 
 export type { Badge };
 
@@ -51,12 +51,12 @@ export function toBadgeList(body: unknown): Badge[] {
 }
 
 function toOwner(value: unknown): BadgeOwner {
-  const o = asObject<AttendeeSimple>(value, 'badge.attendee');
+  const o = fieldsOf<AttendeeSimple>(value, 'badge.attendee');
   return {
-    id: asString(o.id, 'badge.attendee.id'),
-    nickname: optionalString(o.nickname),
-    name: optionalString(o.name),
-    avatar: optionalPicture(o.avatar),
+    id: o.string('id'),
+    nickname: o.optionalString('nickname'),
+    name: o.optionalString('name'),
+    avatar: o.optionalPicture('avatar'),
   };
 }
 
@@ -66,13 +66,13 @@ export function toBadgeDetail(body: unknown): BadgeDetail {
 }
 
 export function toBadgePage(body: unknown): BadgePage {
-  const reply = asObject<BadgePageReply>(body, 'badge');
-  const next = reply.next === null ? null : asString(reply.next, 'badge.next');
-  if (typeof reply.total !== 'number' || typeof reply.held !== 'boolean') {
+  const reply = fieldsOf<BadgePageReply>(body, 'badge');
+  const next = reply.raw.next === null ? null : reply.string('next');
+  if (typeof reply.raw.total !== 'number' || typeof reply.raw.held !== 'boolean') {
     // A whole answer (no page keys) cached by an older client: passed over, the network's follows.
     throw new WireError('badge.total');
   }
-  return { ...toBadgeDetail(body), ownersTotal: reply.total, next, isHeld: reply.held };
+  return { ...toBadgeDetail(body), ownersTotal: reply.raw.total, next, isHeld: reply.raw.held };
 }
 
 /** Every badge the caller may see, cache first then network. */

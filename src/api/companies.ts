@@ -6,7 +6,7 @@ import { apiPath } from './client.ts';
 import type { CompanyListReply, CompanyReply } from '#contract/companies';
 import { get } from './get.ts';
 import type { Reading } from '../offline/read-through.ts';
-import { asArray, asNumber, asObject, asString, optionalString } from './wire.ts';
+import { asArray, asObject, fieldsOf } from './wire.ts';
 
 export type Company = {
   id: number;
@@ -17,13 +17,13 @@ export type Company = {
 };
 
 function toCompanyData(value: unknown): Company {
-  const w = asObject<CompanyReply['data']>(value, 'company');
+  const w = fieldsOf<CompanyReply['data']>(value, 'company');
   return {
-    id: asNumber(w.id, 'company.id'),
-    name: asString(w.name, 'company.name'),
-    sponsorship: optionalString(w.sponsorship),
-    badgeId: typeof w.badge_id === 'number' ? w.badge_id : null,
-    hasCvAccess: w.has_cv_access === true,
+    id: w.number('id'),
+    name: w.string('name'),
+    sponsorship: w.optionalString('sponsorship'),
+    badgeId: typeof w.raw.badge_id === 'number' ? w.raw.badge_id : null,
+    hasCvAccess: w.raw.has_cv_access === true,
   };
 }
 

@@ -22,15 +22,7 @@ import { submitWrite } from './write.ts';
 import { toApiFailure, type ApiFailure } from './errors.ts';
 import { get } from './get.ts';
 import type { Reading } from '../offline/read-through.ts';
-import {
-  asArray,
-  asNumber,
-  asObject,
-  asString,
-  optionalPicture,
-  optionalString,
-  readObject,
-} from './wire.ts';
+import { asArray, asObject, fieldsOf, optionalString, readObject } from './wire.ts';
 
 export type OwedKind = 'item' | 'prize';
 
@@ -39,13 +31,13 @@ export type Owed = { kind: OwedKind; id: number; name: string; image: string | n
 function toOwedList(kind: OwedKind) {
   return (body: unknown): Owed[] =>
     asArray(asObject<OwedListReply | OwedPrizesReply>(body, 'owed').data, 'owed.data').map((value) => {
-      const w = asObject<OwedItemJson | OwedPrize>(value, 'owed item');
+      const w = fieldsOf<OwedItemJson | OwedPrize>(value, 'owed item');
       return {
         kind,
-        id: asNumber(w.id, 'owed.id'),
-        name: asString(w.name, 'owed.name'),
-        image: optionalPicture(w.image),
-        owed: asNumber(w.not_redeemed, 'owed.not_redeemed'),
+        id: w.number('id'),
+        name: w.string('name'),
+        image: w.optionalPicture('image'),
+        owed: w.number('not_redeemed'),
       };
     });
 }

@@ -5,7 +5,7 @@ import { apiPath } from './client.ts';
 import type { EventReply } from '#contract/event';
 import { get, getFresh } from './get.ts';
 import { EVENT_STORAGE_KEY } from '../lib/storage-keys.ts';
-import { asNumber, asObject, asString, optionalPicture, optionalString } from './wire.ts';
+import { fieldsOf } from './wire.ts';
 
 export type EventInfo = {
   name: string;
@@ -25,17 +25,17 @@ export type EventInfo = {
 };
 
 export function toEventInfo(body: unknown): EventInfo {
-  const wire = asObject<EventReply>(body, 'event');
+  const wire = fieldsOf<EventReply>(body, 'event');
   return {
-    name: asString(wire.name, 'event.name'),
-    year: asNumber(wire.year, 'event.year'),
-    start: asString(wire.start, 'event.start'),
-    days: asNumber(wire.days, 'event.days'),
-    publicOrigin: optionalString(wire.public_origin),
-    maxCvBytes: typeof wire.max_cv_bytes === 'number' ? wire.max_cv_bytes : null,
-    termsUrl: optionalString(wire.terms_url),
-    logo: optionalPicture(wire.logo),
-    palette: wire.palette as Record<string, string> | null,
+    name: wire.string('name'),
+    year: wire.number('year'),
+    start: wire.string('start'),
+    days: wire.number('days'),
+    publicOrigin: wire.optionalString('public_origin'),
+    maxCvBytes: typeof wire.raw.max_cv_bytes === 'number' ? wire.raw.max_cv_bytes : null,
+    termsUrl: wire.optionalString('terms_url'),
+    logo: wire.optionalPicture('logo'),
+    palette: wire.raw.palette as Record<string, string> | null,
   };
 }
 

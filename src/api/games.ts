@@ -30,7 +30,7 @@ import { api, apiPath } from './client.ts';
 import { get } from './get.ts';
 import type { Reading } from '../offline/read-through.ts';
 import { toPrize, type Prize } from './prizes.ts';
-import { asArray, asNumber, asObject, asString, optionalPicture, optionalString, WireError } from './wire.ts';
+import { asArray, asNumber, asObject, fieldsOf, WireError } from './wire.ts';
 
 /** The prizes whose effect is in the reply (tokens, an entry, a badge) rather than in a handover. */
 function isSpecialPrize(name: string): boolean {
@@ -84,56 +84,55 @@ export function toPrice(body: unknown): number {
 
 export function toLatestWins(body: unknown): LatestWin[] {
   return asArray(asObject<LatestWinsReply>(body, 'latest wins').data, 'latestwins.data').map((value) => {
-    const w = asObject<LatestWinJson>(value, 'latest win');
+    const w = fieldsOf<LatestWinJson>(value, 'latest win');
     return {
-      attendeeName: optionalString(w.attendee_name),
-      attendeeNickname: optionalString(w.attendee_nickname),
-      prize: toPrize(w.prize),
-      date: parseNaiveUtc(asString(w.date, 'latest win.date')),
+      attendeeName: w.optionalString('attendee_name'),
+      attendeeNickname: w.optionalString('attendee_nickname'),
+      prize: toPrize(w.raw.prize),
+      date: parseNaiveUtc(w.string('date')),
     };
   });
 }
 
 export function toSpinOutcome(body: unknown): SpinOutcome {
-  const w = asObject<SpinReply>(body, 'spin');
-  const p = asObject<SpinReply['prize']>(w.prize, 'spin.prize');
+  const w = fieldsOf<SpinReply>(body, 'spin');
+  const p = fieldsOf<SpinReply['prize']>(w.raw.prize, 'spin.prize');
   const prize: SpinPrize = {
-    id: asNumber(p.id, 'spin.prize.id'),
-    name: asString(p.name, 'spin.prize.name'),
-    avatar: optionalPicture(p.avatar),
+    id: p.number('id'),
+    name: p.string('name'),
+    avatar: p.optionalPicture('avatar'),
   };
-  if (w.tokens !== undefined) return { kind: 'tokens', prize, tokens: asNumber(w.tokens, 'spin.tokens') };
-  if (w.entries !== undefined)
-    return { kind: 'entries', prize, entries: asNumber(w.entries, 'spin.entries') };
-  if (w.badge !== undefined && w.badge !== null) {
-    const badge = asObject<BadgeJson>(w.badge, 'spin.badge');
+  if (w.raw.tokens !== undefined) return { kind: 'tokens', prize, tokens: w.number('tokens') };
+  if (w.raw.entries !== undefined) return { kind: 'entries', prize, entries: w.number('entries') };
+  if (w.raw.badge !== undefined && w.raw.badge !== null) {
+    const badge = fieldsOf<BadgeJson>(w.raw.badge, 'spin.badge');
     return {
       kind: 'badge',
       prize,
-      badgeName: asString(badge.name, 'spin.badge.name'),
-      badgeTokens: typeof badge.tokens === 'number' ? badge.tokens : 0,
+      badgeName: badge.string('name'),
+      badgeTokens: typeof badge.raw.tokens === 'number' ? badge.raw.tokens : 0,
     };
   }
   // Issue 23: the server marks a nothing slice, whatever the organiser named it.
-  if (p.is_nothing === true) return { kind: 'nothing', prize };
+  if (p.raw.is_nothing === true) return { kind: 'nothing', prize };
   if (isSpecialPrize(prize.name)) return { kind: 'no-effect', prize };
   return { kind: 'prize', prize };
 }
 
 export function toSlotsResult(body: unknown): SlotsResult {
-  const w = asObject<SlotsReply>(body, 'slots');
+  const w = fieldsOf<SlotsReply>(body, 'slots');
   return {
-    multiplier: asNumber(w.multiplier, 'slots.multiplier'),
-    tokens: asNumber(w.tokens, 'slots.tokens'),
+    multiplier: w.number('multiplier'),
+    tokens: w.number('tokens'),
   };
 }
 
 export function toPaytable(body: unknown): SlotsPayout[] {
   return asArray(asObject<PaytableReply>(body, 'paytable').data, 'paytable.data').map((value) => {
-    const w = asObject<PaytableLine>(value, 'paytable line');
+    const w = fieldsOf<PaytableLine>(value, 'paytable line');
     return {
-      multiplier: asNumber(w.multiplier, 'paytable.multiplier'),
-      probability: asNumber(w.probability, 'paytable.probability'),
+      multiplier: w.number('multiplier'),
+      probability: w.number('probability'),
     };
   });
 }

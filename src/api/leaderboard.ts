@@ -15,7 +15,7 @@ import type {
 } from '#contract/leaderboard';
 import { get } from './get.ts';
 import type { Reading } from '../offline/read-through.ts';
-import { asArray, asNumber, asObject, asString, optionalPicture, optionalString } from './wire.ts';
+import { asArray, asObject, fieldsOf } from './wire.ts';
 
 export type LeaderboardEntry = {
   /** The attendee's UUID (the same as the signed-in attendee's user id). */
@@ -33,17 +33,17 @@ export function toLeaderboard(body: unknown): LeaderboardEntry[] {
   const rows = asArray(asObject<LeaderboardReply>(body, 'leaderboard').data, 'leaderboard.data');
   const entries: LeaderboardEntry[] = [];
   rows.forEach((value, index) => {
-    const r = asObject<WireEntry>(value, 'leaderboard.row');
-    const badges = asNumber(r.badges, 'leaderboard.badges');
-    const tokens = asNumber(r.token_balance, 'leaderboard.token_balance');
+    const r = fieldsOf<WireEntry>(value, 'leaderboard.row');
+    const badges = r.number('badges');
+    const tokens = r.number('token_balance');
     const previous = entries[index - 1];
     const isTie = previous !== undefined && previous.badges === badges && previous.tokens === tokens;
     entries.push({
-      id: asString(r.id, 'leaderboard.id'),
+      id: r.string('id'),
       rank: isTie ? previous.rank : index + 1,
-      nickname: optionalString(r.nickname),
-      name: optionalString(r.name),
-      avatar: optionalPicture(r.avatar),
+      nickname: r.optionalString('nickname'),
+      name: r.optionalString('name'),
+      avatar: r.optionalPicture('avatar'),
       badges,
       tokens,
     });
@@ -55,24 +55,24 @@ export function toLeaderboard(body: unknown): LeaderboardEntry[] {
 export type Leaderboard = { entries: LeaderboardEntry[]; me: LeaderboardEntry | null; total: number };
 
 function toRanked(value: unknown): LeaderboardEntry {
-  const r = asObject<RankedEntry>(value, 'leaderboard.row');
+  const r = fieldsOf<RankedEntry>(value, 'leaderboard.row');
   return {
-    id: asString(r.id, 'leaderboard.id'),
-    rank: asNumber(r.rank, 'leaderboard.rank'),
-    nickname: optionalString(r.nickname),
-    name: optionalString(r.name),
-    avatar: optionalPicture(r.avatar),
-    badges: asNumber(r.badges, 'leaderboard.badges'),
-    tokens: asNumber(r.token_balance, 'leaderboard.token_balance'),
+    id: r.string('id'),
+    rank: r.number('rank'),
+    nickname: r.optionalString('nickname'),
+    name: r.optionalString('name'),
+    avatar: r.optionalPicture('avatar'),
+    badges: r.number('badges'),
+    tokens: r.number('token_balance'),
   };
 }
 
 export function toBoundedLeaderboard(body: unknown): Leaderboard {
-  const reply = asObject<BoundedLeaderboardReply>(body, 'leaderboard');
+  const reply = fieldsOf<BoundedLeaderboardReply>(body, 'leaderboard');
   return {
-    entries: asArray(reply.data, 'leaderboard.data').map(toRanked),
-    me: reply.me === null ? null : toRanked(reply.me),
-    total: asNumber(reply.total, 'leaderboard.total'),
+    entries: asArray(reply.raw.data, 'leaderboard.data').map(toRanked),
+    me: reply.raw.me === null ? null : toRanked(reply.raw.me),
+    total: reply.number('total'),
   };
 }
 

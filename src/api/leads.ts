@@ -22,7 +22,7 @@ import type {
 } from '#contract/leads';
 import { get } from './get.ts';
 import type { Reading } from '../offline/read-through.ts';
-import { asArray, asObject, asString, optionalString } from './wire.ts';
+import { asArray, asObject, asString, fieldsOf, optionalString } from './wire.ts';
 
 export type LeadField = 'rating' | 'tags' | 'note' | 'followUp';
 
@@ -68,19 +68,19 @@ function time(value: unknown): number | null {
 }
 
 function toLead(value: unknown): Lead {
-  const w = asObject<LeadJson>(value, 'lead');
-  const rating = optionalString(w.rating);
-  const edited = asObject<LeadReply['edited_at']>(w.edited_at, 'lead.edited_at');
+  const w = fieldsOf<LeadJson>(value, 'lead');
+  const rating = w.optionalString('rating');
+  const edited = asObject<LeadReply['edited_at']>(w.raw.edited_at, 'lead.edited_at');
   return {
-    attendeeId: asString(w.attendee_id, 'lead.attendee_id'),
-    name: optionalString(w.name),
-    nickname: optionalString(w.nickname),
-    email: optionalString(w.email),
-    visitedAt: new Date(time(w.visited_at) ?? 0),
+    attendeeId: w.string('attendee_id'),
+    name: w.optionalString('name'),
+    nickname: w.optionalString('nickname'),
+    email: w.optionalString('email'),
+    visitedAt: new Date(time(w.raw.visited_at) ?? 0),
     rating: rating !== null && RATINGS.has(rating) ? (rating as LeadRating) : null,
-    tags: asArray(w.tags, 'lead.tags').map((t) => asString(t, 'lead.tag')),
-    note: optionalString(w.note) ?? '',
-    followUp: w.follow_up === true,
+    tags: asArray(w.raw.tags, 'lead.tags').map((t) => asString(t, 'lead.tag')),
+    note: w.optionalString('note') ?? '',
+    followUp: w.raw.follow_up === true,
     editedAt: {
       rating: time(edited.rating),
       tags: time(edited.tags),
@@ -104,13 +104,13 @@ const STEP_KINDS: ReadonlySet<string> = new Set(['scan', 'rating', 'tags', 'note
 export function toTimeline(body: unknown): TimelineStep[] {
   const w = asObject<LeadTimelineReply>(body, 'timeline');
   return asArray(w.data, 'timeline.data').map((value) => {
-    const s = asObject<LeadTimelineReply['data'][number]>(value, 'step');
-    const kind = asString(s.kind, 'step.kind');
+    const s = fieldsOf<LeadTimelineReply['data'][number]>(value, 'step');
+    const kind = s.string('kind');
     return {
       kind: (STEP_KINDS.has(kind) ? kind : 'note') as TimelineStep['kind'],
-      member: optionalString(s.member),
-      value: optionalString(s.value),
-      at: new Date(time(s.at) ?? 0),
+      member: s.optionalString('member'),
+      value: s.optionalString('value'),
+      at: new Date(time(s.raw.at) ?? 0),
     };
   });
 }

@@ -6,15 +6,7 @@ import type { BadgeJson, PrizeHoldingJson, PurchaseJson } from '#contract/shapes
 import type { AttendeeUser } from '#contract/users';
 import { get } from './get.ts';
 import type { Reading } from '../offline/read-through.ts';
-import {
-  asArray,
-  asNumber,
-  asObject,
-  asString,
-  optionalPicture,
-  optionalString,
-  type Unchecked,
-} from './wire.ts';
+import { asArray, fieldsOf, type WireFields } from './wire.ts';
 
 export type Badge = {
   id: number;
@@ -60,51 +52,51 @@ export type Me = {
 };
 
 export function toBadge(value: unknown): Badge {
-  const b = asObject<BadgeJson>(value, 'badge');
+  const b = fieldsOf<BadgeJson>(value, 'badge');
   return {
-    id: asNumber(b.id, 'badge.id'),
-    name: asString(b.name, 'badge.name'),
-    description: optionalString(b.description) ?? '',
-    avatar: optionalPicture(b.avatar),
-    begin: new Date(asString(b.begin, 'badge.begin')),
-    end: new Date(asString(b.end, 'badge.end')),
-    type: asNumber(b.type, 'badge.type'),
-    tokens: asNumber(b.tokens, 'badge.tokens'),
+    id: b.number('id'),
+    name: b.string('name'),
+    description: b.optionalString('description') ?? '',
+    avatar: b.optionalPicture('avatar'),
+    begin: new Date(b.string('begin')),
+    end: new Date(b.string('end')),
+    type: b.number('type'),
+    tokens: b.number('tokens'),
   };
 }
 
-const list = <W, T>(value: unknown, what: string, map: (v: Unchecked<W>) => T): T[] =>
-  asArray(value ?? [], what).map((v) => map(asObject<W>(v, what)));
+const list = <W, T>(value: unknown, what: string, map: (v: WireFields<W>) => T): T[] =>
+  asArray(value ?? [], what).map((v) => map(fieldsOf<W>(v, what)));
 
 export function toMe(body: unknown): Me {
-  const w = asObject<AttendeeUser>(body, 'user');
-  if (w.type !== 'attendee') throw new Error('Only attendees have this view');
+  const w = fieldsOf<AttendeeUser>(body, 'user');
+  if (w.raw.type !== 'attendee') throw new Error('Only attendees have this view');
   return {
-    id: asString(w.id, 'user.id'),
-    email: asString(w.email, 'user.email'),
-    nickname: optionalString(w.nickname),
-    name: optionalString(w.name),
-    courseId: typeof w.course === 'number' ? w.course : null,
-    avatar: optionalPicture(w.avatar),
-    cv: optionalString(w.cv),
-    tokenBalance: asNumber(w.token_balance, 'token_balance'),
-    entries: asNumber(w.entries, 'entries'),
-    badgeCount: asNumber(w.badge_count, 'badge_count'),
-    badges: asArray(w.badges ?? [], 'badges').map(toBadge),
-    prizes: list<PrizeHoldingJson, PrizeHolding>(w.prizes, 'prizes', (p) => ({
-      id: asNumber(p.id, 'prize.id'),
-      name: asString(p.name, 'prize.name'),
-      avatar: optionalPicture(p.avatar),
-      notRedeemed: asNumber(p.not_redeemed, 'prize.not_redeemed'),
-      isDeliverable: p.is_redeemable === true,
+    id: w.string('id'),
+    email: w.string('email'),
+    nickname: w.optionalString('nickname'),
+    name: w.optionalString('name'),
+    courseId: typeof w.raw.course === 'number' ? w.raw.course : null,
+    avatar: w.optionalPicture('avatar'),
+    cv: w.optionalString('cv'),
+    tokenBalance: w.number('token_balance'),
+    entries: w.number('entries'),
+    badgeCount: w.number('badge_count'),
+    badges: asArray(w.raw.badges ?? [], 'badges').map(toBadge),
+    prizes: list<PrizeHoldingJson, PrizeHolding>(w.raw.prizes, 'prizes', (p) => ({
+      id: p.number('id'),
+      name: p.string('name'),
+      avatar: p.optionalPicture('avatar'),
+      notRedeemed: p.number('not_redeemed'),
+      isDeliverable: p.raw.is_redeemable === true,
     })),
-    purchases: list<PurchaseJson, Purchase>(w.redeemables, 'redeemables', (r) => ({
-      id: asNumber(r.id, 'redeemable.id'),
-      name: asString(r.name, 'redeemable.name'),
-      image: optionalPicture(r.image),
-      price: asNumber(r.price, 'redeemable.price'),
-      quantity: asNumber(r.quantity, 'redeemable.quantity'),
-      notRedeemed: asNumber(r.not_redeemed, 'redeemable.not_redeemed'),
+    purchases: list<PurchaseJson, Purchase>(w.raw.redeemables, 'redeemables', (r) => ({
+      id: r.number('id'),
+      name: r.string('name'),
+      image: r.optionalPicture('image'),
+      price: r.number('price'),
+      quantity: r.number('quantity'),
+      notRedeemed: r.number('not_redeemed'),
     })),
   };
 }

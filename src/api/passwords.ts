@@ -2,14 +2,14 @@
 import { PASSWORDS_PATH, PASSWORD_RESET_PATH } from '#contract/paths';
 import type { PasswordInfoReply, PasswordRequestBody } from '#contract/auth';
 import { api, apiPath } from './client.ts';
-import { asObject, asString } from './wire.ts';
+import { asObject, fieldsOf } from './wire.ts';
 
 function infoOf(body: unknown): string {
   type Data = PasswordInfoReply['data'];
   const reply = asObject<PasswordInfoReply>(body, 'password answer');
   const data = asObject<Data>(reply.data, 'password answer data');
-  const attributes = asObject<Data['attributes']>(data.attributes, 'password answer attributes');
-  return asString(attributes.info, 'password info');
+  const attributes = fieldsOf<Data['attributes']>(data.attributes, 'password answer attributes');
+  return attributes.string('info');
 }
 
 /** POST /api/auth/passwords: always 201 with an info text that never says if the email exists. */

@@ -6,7 +6,7 @@ import { apiPath } from './client.ts';
 import type { PrizeJson, PrizeListReply } from '#contract/games';
 import { get } from './get.ts';
 import type { Reading } from '../offline/read-through.ts';
-import { asArray, asNumber, asObject, asString, optionalPicture } from './wire.ts';
+import { asArray, asObject, fieldsOf } from './wire.ts';
 
 export type Prize = {
   id: number;
@@ -19,14 +19,14 @@ export type Prize = {
 };
 
 export function toPrize(value: unknown): Prize {
-  const w = asObject<PrizeJson>(value, 'prize');
+  const w = fieldsOf<PrizeJson>(value, 'prize');
   return {
-    id: asNumber(w.id, 'prize.id'),
-    name: asString(w.name, 'prize.name'),
-    avatar: optionalPicture(w.avatar),
-    maxPerAttendee: asNumber(w.max_amount_per_attendee, 'prize.max_amount_per_attendee'),
-    stock: asNumber(w.stock, 'prize.stock'),
-    isNothing: w.is_nothing === true,
+    id: w.number('id'),
+    name: w.string('name'),
+    avatar: w.optionalPicture('avatar'),
+    maxPerAttendee: w.number('max_amount_per_attendee'),
+    stock: w.number('stock'),
+    isNothing: w.raw.is_nothing === true,
   };
 }
 

@@ -11,7 +11,7 @@ import type { ProfileReply } from '#contract/profile';
 import { writeHeaders, submitWrite } from './write.ts';
 import { api, apiPath } from './client.ts';
 import { toApiFailure, type ApiFailure } from './errors.ts';
-import { asNumber, asObject, asString, optionalPicture, optionalString, readObject } from './wire.ts';
+import { asObject, fieldsOf, readObject } from './wire.ts';
 
 /** What one edit changes; absent keys are left alone (never sent as "null", unlike the old client). */
 export type ProfileEdit = {
@@ -69,17 +69,17 @@ export function toProfileForm(edit: ProfileEdit): FormData {
 
 export function toSavedProfile(body: unknown): SavedProfile {
   const reply = asObject<ProfileReply>(body, 'profile answer');
-  const w = asObject<ProfileReply['data']>(reply.data, 'profile answer data');
+  const w = fieldsOf<ProfileReply['data']>(reply.data, 'profile answer data');
   return {
-    id: asString(w.id, 'attendee.id'),
-    nickname: optionalString(w.nickname),
-    name: optionalString(w.name),
-    email: optionalString(w.email),
-    courseId: typeof w.course === 'number' ? w.course : null,
-    avatar: optionalPicture(w.avatar),
-    cv: optionalString(w.cv),
-    tokenBalance: asNumber(w.token_balance, 'attendee.token_balance'),
-    entries: asNumber(w.entries, 'attendee.entries'),
+    id: w.string('id'),
+    nickname: w.optionalString('nickname'),
+    name: w.optionalString('name'),
+    email: w.optionalString('email'),
+    courseId: typeof w.raw.course === 'number' ? w.raw.course : null,
+    avatar: w.optionalPicture('avatar'),
+    cv: w.optionalString('cv'),
+    tokenBalance: w.number('token_balance'),
+    entries: w.number('entries'),
   };
 }
 

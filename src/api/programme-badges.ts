@@ -7,7 +7,7 @@ import type { ProgrammeReply, SessionJson } from '#contract/programme';
 import { ANONYMOUS_USER_KEY } from '../lib/token-subject.ts';
 import { get } from './get.ts';
 import type { Reading } from '../offline/read-through.ts';
-import { asArray, asObject, asString } from './wire.ts';
+import { asArray, asObject, fieldsOf } from './wire.ts';
 
 export type BadgeSession = { sessionId: string; title: string };
 
@@ -15,11 +15,11 @@ export function toBadgeSessions(body: unknown): Map<number, BadgeSession> {
   const sessions = asArray(asObject<ProgrammeReply>(body, 'programme').sessions, 'programme.sessions');
   const byBadge = new Map<number, BadgeSession>();
   for (const value of sessions) {
-    const w = asObject<SessionJson>(value, 'session');
-    if (typeof w.badge_id !== 'number' || byBadge.has(w.badge_id)) continue;
-    byBadge.set(w.badge_id, {
-      sessionId: asString(w.id, 'session.id'),
-      title: asString(w.title, 'session.title'),
+    const w = fieldsOf<SessionJson>(value, 'session');
+    if (typeof w.raw.badge_id !== 'number' || byBadge.has(w.raw.badge_id)) continue;
+    byBadge.set(w.raw.badge_id, {
+      sessionId: w.string('id'),
+      title: w.string('title'),
     });
   }
   return byBadge;

@@ -7,7 +7,7 @@ import { apiPath } from './client.ts';
 import type { CalendarReply, StarsReply } from '#contract/programme';
 import { get } from './get.ts';
 import type { Reading } from '../offline/read-through.ts';
-import { asArray, asObject, asString } from './wire.ts';
+import { asArray, asObject, asString, fieldsOf } from './wire.ts';
 
 export type Stars = {
   /** Ids of the starred sessions, as the server last said. */
@@ -20,10 +20,10 @@ export type Stars = {
 export const STAR_PATH_PATTERN = pathPattern(STAR_PATH);
 
 export function toStars(body: unknown): Stars {
-  const w = asObject<StarsReply>(body, 'stars');
+  const w = fieldsOf<StarsReply>(body, 'stars');
   return {
-    sessionIds: asArray(w.data, 'stars.data').map((id) => asString(id, 'stars.id')),
-    calendarUrl: asString(w.calendar_url, 'stars.calendar_url'),
+    sessionIds: asArray(w.raw.data, 'stars.data').map((id) => asString(id, 'stars.id')),
+    calendarUrl: w.string('calendar_url'),
   };
 }
 

@@ -16,7 +16,7 @@ import type {
 import { ANONYMOUS_USER_KEY } from '../lib/token-subject.ts';
 import { get } from './get.ts';
 import type { Reading } from '../offline/read-through.ts';
-import { asArray, asNumber, asObject, asString, optionalString, WireError } from './wire.ts';
+import { asArray, asNumber, asObject, asString, fieldsOf, optionalString, WireError } from './wire.ts';
 
 export type Link = { url: string; title: string | null };
 
@@ -90,9 +90,9 @@ export function safeUrl(value: unknown): string | null {
 function toLinks(value: unknown): Link[] {
   if (value === undefined) return [];
   return asArray(value, 'links').flatMap((item) => {
-    const w = asObject<LinkJson>(item, 'link');
-    const url = safeUrl(w.url);
-    return url === null ? [] : [{ url, title: optionalString(w.title) || null }];
+    const w = fieldsOf<LinkJson>(item, 'link');
+    const url = safeUrl(w.raw.url);
+    return url === null ? [] : [{ url, title: w.optionalString('title') || null }];
   });
 }
 
@@ -106,62 +106,65 @@ const text = (value: unknown): string | null => optionalString(value) || null;
 const optionalNumber = (value: unknown): number | null => (typeof value === 'number' ? value : null);
 
 function toSession(value: unknown): ProgrammeSession {
-  const w = asObject<SessionJson>(value, 'session');
+  const w = fieldsOf<SessionJson>(value, 'session');
   return {
-    id: asString(w.id, 'session.id'),
-    guid: asString(w.guid, 'session.guid'),
-    title: asString(w.title, 'session.title'),
-    subtitle: text(w.subtitle),
-    type: asString(w.type, 'session.type'),
-    track: text(w.track),
-    language: text(w.language),
-    abstract: text(w.abstract),
-    description: text(w.description),
-    day: asString(w.day, 'session.day'),
-    start: toDate(w.start, 'session.start'),
-    end: toDate(w.end, 'session.end'),
-    roomId: optionalNumber(w.room_id),
-    speakerIds: w.speaker_ids === undefined ? [] : asArray(w.speaker_ids, 'session.speaker_ids').map(Number),
-    links: toLinks(w.links),
-    badgeId: optionalNumber(w.badge_id),
-    badgeName: text(w.badge_name),
+    id: w.string('id'),
+    guid: w.string('guid'),
+    title: w.string('title'),
+    subtitle: text(w.raw.subtitle),
+    type: w.string('type'),
+    track: text(w.raw.track),
+    language: text(w.raw.language),
+    abstract: text(w.raw.abstract),
+    description: text(w.raw.description),
+    day: w.string('day'),
+    start: toDate(w.raw.start, 'session.start'),
+    end: toDate(w.raw.end, 'session.end'),
+    roomId: optionalNumber(w.raw.room_id),
+    speakerIds:
+      w.raw.speaker_ids === undefined ? [] : asArray(w.raw.speaker_ids, 'session.speaker_ids').map(Number),
+    links: toLinks(w.raw.links),
+    badgeId: optionalNumber(w.raw.badge_id),
+    badgeName: text(w.raw.badge_name),
   };
 }
 
 function toSpeaker(value: unknown): Speaker {
-  const w = asObject<SpeakerJson>(value, 'speaker');
+  const w = fieldsOf<SpeakerJson>(value, 'speaker');
   return {
-    id: asNumber(w.id, 'speaker.id'),
-    name: asString(w.name, 'speaker.name'),
-    biography: text(w.biography),
-    picture: safeUrl(w.picture),
-    organisation: text(w.organisation),
-    links: toLinks(w.links),
+    id: w.number('id'),
+    name: w.string('name'),
+    biography: text(w.raw.biography),
+    picture: safeUrl(w.raw.picture),
+    organisation: text(w.raw.organisation),
+    links: toLinks(w.raw.links),
   };
 }
 
 function toRoom(value: unknown): Room {
-  const w = asObject<RoomJson>(value, 'room');
-  const place = w.place === undefined ? null : asObject<{ x: number; y: number }>(w.place, 'room.place');
+  const w = fieldsOf<RoomJson>(value, 'room');
+  const place =
+    w.raw.place === undefined ? null : asObject<{ x: number; y: number }>(w.raw.place, 'room.place');
   return {
-    id: asNumber(w.id, 'room.id'),
-    name: asString(w.name, 'room.name'),
+    id: w.number('id'),
+    name: w.string('name'),
     place: place === null ? null : { x: asNumber(place.x, 'place.x'), y: asNumber(place.y, 'place.y') },
   };
 }
 
 function toTrack(value: unknown): Track {
-  const w = asObject<TrackJson>(value, 'track');
-  return { name: asString(w.name, 'track.name'), color: text(w.color) };
+  const w = fieldsOf<TrackJson>(value, 'track');
+  return { name: w.string('name'), color: text(w.raw.color) };
 }
 
 function toSponsor(value: unknown): Sponsor {
-  const w = asObject<SponsorJson>(value, 'sponsor');
-  const booth = w.booth === undefined ? null : asObject<NonNullable<SponsorJson['booth']>>(w.booth, 'booth');
+  const w = fieldsOf<SponsorJson>(value, 'sponsor');
+  const booth =
+    w.raw.booth === undefined ? null : asObject<NonNullable<SponsorJson['booth']>>(w.raw.booth, 'booth');
   return {
-    id: asNumber(w.id, 'sponsor.id'),
-    name: asString(w.name, 'sponsor.name'),
-    sponsorship: asString(w.sponsorship, 'sponsor.sponsorship'),
+    id: w.number('id'),
+    name: w.string('name'),
+    sponsorship: w.string('sponsorship'),
     booth:
       booth === null
         ? null
@@ -170,18 +173,19 @@ function toSponsor(value: unknown): Sponsor {
 }
 
 export function toProgramme(body: unknown): Programme {
-  const w = asObject<ProgrammeReply>(body, 'programme');
+  const w = fieldsOf<ProgrammeReply>(body, 'programme');
   return {
-    version: asString(w.version, 'programme.version'),
-    timeZone: asString(w.time_zone, 'programme.time_zone'),
-    days: asArray(w.days, 'programme.days').map((d) => asString(d, 'programme.day')),
-    rooms: asArray(w.rooms, 'programme.rooms').map(toRoom),
-    tracks: asArray(w.tracks, 'programme.tracks').map(toTrack),
-    types: asArray(w.types, 'programme.types').map((t) => asString(t, 'programme.type')),
-    sessions: asArray(w.sessions, 'programme.sessions').map(toSession),
-    speakers: asArray(w.speakers, 'programme.speakers').map(toSpeaker),
+    version: w.string('version'),
+    timeZone: w.string('time_zone'),
+    days: asArray(w.raw.days, 'programme.days').map((d) => asString(d, 'programme.day')),
+    rooms: asArray(w.raw.rooms, 'programme.rooms').map(toRoom),
+    tracks: asArray(w.raw.tracks, 'programme.tracks').map(toTrack),
+    types: asArray(w.raw.types, 'programme.types').map((t) => asString(t, 'programme.type')),
+    sessions: asArray(w.raw.sessions, 'programme.sessions').map(toSession),
+    speakers: asArray(w.raw.speakers, 'programme.speakers').map(toSpeaker),
     // A copy cached before the sponsors were public has none: they show after its next read.
-    sponsors: w.sponsors === undefined ? [] : asArray(w.sponsors, 'programme.sponsors').map(toSponsor),
+    sponsors:
+      w.raw.sponsors === undefined ? [] : asArray(w.raw.sponsors, 'programme.sponsors').map(toSponsor),
   };
 }
 

@@ -12,7 +12,7 @@ import type {
 } from '#contract/spotlights';
 import { get } from './get.ts';
 import type { Reading } from '../offline/read-through.ts';
-import { asArray, asNumber, asObject, asString } from './wire.ts';
+import { asArray, asObject, asString, fieldsOf } from './wire.ts';
 import { sendWrite } from './write.ts';
 
 export type Spotlight = { companyId: number; name: string; badgeId: number; end: Date };
@@ -30,24 +30,24 @@ function toDate(value: unknown, what: string): Date {
 
 /** A spotlight as the channel's push carries it (and GET /api/spotlight's `data`). */
 export function toSpotlight(body: unknown): Spotlight {
-  const w = asObject<SpotlightJson>(body, 'spotlight');
+  const w = fieldsOf<SpotlightJson>(body, 'spotlight');
   return {
-    companyId: asNumber(w.id, 'spotlight.id'),
-    name: asString(w.name, 'spotlight.name'),
-    badgeId: asNumber(w.badge_id, 'spotlight.badge_id'),
-    end: toDate(w.end, 'spotlight.end'),
+    companyId: w.number('id'),
+    name: w.string('name'),
+    badgeId: w.number('badge_id'),
+    end: toDate(w.raw.end, 'spotlight.end'),
   };
 }
 
 export function toSpotlightCompanies(body: unknown): SpotlightCompany[] {
   const reply = asObject<SpotlightListReply>(body, 'spotlights answer');
   return asArray(reply.data, 'spotlights').map((item) => {
-    const w = asObject<SpotlightCompanyJson>(item, 'spotlight company');
+    const w = fieldsOf<SpotlightCompanyJson>(item, 'spotlight company');
     return {
-      id: asNumber(w.id, 'company.id'),
-      name: asString(w.name, 'company.name'),
-      remaining: asNumber(w.remaining, 'company.remaining'),
-      end: w.end === undefined ? null : toDate(w.end, 'company.end'),
+      id: w.number('id'),
+      name: w.string('name'),
+      remaining: w.number('remaining'),
+      end: w.raw.end === undefined ? null : toDate(w.raw.end, 'company.end'),
     };
   });
 }

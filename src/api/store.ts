@@ -17,15 +17,7 @@ import { submitWrite } from './write.ts';
 import { isHttpError, type ApiFailure } from './errors.ts';
 import { get } from './get.ts';
 import type { Reading } from '../offline/read-through.ts';
-import {
-  asArray,
-  asNumber,
-  asObject,
-  asString,
-  optionalPicture,
-  optionalString,
-  readObject,
-} from './wire.ts';
+import { asArray, asObject, fieldsOf, optionalString, readObject } from './wire.ts';
 
 export type Product = {
   id: number;
@@ -40,16 +32,16 @@ export type Product = {
 };
 
 export function toProduct(value: unknown): Product {
-  const w = asObject<RedeemableJson>(value, 'redeemable');
+  const w = fieldsOf<RedeemableJson>(value, 'redeemable');
   return {
-    id: asNumber(w.id, 'redeemable.id'),
-    name: asString(w.name, 'redeemable.name'),
-    description: optionalString(w.description) ?? '',
-    image: optionalPicture(w.image),
-    price: asNumber(w.price, 'redeemable.price'),
-    stock: asNumber(w.stock, 'redeemable.stock'),
-    maxPerUser: asNumber(w.max_per_user, 'redeemable.max_per_user'),
-    canBuy: asNumber(w.can_buy, 'redeemable.can_buy'),
+    id: w.number('id'),
+    name: w.string('name'),
+    description: w.optionalString('description') ?? '',
+    image: w.optionalPicture('image'),
+    price: w.number('price'),
+    stock: w.number('stock'),
+    maxPerUser: w.number('max_per_user'),
+    canBuy: w.number('can_buy'),
   };
 }
 

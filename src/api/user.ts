@@ -7,7 +7,7 @@ import type { UserType } from '#contract/constants';
 import type { UserReply } from '#contract/users';
 import { get } from './get.ts';
 import type { Reading } from '../offline/read-through.ts';
-import { asObject, asString, optionalString, WireError } from './wire.ts';
+import { fieldsOf, WireError } from './wire.ts';
 
 export type User = {
   /** Attendee UUID, company id or staff user id, as a string. */
@@ -33,18 +33,18 @@ function isUserType(value: unknown): value is UserType {
 }
 
 export function toUser(body: unknown): User {
-  const wire = asObject<UserReply>(body, 'user');
-  if (!isUserType(wire.type)) throw new UnknownUserTypeError(wire.type);
-  const id = wire.id;
+  const wire = fieldsOf<UserReply>(body, 'user');
+  if (!isUserType(wire.raw.type)) throw new UnknownUserTypeError(wire.raw.type);
+  const id = wire.raw.id;
   if (typeof id !== 'string' && typeof id !== 'number') throw new WireError('user.id');
-  const email = asString(wire.email, 'user.email');
+  const email = wire.string('email');
   return {
     id: String(id),
-    type: wire.type,
+    type: wire.raw.type,
     email,
-    isAdmin: wire.type === 'staff' && wire.is_admin === true,
-    displayName: optionalString(wire.name) ?? email,
-    nickname: optionalString(wire.nickname),
+    isAdmin: wire.raw.type === 'staff' && wire.raw.is_admin === true,
+    displayName: wire.optionalString('name') ?? email,
+    nickname: wire.optionalString('nickname'),
   };
 }
 

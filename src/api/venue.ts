@@ -9,7 +9,7 @@ import { readThrough } from '../offline/read-through.ts';
 import { api, apiPath } from './client.ts';
 import { get } from './get.ts';
 import type { Reading } from '../offline/read-through.ts';
-import { asArray, asNumber, asObject, asString, pagePicture, optionalString, WireError } from './wire.ts';
+import { asArray, asObject, fieldsOf, pagePicture, WireError } from './wire.ts';
 
 export type VenuePlan = {
   /** Same-origin URL of the plan SVG, versioned: a new plan gets a new URL. */
@@ -47,23 +47,23 @@ function toSponsorship(value: unknown): Sponsorship {
 }
 
 function toPlan(value: unknown): VenuePlan {
-  const w = asObject<VenuePlanJson>(value, 'plan');
-  const width = asNumber(w.width, 'plan.width');
-  const height = asNumber(w.height, 'plan.height');
+  const w = fieldsOf<VenuePlanJson>(value, 'plan');
+  const width = w.number('width');
+  const height = w.number('height');
   if (width <= 0 || height <= 0) throw new WireError('plan size');
-  return { url: pagePicture(asString(w.url, 'plan.url')), width, height };
+  return { url: pagePicture(w.string('url')), width, height };
 }
 
 function toBooth(value: unknown, plan: VenuePlan): Booth {
-  const w = asObject<VenueBoothJson>(value, 'booth');
+  const w = fieldsOf<VenueBoothJson>(value, 'booth');
   return {
-    companyId: asNumber(w.company_id, 'booth.company_id'),
-    name: asString(w.name, 'booth.name'),
-    sponsorship: toSponsorship(w.sponsorship),
-    badgeId: asNumber(w.badge_id, 'booth.badge_id'),
-    label: optionalString(w.label) || null,
-    left: toPercent(asNumber(w.x, 'booth.x'), plan.width),
-    top: toPercent(asNumber(w.y, 'booth.y'), plan.height),
+    companyId: w.number('company_id'),
+    name: w.string('name'),
+    sponsorship: toSponsorship(w.raw.sponsorship),
+    badgeId: w.number('badge_id'),
+    label: w.optionalString('label') || null,
+    left: toPercent(w.number('x'), plan.width),
+    top: toPercent(w.number('y'), plan.height),
   };
 }
 

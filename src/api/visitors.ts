@@ -12,7 +12,7 @@ import type { AttendeeSimple } from '#contract/shapes';
 import { get } from './get.ts';
 import type { Reading } from '../offline/read-through.ts';
 import { downloadBlob, type Progress, type TransferResult } from './transfer.ts';
-import { asArray, asNumber, asObject, asString, optionalPicture, optionalString } from './wire.ts';
+import { asArray, asObject, fieldsOf } from './wire.ts';
 
 export type Visitor = {
   id: string;
@@ -24,14 +24,14 @@ export type Visitor = {
 };
 
 function toVisitor(value: unknown): Visitor {
-  const w = asObject<AttendeeSimple>(value, 'visitor');
+  const w = fieldsOf<AttendeeSimple>(value, 'visitor');
   return {
-    id: asString(w.id, 'visitor.id'),
-    name: optionalString(w.name),
-    nickname: optionalString(w.nickname),
-    email: optionalString(w.email),
-    avatar: optionalPicture(w.avatar),
-    cv: optionalString(w.cv),
+    id: w.string('id'),
+    name: w.optionalString('name'),
+    nickname: w.optionalString('nickname'),
+    email: w.optionalString('email'),
+    avatar: w.optionalPicture('avatar'),
+    cv: w.optionalString('cv'),
   };
 }
 
@@ -46,12 +46,12 @@ export type VisitorsPage = { visitors: Visitor[]; total: number; withCv: number;
 export const VISITORS_PAGE = 40;
 
 export function toVisitorsPage(body: unknown): VisitorsPage {
-  const reply = asObject<VisitorsPageReply>(body, 'visitors');
+  const reply = fieldsOf<VisitorsPageReply>(body, 'visitors');
   return {
-    visitors: asArray(reply.data, 'visitors.data').map(toVisitor),
-    total: asNumber(reply.total, 'visitors.total'),
-    withCv: asNumber(reply.with_cv, 'visitors.with_cv'),
-    next: reply.next === null ? null : asString(reply.next, 'visitors.next'),
+    visitors: asArray(reply.raw.data, 'visitors.data').map(toVisitor),
+    total: reply.number('total'),
+    withCv: reply.number('with_cv'),
+    next: reply.raw.next === null ? null : reply.string('next'),
   };
 }
 

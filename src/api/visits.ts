@@ -6,7 +6,7 @@ import { apiPath } from './client.ts';
 import type { VisitCvBody, VisitJson, VisitsReply } from '#contract/visits';
 import { get } from './get.ts';
 import type { Reading } from '../offline/read-through.ts';
-import { asArray, asNumber, asObject, asString } from './wire.ts';
+import { asArray, asObject, fieldsOf } from './wire.ts';
 
 export type Visit = {
   companyId: number;
@@ -19,14 +19,14 @@ export type Visit = {
 };
 
 function toVisit(value: unknown): Visit {
-  const w = asObject<VisitJson>(value, 'visit');
+  const w = fieldsOf<VisitJson>(value, 'visit');
   return {
-    companyId: asNumber(w.company_id, 'visit.company_id'),
-    company: asString(w.company, 'visit.company'),
-    visitedAt: new Date(asString(w.visited_at, 'visit.visited_at')),
-    hasCvAccess: w.has_cv_access === true,
-    isCvWithdrawn: w.cv_withdrawn === true,
-    isCvShared: w.cv_shared === true,
+    companyId: w.number('company_id'),
+    company: w.string('company'),
+    visitedAt: new Date(w.string('visited_at')),
+    hasCvAccess: w.raw.has_cv_access === true,
+    isCvWithdrawn: w.raw.cv_withdrawn === true,
+    isCvShared: w.raw.cv_shared === true,
   };
 }
 

@@ -23,6 +23,31 @@ export function asObject<T>(value: unknown, what: string): Unchecked<T> {
   return value as Unchecked<T>;
 }
 
+/**
+ * A wire object's fields read by key (`w.number('max_per_user')`): each reader checks its value as
+ * the free function of the same name does, and a failure names the field as `what.key`, so the
+ * label is never written out beside the key. `raw` holds the fields read some other way.
+ */
+export type WireFields<T> = {
+  readonly raw: Unchecked<T>;
+  number(key: WireKey<T>): number;
+  string(key: WireKey<T>): string;
+  optionalString(key: WireKey<T>): string | null;
+  optionalPicture(key: WireKey<T>): string | null;
+};
+
+/** `value` as an object of the contract shape T, read field by field (WireFields). */
+export function fieldsOf<T>(value: unknown, what: string): WireFields<T> {
+  const raw = asObject<T>(value, what);
+  return {
+    raw,
+    number: (key) => asNumber(raw[key], `${what}.${key}`),
+    string: (key) => asString(raw[key], `${what}.${key}`),
+    optionalString: (key) => optionalString(raw[key]),
+    optionalPicture: (key) => optionalPicture(raw[key]),
+  };
+}
+
 /** Like asObject, for bodies that may be anything (refusals): a non-object reads as no keys. */
 export function readObject<T>(value: unknown): Unchecked<T> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Unchecked<T>) : {};

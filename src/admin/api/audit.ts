@@ -3,7 +3,7 @@
 import type { AuditListReply } from '#contract/catalogue-admin';
 import { get } from '../../api/get.ts';
 import type { Reading } from '../../offline/read-through.ts';
-import { asArray, asNumber, asObject, asString, optionalString } from '../../api/wire.ts';
+import { asArray, asObject, fieldsOf } from '../../api/wire.ts';
 
 export type AuditEntry = {
   id: number;
@@ -19,18 +19,18 @@ export type AuditEntry = {
 type W = AuditListReply['data'][number];
 
 function toEntry(item: unknown): AuditEntry {
-  const w = asObject<W>(item, 'audit entry');
-  const at = new Date(asString(w.at, 'audit.at'));
+  const w = fieldsOf<W>(item, 'audit entry');
+  const at = new Date(w.string('at'));
   if (Number.isNaN(at.getTime())) throw new TypeError('audit.at is not a date');
   return {
-    id: asNumber(w.id, 'audit.id'),
+    id: w.number('id'),
     at,
-    actor: asString(w.actor_email, 'audit.actor_email'),
-    action: asString(w.action, 'audit.action'),
-    entity: asString(w.entity, 'audit.entity'),
-    entityId: optionalString(w.entity_id),
-    before: w.before,
-    after: w.after,
+    actor: w.string('actor_email'),
+    action: w.string('action'),
+    entity: w.string('entity'),
+    entityId: w.optionalString('entity_id'),
+    before: w.raw.before,
+    after: w.raw.after,
   };
 }
 

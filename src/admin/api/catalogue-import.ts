@@ -8,7 +8,7 @@ import type {
   ImportPreviewReply,
   ImportRowJson,
 } from '#contract/catalogue-import';
-import { asArray, asNumber, asObject, asString } from '../../api/wire.ts';
+import { asArray, asNumber, asObject, fieldsOf } from '../../api/wire.ts';
 import { sendWrite } from '../../api/write.ts';
 
 export type ImportKind = 'badges' | 'products' | 'prizes';
@@ -28,11 +28,11 @@ const bodyOf = (kind: ImportKind, csv: string, isDryRun: boolean) => ({
 });
 
 function toRow(value: unknown): ImportRow {
-  const w = asObject<ImportRowJson>(value, 'import row');
-  const errors = asObject<Record<string, unknown>>(w.errors, 'import row.errors');
+  const w = fieldsOf<ImportRowJson>(value, 'import row');
+  const errors = asObject<Record<string, unknown>>(w.raw.errors, 'import row.errors');
   return {
-    line: asNumber(w.line, 'import row.line'),
-    name: asString(w.name, 'import row.name'),
+    line: w.number('line'),
+    name: w.string('name'),
     errors: Object.fromEntries(
       Object.entries(errors).map(([key, list]) => [key, asArray(list, 'import row.errors').map(String)]),
     ),
@@ -42,11 +42,11 @@ function toRow(value: unknown): ImportRow {
 /** Every row's verdict; nothing is written. A file the server cannot read at all is thrown (422). */
 export async function previewImport(kind: ImportKind, csv: string): Promise<ImportPreview> {
   const w = asObject<ImportPreviewReply>(await sendWrite(bodyOf(kind, csv, true)), 'import preview');
-  const data = asObject<ImportPreviewReply['data']>(w.data, 'import preview.data');
+  const data = fieldsOf<ImportPreviewReply['data']>(w.data, 'import preview.data');
   return {
-    rows: asArray(data.rows, 'import preview.rows').map(toRow),
-    valid: asNumber(data.valid, 'import preview.valid'),
-    invalid: asNumber(data.invalid, 'import preview.invalid'),
+    rows: asArray(data.raw.rows, 'import preview.rows').map(toRow),
+    valid: data.number('valid'),
+    invalid: data.number('invalid'),
   };
 }
 

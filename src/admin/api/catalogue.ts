@@ -15,7 +15,7 @@ import type {
 } from '#contract/catalogue-admin';
 import { get } from '../../api/get.ts';
 import type { Reading } from '../../offline/read-through.ts';
-import { asArray, asNumber, asObject, asString, optionalPicture, optionalString } from '../../api/wire.ts';
+import { asArray, asObject, asString, fieldsOf } from '../../api/wire.ts';
 import { sendWrite } from '../../api/write.ts';
 import { asFlag } from './flag.ts';
 
@@ -67,52 +67,52 @@ export type ConsolePrize = {
 export type ConsoleWheel = { prizes: ConsolePrize[]; totalProbability: number };
 
 function toBadge(item: unknown): ConsoleBadge {
-  const w = asObject<ConsoleBadgeJson>(item, 'badge');
+  const w = fieldsOf<ConsoleBadgeJson>(item, 'badge');
   return {
-    id: asNumber(w.id, 'badge.id'),
-    name: asString(w.name, 'badge.name'),
-    description: asString(w.description, 'badge.description'),
-    type: asNumber(w.type, 'badge.type'),
-    tokens: asNumber(w.tokens, 'badge.tokens'),
-    begin: asString(w.begin, 'badge.begin'),
-    end: asString(w.end, 'badge.end'),
-    beginBadge: asString(w.begin_badge, 'badge.begin_badge'),
-    endBadge: asString(w.end_badge, 'badge.end_badge'),
-    avatar: optionalPicture(w.avatar),
-    isArchived: optionalString(w.archived_at) !== null,
-    awarded: asNumber(w.awarded, 'badge.awarded'),
+    id: w.number('id'),
+    name: w.string('name'),
+    description: w.string('description'),
+    type: w.number('type'),
+    tokens: w.number('tokens'),
+    begin: w.string('begin'),
+    end: w.string('end'),
+    beginBadge: w.string('begin_badge'),
+    endBadge: w.string('end_badge'),
+    avatar: w.optionalPicture('avatar'),
+    isArchived: w.optionalString('archived_at') !== null,
+    awarded: w.number('awarded'),
   };
 }
 
 function toProduct(item: unknown): ConsoleProduct {
-  const w = asObject<ConsoleProductJson>(item, 'product');
+  const w = fieldsOf<ConsoleProductJson>(item, 'product');
   return {
-    id: asNumber(w.id, 'product.id'),
-    name: asString(w.name, 'product.name'),
-    description: asString(w.description, 'product.description'),
-    price: asNumber(w.price, 'product.price'),
-    stock: asNumber(w.stock, 'product.stock'),
-    maxPerUser: asNumber(w.max_per_user, 'product.max_per_user'),
-    isOnSale: asFlag(w.is_redeemable, 'product.is_redeemable'),
-    image: optionalPicture(w.image),
-    isArchived: optionalString(w.archived_at) !== null,
-    sold: asNumber(w.sold, 'product.sold'),
+    id: w.number('id'),
+    name: w.string('name'),
+    description: w.string('description'),
+    price: w.number('price'),
+    stock: w.number('stock'),
+    maxPerUser: w.number('max_per_user'),
+    isOnSale: asFlag(w.raw.is_redeemable, 'product.is_redeemable'),
+    image: w.optionalPicture('image'),
+    isArchived: w.optionalString('archived_at') !== null,
+    sold: w.number('sold'),
   };
 }
 
 function toPrize(item: unknown): ConsolePrize {
-  const w = asObject<ConsolePrizeJson>(item, 'prize');
+  const w = fieldsOf<ConsolePrizeJson>(item, 'prize');
   return {
-    id: asNumber(w.id, 'prize.id'),
-    name: asString(w.name, 'prize.name'),
-    stock: asNumber(w.stock, 'prize.stock'),
-    maxPerAttendee: asNumber(w.max_amount_per_attendee, 'prize.max_amount_per_attendee'),
-    probability: asNumber(w.probability, 'prize.probability'),
-    avatar: optionalPicture(w.avatar),
-    isArchived: optionalString(w.archived_at) !== null,
-    won: asNumber(w.won, 'prize.won'),
-    isRedeemable: w.is_redeemable === true,
-    isNothing: w.is_nothing === true,
+    id: w.number('id'),
+    name: w.string('name'),
+    stock: w.number('stock'),
+    maxPerAttendee: w.number('max_amount_per_attendee'),
+    probability: w.number('probability'),
+    avatar: w.optionalPicture('avatar'),
+    isArchived: w.optionalString('archived_at') !== null,
+    won: w.number('won'),
+    isRedeemable: w.raw.is_redeemable === true,
+    isNothing: w.raw.is_nothing === true,
   };
 }
 
@@ -130,10 +130,10 @@ export const readConsoleProducts = (userKey: string): AsyncGenerator<Reading<Con
   });
 
 function toWheel(body: unknown): ConsoleWheel {
-  const reply = asObject<ConsolePrizeListReply>(body, 'prizes');
+  const reply = fieldsOf<ConsolePrizeListReply>(body, 'prizes');
   return {
-    prizes: asArray(reply.data, 'prizes').map(toPrize),
-    totalProbability: asNumber(reply.total_probability, 'total_probability'),
+    prizes: asArray(reply.raw.data, 'prizes').map(toPrize),
+    totalProbability: reply.number('total_probability'),
   };
 }
 

@@ -4,7 +4,7 @@
 import type { CodeCreateBody, CodeEditBody, CodeUseJson, ConsoleCodeJson } from '#contract/badge-codes-admin';
 import { get } from '../../api/get.ts';
 import type { Reading } from '../../offline/read-through.ts';
-import { asArray, asNumber, asObject, asString, optionalString } from '../../api/wire.ts';
+import { asArray, asObject, fieldsOf } from '../../api/wire.ts';
 import { sendWrite } from '../../api/write.ts';
 
 const PATH = 'api/admin/console/codes';
@@ -25,23 +25,23 @@ export type ConsoleCode = {
 export type CodeUse = { nickname: string | null; at: string };
 
 function toCode(item: unknown): ConsoleCode {
-  const w = asObject<ConsoleCodeJson>(item, 'code');
+  const w = fieldsOf<ConsoleCodeJson>(item, 'code');
   return {
-    code: asString(w.id, 'code.id'),
-    badgeId: asNumber(w.badge_id, 'code.badge_id'),
-    badgeName: asString(w.badge_name, 'code.badge_name'),
-    label: asString(w.label, 'code.label'),
-    useLimit: w.use_limit === null ? null : asNumber(w.use_limit, 'code.use_limit'),
-    expiresAt: optionalString(w.expires_at),
-    disabledAt: optionalString(w.disabled_at),
-    insertedAt: asString(w.inserted_at, 'code.inserted_at'),
-    uses: asNumber(w.uses, 'code.uses'),
+    code: w.string('id'),
+    badgeId: w.number('badge_id'),
+    badgeName: w.string('badge_name'),
+    label: w.string('label'),
+    useLimit: w.raw.use_limit === null ? null : w.number('use_limit'),
+    expiresAt: w.optionalString('expires_at'),
+    disabledAt: w.optionalString('disabled_at'),
+    insertedAt: w.string('inserted_at'),
+    uses: w.number('uses'),
   };
 }
 
 function toUse(item: unknown): CodeUse {
-  const w = asObject<CodeUseJson>(item, 'use');
-  return { nickname: optionalString(w.nickname), at: asString(w.at, 'use.at') };
+  const w = fieldsOf<CodeUseJson>(item, 'use');
+  return { nickname: w.optionalString('nickname'), at: w.string('at') };
 }
 
 const dataOf =

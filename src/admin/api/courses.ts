@@ -4,7 +4,7 @@
 import type { ConsoleCourseJson, CourseBody } from '#contract/courses-admin';
 import { get } from '../../api/get.ts';
 import type { Reading } from '../../offline/read-through.ts';
-import { asArray, asNumber, asObject, asString } from '../../api/wire.ts';
+import { asArray, asObject, fieldsOf } from '../../api/wire.ts';
 import { sendWrite } from '../../api/write.ts';
 
 const PATH = 'api/admin/console/courses';
@@ -12,11 +12,11 @@ const PATH = 'api/admin/console/courses';
 export type ConsoleCourse = { id: number; name: string; attendees: number };
 
 function toCourse(item: unknown): ConsoleCourse {
-  const w = asObject<ConsoleCourseJson>(item, 'course');
+  const w = fieldsOf<ConsoleCourseJson>(item, 'course');
   return {
-    id: asNumber(w.id, 'course.id'),
-    name: asString(w.name, 'course.name'),
-    attendees: asNumber(w.attendees, 'course.attendees'),
+    id: w.number('id'),
+    name: w.string('name'),
+    attendees: w.number('attendees'),
   };
 }
 

@@ -4,7 +4,7 @@
 import type { DashboardReply, DashboardWindow } from '#contract/dashboard';
 import { get } from '../../api/get.ts';
 import type { Reading } from '../../offline/read-through.ts';
-import { asArray, asNumber, asObject, asString, optionalString } from '../../api/wire.ts';
+import { asArray, asNumber, asObject, asString, fieldsOf } from '../../api/wire.ts';
 
 export type { DashboardWindow };
 
@@ -52,73 +52,73 @@ function toSeries(value: unknown, what: string): Series {
 }
 
 const toBooth = (item: unknown): Booth => {
-  const w = asObject<W['booths'][number]>(item, 'booth');
+  const w = fieldsOf<W['booths'][number]>(item, 'booth');
   return {
-    id: asNumber(w.company_id, 'booth.company_id'),
-    name: asString(w.name, 'booth.name'),
-    tier: asString(w.tier, 'booth.tier'),
-    scans: asNumber(w.scans, 'booth.scans'),
+    id: w.number('company_id'),
+    name: w.string('name'),
+    tier: w.string('tier'),
+    scans: w.number('scans'),
   };
 };
 
 const toTopBadge = (item: unknown): TopBadge => {
-  const w = asObject<W['top_badges'][number]>(item, 'badge');
+  const w = fieldsOf<W['top_badges'][number]>(item, 'badge');
   return {
-    id: asNumber(w.id, 'badge.id'),
-    name: asString(w.name, 'badge.name'),
-    awards: asNumber(w.awards, 'awards'),
+    id: w.number('id'),
+    name: w.string('name'),
+    awards: w.number('awards'),
   };
 };
 
 const toProduct = (item: unknown): ProductSales => {
-  const w = asObject<W['products'][number]>(item, 'product');
+  const w = fieldsOf<W['products'][number]>(item, 'product');
   return {
-    id: asNumber(w.id, 'product.id'),
-    name: asString(w.name, 'product.name'),
-    price: asNumber(w.price, 'product.price'),
-    stock: asNumber(w.stock, 'product.stock'),
-    sold: asNumber(w.sold, 'product.sold'),
-    collected: asNumber(w.collected, 'product.collected'),
-    isArchived: w.is_archived === true,
+    id: w.number('id'),
+    name: w.string('name'),
+    price: w.number('price'),
+    stock: w.number('stock'),
+    sold: w.number('sold'),
+    collected: w.number('collected'),
+    isArchived: w.raw.is_archived === true,
   };
 };
 
 function toLateWrite(value: unknown): LateWrite | null {
   if (value === null) return null;
-  const w = asObject<NonNullable<W['outbox']['oldest']>>(value, 'late write');
+  const w = fieldsOf<NonNullable<W['outbox']['oldest']>>(value, 'late write');
   return {
-    lagSeconds: asNumber(w.lag_seconds, 'late.lag_seconds'),
-    occurredAt: date(w.occurred_at, 'late.occurred_at'),
-    receivedAt: date(w.received_at, 'late.received_at'),
-    badge: optionalString(w.badge) ?? '',
+    lagSeconds: w.number('lag_seconds'),
+    occurredAt: date(w.raw.occurred_at, 'late.occurred_at'),
+    receivedAt: date(w.raw.received_at, 'late.received_at'),
+    badge: w.optionalString('badge') ?? '',
   };
 }
 
 function toDashboard(body: unknown): Dashboard {
   const w = asObject<W>(body, 'dashboard');
-  const totals = asObject<W['totals']>(w.totals, 'totals');
-  const tokens = asObject<W['tokens']>(w.tokens, 'tokens');
-  const outbox = asObject<W['outbox']>(w.outbox, 'outbox');
+  const totals = fieldsOf<W['totals']>(w.totals, 'totals');
+  const tokens = fieldsOf<W['tokens']>(w.tokens, 'tokens');
+  const outbox = fieldsOf<W['outbox']>(w.outbox, 'outbox');
   return {
     window: w.window === 'event' ? 'event' : 'day',
     awards: toSeries(w.awards, 'awards'),
     signups: toSeries(w.signups, 'signups'),
     totals: {
-      awards: asNumber(totals.awards, 'totals.awards'),
-      cards: asNumber(totals.cards, 'totals.cards'),
-      registered: asNumber(totals.registered, 'totals.registered'),
+      awards: totals.number('awards'),
+      cards: totals.number('cards'),
+      registered: totals.number('registered'),
     },
     booths: asArray(w.booths, 'booths').map(toBooth),
     topBadges: asArray(w.top_badges, 'top_badges').map(toTopBadge),
     products: asArray(w.products, 'products').map(toProduct),
     tokens: {
-      inCirculation: asNumber(tokens.in_circulation, 'tokens.in_circulation'),
-      spentInStore: asNumber(tokens.spent_in_store, 'tokens.spent_in_store'),
-      betInSlots: asNumber(tokens.bet_in_slots, 'tokens.bet_in_slots'),
+      inCirculation: tokens.number('in_circulation'),
+      spentInStore: tokens.number('spent_in_store'),
+      betInSlots: tokens.number('bet_in_slots'),
     },
     outbox: {
-      lateCount: asNumber(outbox.late_count, 'outbox.late_count'),
-      oldest: toLateWrite(outbox.oldest),
+      lateCount: outbox.number('late_count'),
+      oldest: toLateWrite(outbox.raw.oldest),
     },
   };
 }

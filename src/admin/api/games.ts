@@ -4,7 +4,7 @@
 import type { ConsoleGamesReply, PaytableBody, SpinPriceBody } from '#contract/games-admin';
 import { get } from '../../api/get.ts';
 import type { Reading } from '../../offline/read-through.ts';
-import { asArray, asNumber, asObject } from '../../api/wire.ts';
+import { asArray, fieldsOf } from '../../api/wire.ts';
 import { sendWrite } from '../../api/write.ts';
 
 const PATH = 'api/admin/console/games';
@@ -14,19 +14,19 @@ export type PaytableLine = { multiplier: number; probability: number };
 export type ConsoleGames = { spinPrice: number; paytable: PaytableLine[]; returnToPlayer: number };
 
 function toLine(item: unknown): PaytableLine {
-  const w = asObject<PaytableLine>(item, 'paytable line');
+  const w = fieldsOf<PaytableLine>(item, 'paytable line');
   return {
-    multiplier: asNumber(w.multiplier, 'line.multiplier'),
-    probability: asNumber(w.probability, 'line.probability'),
+    multiplier: w.number('multiplier'),
+    probability: w.number('probability'),
   };
 }
 
 function toGames(body: unknown): ConsoleGames {
-  const w = asObject<ConsoleGamesReply>(body, 'games');
+  const w = fieldsOf<ConsoleGamesReply>(body, 'games');
   return {
-    spinPrice: asNumber(w.spin_price, 'spin_price'),
-    paytable: asArray(w.paytable, 'paytable').map(toLine),
-    returnToPlayer: asNumber(w.return_to_player, 'return_to_player'),
+    spinPrice: w.number('spin_price'),
+    paytable: asArray(w.raw.paytable, 'paytable').map(toLine),
+    returnToPlayer: w.number('return_to_player'),
   };
 }
 

@@ -6,7 +6,7 @@ import type { ConsoleIdentityReply, IdentityBody, IdentityIcon } from '#contract
 import { get } from '../../api/get.ts';
 import type { Reading } from '../../offline/read-through.ts';
 import { uploadForm } from '../../api/transfer.ts';
-import { asObject, optionalPicture, optionalString, pagePicture } from '../../api/wire.ts';
+import { asObject, fieldsOf, pagePicture } from '../../api/wire.ts';
 import { sendWrite } from '../../api/write.ts';
 
 const PATH = 'api/admin/console/identity';
@@ -31,22 +31,22 @@ export type ConsoleIdentity = {
 export type FileResult = { kind: 'done' } | { kind: 'refused'; reason: string };
 
 function toIdentity(body: unknown): ConsoleIdentity {
-  const w = asObject<ConsoleIdentityReply>(body, 'identity');
-  const s = asObject<ConsoleIdentityReply['settings']>(w.settings, 'identity.settings');
-  const d = asObject<ConsoleIdentityReply['defaults']>(w.defaults, 'identity.defaults');
-  const icons = w.icons
-    ? asObject<NonNullable<ConsoleIdentityReply['icons']>>(w.icons, 'identity.icons')
+  const w = fieldsOf<ConsoleIdentityReply>(body, 'identity');
+  const s = fieldsOf<ConsoleIdentityReply['settings']>(w.raw.settings, 'identity.settings');
+  const d = asObject<ConsoleIdentityReply['defaults']>(w.raw.defaults, 'identity.defaults');
+  const icons = w.raw.icons
+    ? asObject<NonNullable<ConsoleIdentityReply['icons']>>(w.raw.icons, 'identity.icons')
     : null;
   return {
     settings: {
-      name: optionalString(s.name) ?? '',
-      shortName: optionalString(s.short_name) ?? '',
-      themeColor: optionalString(s.theme_color) ?? '',
-      backgroundColor: optionalString(s.background_color) ?? '',
+      name: s.optionalString('name') ?? '',
+      shortName: s.optionalString('short_name') ?? '',
+      themeColor: s.optionalString('theme_color') ?? '',
+      backgroundColor: s.optionalString('background_color') ?? '',
     },
-    name: String(w.name),
-    shortName: String(w.short_name),
-    logo: optionalPicture(w.logo),
+    name: String(w.raw.name),
+    shortName: String(w.raw.short_name),
+    logo: w.optionalPicture('logo'),
     icons: icons && {
       icon192: pagePicture(String(icons.icon_192)),
       icon512: pagePicture(String(icons.icon_512)),

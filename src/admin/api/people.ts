@@ -15,7 +15,7 @@ import type {
 import { API_PREFIX } from '../../api/client.ts';
 import { get } from '../../api/get.ts';
 import type { Reading } from '../../offline/read-through.ts';
-import { asArray, asNumber, asObject, asString, optionalString } from '../../api/wire.ts';
+import { asArray, asNumber, asObject, fieldsOf } from '../../api/wire.ts';
 import { sendWrite } from '../../api/write.ts';
 import { asFlag } from './flag.ts';
 
@@ -58,44 +58,44 @@ const apiHref = (path: string): string =>
   new URL(path.replace(/^\//, ''), new URL(API_PREFIX, window.location.href)).href;
 
 function toStaff(item: unknown): ConsoleStaff {
-  const w = asObject<StaffJson>(item, 'staff');
+  const w = fieldsOf<StaffJson>(item, 'staff');
   return {
-    id: asNumber(w.id, 'staff.id'),
-    email: asString(w.email, 'staff.email'),
-    nickname: optionalString(w.nickname),
-    isAdmin: asFlag(w.is_admin, 'staff.is_admin'),
-    hasPassword: asFlag(w.has_password, 'staff.has_password'),
-    linkExpiresAt: optionalString(w.link_expires_at),
-    isYou: asFlag(w.is_you, 'staff.is_you'),
+    id: w.number('id'),
+    email: w.string('email'),
+    nickname: w.optionalString('nickname'),
+    isAdmin: asFlag(w.raw.is_admin, 'staff.is_admin'),
+    hasPassword: asFlag(w.raw.has_password, 'staff.has_password'),
+    linkExpiresAt: w.optionalString('link_expires_at'),
+    isYou: asFlag(w.raw.is_you, 'staff.is_you'),
   };
 }
 
 function toCard(item: unknown): ConsoleCard {
-  const w = asObject<CardJson>(item, 'card');
+  const w = fieldsOf<CardJson>(item, 'card');
   return {
-    id: asString(w.id, 'card.id'),
-    code: asString(w.code, 'card.code'),
-    nickname: optionalString(w.nickname),
-    isRegistered: asFlag(w.is_registered, 'card.is_registered'),
+    id: w.string('id'),
+    code: w.string('code'),
+    nickname: w.optionalString('nickname'),
+    isRegistered: asFlag(w.raw.is_registered, 'card.is_registered'),
   };
 }
 
 function toCards(body: unknown): ConsoleCards {
-  const w = asObject<CardListReply>(body, 'cards');
-  const counts = asObject<CardListReply['counts']>(w.counts, 'cards.counts');
-  const next = w.next_offset;
+  const w = fieldsOf<CardListReply>(body, 'cards');
+  const counts = fieldsOf<CardListReply['counts']>(w.raw.counts, 'cards.counts');
+  const next = w.raw.next_offset;
   return {
-    cards: asArray(w.data, 'cards.data').map(toCard),
+    cards: asArray(w.raw.data, 'cards.data').map(toCard),
     counts: {
-      total: asNumber(counts.total, 'counts.total'),
-      registered: asNumber(counts.registered, 'counts.registered'),
-      free: asNumber(counts.free, 'counts.free'),
+      total: counts.number('total'),
+      registered: counts.number('registered'),
+      free: counts.number('free'),
     },
-    matching: asNumber(w.matching, 'cards.matching'),
+    matching: w.number('matching'),
     nextOffset: next === null ? null : asNumber(next, 'cards.next_offset'),
-    sheetHref: apiHref(asString(w.sheet_url, 'cards.sheet_url')),
-    cardOrigin: asString(w.card_origin, 'cards.card_origin'),
-    isCardOriginLocal: asFlag(w.card_origin_is_local, 'cards.card_origin_is_local'),
+    sheetHref: apiHref(w.string('sheet_url')),
+    cardOrigin: w.string('card_origin'),
+    isCardOriginLocal: asFlag(w.raw.card_origin_is_local, 'cards.card_origin_is_local'),
   };
 }
 
@@ -121,15 +121,15 @@ export function readConsoleCards(
 }
 
 function toInvitation(body: unknown): { staff: ConsoleStaff; invitation: InvitationLink } {
-  const w = asObject<StaffInviteReply>(body, 'invitation');
-  const staff = toStaff(w.data);
+  const w = fieldsOf<StaffInviteReply>(body, 'invitation');
+  const staff = toStaff(w.raw.data);
   return {
     staff,
     invitation: {
       email: staff.email,
-      link: asString(w.link, 'invitation.link'),
-      expiresAt: asString(w.expires_at, 'invitation.expires_at'),
-      mailed: asFlag(w.mailed, 'invitation.mailed'),
+      link: w.string('link'),
+      expiresAt: w.string('expires_at'),
+      mailed: asFlag(w.raw.mailed, 'invitation.mailed'),
     },
   };
 }
@@ -165,9 +165,9 @@ export async function createCards(count: number): Promise<{ count: number; sheet
     path: `${BASE}/cards`,
     body: { count } satisfies CardsCreateBody,
   });
-  const w = asObject<CardsCreateReply>(body, 'batch');
+  const w = fieldsOf<CardsCreateReply>(body, 'batch');
   return {
-    count: asArray(w.cards, 'batch.cards').length,
-    sheetHref: apiHref(asString(w.sheet_url, 'batch.sheet_url')),
+    count: asArray(w.raw.cards, 'batch.cards').length,
+    sheetHref: apiHref(w.string('sheet_url')),
   };
 }

@@ -5,7 +5,7 @@
 import type { ImportBody, ImportReply, RoomBody, SessionBody, SpeakerBody } from '#contract/programme';
 import { toApiFailure } from '../../api/errors.ts';
 import { fieldErrorsOf } from './catalogue.ts';
-import { asArray, asNumber, asObject, asString, optionalString } from '../../api/wire.ts';
+import { asArray, asObject, asString, fieldsOf } from '../../api/wire.ts';
 import { sendWrite } from '../../api/write.ts';
 
 const BASE = 'api/admin/console/programme';
@@ -32,40 +32,40 @@ export type ImportOutcome =
   | { kind: 'failed'; status: number | null };
 
 function toDiff(item: unknown): DiffSession {
-  const w = asObject<ImportReply['added'][number]>(item, 'import.session');
+  const w = fieldsOf<ImportReply['added'][number]>(item, 'import.session');
   return {
-    guid: asString(w.guid, 'session.guid'),
-    title: asString(w.title, 'session.title'),
-    start: asString(w.start, 'session.start'),
-    room: optionalString(w.room) || null,
+    guid: w.string('guid'),
+    title: w.string('title'),
+    start: w.string('start'),
+    room: w.optionalString('room') || null,
   };
 }
 
 export function toImportReport(body: unknown): ImportReport {
-  const w = asObject<ImportReply>(body, 'import');
+  const w = fieldsOf<ImportReply>(body, 'import');
   return {
-    format: w.format === 'pretalx-json' ? 'pretalx-json' : 'frab-xml',
-    conference: asString(w.conference, 'import.conference'),
-    isApplied: w.applied === true,
-    added: asArray(w.added, 'import.added').map(toDiff),
-    changed: asArray(w.changed, 'import.changed').map((item) => ({
+    format: w.raw.format === 'pretalx-json' ? 'pretalx-json' : 'frab-xml',
+    conference: w.string('conference'),
+    isApplied: w.raw.applied === true,
+    added: asArray(w.raw.added, 'import.added').map(toDiff),
+    changed: asArray(w.raw.changed, 'import.changed').map((item) => ({
       ...toDiff(item),
       fields: asArray(asObject<{ fields: unknown }>(item, 'changed').fields, 'changed.fields').map((f) =>
         asString(f, 'changed.field'),
       ),
     })),
-    removed: asArray(w.removed, 'import.removed').map((item) => {
-      const r = asObject<ImportReply['removed'][number]>(item, 'removed');
+    removed: asArray(w.raw.removed, 'import.removed').map((item) => {
+      const r = fieldsOf<ImportReply['removed'][number]>(item, 'removed');
       return {
         ...toDiff(item),
-        stars: asNumber(r.stars, 'removed.stars'),
-        badgeId: typeof r.badge_id === 'number' ? r.badge_id : null,
+        stars: r.number('stars'),
+        badgeId: typeof r.raw.badge_id === 'number' ? r.raw.badge_id : null,
       };
     }),
-    unchanged: asNumber(w.unchanged, 'import.unchanged'),
-    keptHandMade: asNumber(w.kept_hand_made, 'import.kept_hand_made'),
-    speakers: asNumber(w.speakers, 'import.speakers'),
-    rooms: asNumber(w.rooms, 'import.rooms'),
+    unchanged: w.number('unchanged'),
+    keptHandMade: w.number('kept_hand_made'),
+    speakers: w.number('speakers'),
+    rooms: w.number('rooms'),
   };
 }
 

@@ -14,7 +14,7 @@ import type { Sponsorship } from '#contract/constants';
 import { SPONSORSHIPS } from '#contract/constants';
 import { get } from '../../api/get.ts';
 import type { Reading } from '../../offline/read-through.ts';
-import { asArray, asNumber, asObject, asString, optionalString, WireError } from '../../api/wire.ts';
+import { asArray, asObject, asString, fieldsOf, WireError } from '../../api/wire.ts';
 import { sendWrite } from '../../api/write.ts';
 import { asFlag } from './flag.ts';
 
@@ -45,28 +45,28 @@ function tierOf(value: unknown): Sponsorship {
 }
 
 function toAccount(item: unknown): SponsorAccount {
-  const w = asObject<SponsorJson['accounts'][number]>(item, 'account');
+  const w = fieldsOf<SponsorJson['accounts'][number]>(item, 'account');
   return {
-    email: asString(w.email, 'account.email'),
-    hasPassword: asFlag(w.has_password, 'account.has_password'),
-    linkExpiresAt: optionalString(w.link_expires_at),
+    email: w.string('email'),
+    hasPassword: asFlag(w.raw.has_password, 'account.has_password'),
+    linkExpiresAt: w.optionalString('link_expires_at'),
   };
 }
 
 function toSponsor(item: unknown): ConsoleSponsor {
-  const w = asObject<SponsorJson>(item, 'sponsor');
+  const w = fieldsOf<SponsorJson>(item, 'sponsor');
   return {
-    id: asNumber(w.id, 'sponsor.id'),
-    name: asString(w.name, 'sponsor.name'),
-    tier: tierOf(w.sponsorship),
-    badgeId: asNumber(w.badge_id, 'sponsor.badge_id'),
-    badgeName: asString(w.badge_name, 'sponsor.badge_name'),
-    hasCvAccess: asFlag(w.has_cv_access, 'sponsor.has_cv_access'),
-    spotlightsLeft: asNumber(w.remaining_spotlights, 'sponsor.remaining_spotlights'),
-    channelId: asString(w.channel_id, 'sponsor.channel_id'),
-    isArchived: optionalString(w.archived_at) !== null,
-    visitors: asNumber(w.visitors, 'sponsor.visitors'),
-    accounts: asArray(w.accounts, 'sponsor.accounts').map(toAccount),
+    id: w.number('id'),
+    name: w.string('name'),
+    tier: tierOf(w.raw.sponsorship),
+    badgeId: w.number('badge_id'),
+    badgeName: w.string('badge_name'),
+    hasCvAccess: asFlag(w.raw.has_cv_access, 'sponsor.has_cv_access'),
+    spotlightsLeft: w.number('remaining_spotlights'),
+    channelId: w.string('channel_id'),
+    isArchived: w.optionalString('archived_at') !== null,
+    visitors: w.number('visitors'),
+    accounts: asArray(w.raw.accounts, 'sponsor.accounts').map(toAccount),
   };
 }
 
@@ -114,14 +114,14 @@ export async function removeSponsor(id: number): Promise<'deleted' | 'archived'>
 export type SponsorLink = { email: string; link: string; expiresAt: string; mailed: boolean };
 
 function linkOf(body: unknown): SponsorLink {
-  const reply = asObject<SponsorInviteReply>(body, 'invitation');
+  const reply = fieldsOf<SponsorInviteReply>(body, 'invitation');
   const account = sponsorOf(body).accounts[0];
   if (!account) throw new WireError('invitation.data.accounts');
   return {
     email: account.email,
-    link: asString(reply.link, 'invitation.link'),
-    expiresAt: asString(reply.expires_at, 'invitation.expires_at'),
-    mailed: asFlag(reply.mailed, 'invitation.mailed'),
+    link: reply.string('link'),
+    expiresAt: reply.string('expires_at'),
+    mailed: asFlag(reply.raw.mailed, 'invitation.mailed'),
   };
 }
 

@@ -17,15 +17,7 @@ import { get } from '../../api/get.ts';
 import type { Reading } from '../../offline/read-through.ts';
 import { uploadForm } from '../../api/transfer.ts';
 import { toPlanImage } from '../../api/venue.ts';
-import {
-  asArray,
-  asNumber,
-  asObject,
-  asString,
-  pagePicture,
-  optionalString,
-  WireError,
-} from '../../api/wire.ts';
+import { asArray, asObject, fieldsOf, pagePicture, WireError } from '../../api/wire.ts';
 import { sendWrite } from '../../api/write.ts';
 
 const BASE = 'api/admin/console/venue';
@@ -53,34 +45,34 @@ export type VenueSponsor = {
 export type ConsoleVenue = { plan: ConsolePlan; sponsors: VenueSponsor[] };
 
 function toPlan(value: unknown): ConsolePlan {
-  const w = asObject<ConsolePlanJson>(value, 'plan');
-  const width = asNumber(w.width, 'plan.width');
-  const height = asNumber(w.height, 'plan.height');
+  const w = fieldsOf<ConsolePlanJson>(value, 'plan');
+  const width = w.number('width');
+  const height = w.number('height');
   if (width <= 0 || height <= 0) throw new WireError('plan size');
   return {
-    url: pagePicture(asString(w.url, 'plan.url')),
-    minX: asNumber(w.min_x, 'plan.min_x'),
-    minY: asNumber(w.min_y, 'plan.min_y'),
+    url: pagePicture(w.string('url')),
+    minX: w.number('min_x'),
+    minY: w.number('min_y'),
     width,
     height,
-    isDemo: w.is_demo === true,
+    isDemo: w.raw.is_demo === true,
   };
 }
 
 function toBooth(value: unknown): BoothPlace | null {
   if (value === null) return null;
-  const w = asObject<ConsoleBoothJson>(value, 'booth');
-  return { x: asNumber(w.x, 'booth.x'), y: asNumber(w.y, 'booth.y'), label: optionalString(w.label) || null };
+  const w = fieldsOf<ConsoleBoothJson>(value, 'booth');
+  return { x: w.number('x'), y: w.number('y'), label: w.optionalString('label') || null };
 }
 
 function toSponsor(value: unknown): VenueSponsor {
-  const w = asObject<VenueSponsorJson>(value, 'sponsor');
+  const w = fieldsOf<VenueSponsorJson>(value, 'sponsor');
   return {
-    id: asNumber(w.id, 'sponsor.id'),
-    name: asString(w.name, 'sponsor.name'),
-    tier: asString(w.sponsorship, 'sponsor.sponsorship'),
-    isArchived: w.is_archived === true,
-    booth: toBooth(w.booth ?? null),
+    id: w.number('id'),
+    name: w.string('name'),
+    tier: w.string('sponsorship'),
+    isArchived: w.raw.is_archived === true,
+    booth: toBooth(w.raw.booth ?? null),
   };
 }
 
@@ -117,11 +109,11 @@ export async function uploadPlan(file: File): Promise<PlanUploadResult> {
   form.append('plan[file]', file, file.name);
   const result = await uploadForm('PUT', `${BASE}/plan`, form, () => undefined);
   if (result.ok) {
-    const reply = asObject<VenuePlanReply>(result.value, 'plan reply');
+    const reply = fieldsOf<VenuePlanReply>(result.value, 'plan reply');
     return {
       kind: 'saved',
-      plan: toPlan(reply.plan),
-      boothsOffPlan: asNumber(reply.booths_off_plan, 'booths_off_plan'),
+      plan: toPlan(reply.raw.plan),
+      boothsOffPlan: reply.number('booths_off_plan'),
     };
   }
   const { failure } = result;
