@@ -4,7 +4,7 @@
 // own schemas, JSON and decisions; what only one has (the wheel's odds) stays in its room. Admin
 // staff only (the gate is registered by admin/routes.ts). Pictures: admin/image-routes.ts.
 import type { FastifyInstance } from 'fastify';
-import type { Static, TSchema } from 'typebox';
+import type { Static, TBoolean, TObject, TOptional, TSchema } from 'typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../plugins/app-context.ts';
 import type { Db } from '../db/client.ts';
@@ -21,7 +21,10 @@ import { catalogueChanged, refuseTakenName, settled, stampOf } from './common.ts
 import { intId } from '../plugins/ids.ts';
 import { CONSOLE_PATH } from '#contract/paths';
 
-export type CatalogueRoutes<Row, Values, Create extends TSchema, Edit extends TSchema> = {
+/** Every table's edit body: its own fields and `archived` (catalogue-admin.ts's editOf). */
+type EditSchema = TObject<{ archived: TOptional<TBoolean> }>;
+
+export type CatalogueRoutes<Row, Values, Input, Create extends TSchema, Edit extends EditSchema> = {
   /** The path under the console and the table's name in name clashes and pictures. */
   kind: CatalogueKind;
   schemas: { create: Create; edit: Edit; list: TSchema; one: TSchema };
@@ -31,9 +34,10 @@ export type CatalogueRoutes<Row, Values, Create extends TSchema, Edit extends TS
   json: (row: Row, links: Links) => unknown;
   /** A new row's values from its body, the defaults of the fields left out included. */
   decideNew: (body: Static<Create>) => Decision<Values>;
-  /** An edit's new name (undefined: kept) and how it changes the current values. */
-  editOf: (body: Static<Edit>) => { name: string | undefined; decide: (current: Values) => Decision<Values> };
-  archivedOf: (body: Static<Edit>) => boolean | undefined;
+  /** An edit's fields as the table's rule reads them, its new name (undefined: kept) among them. */
+  inputOf: (body: Static<Edit>) => Input;
+  /** The table's rule: the current values as the edit changes them, or the fields it refuses. */
+  decide: (current: Values, input: Input) => Decision<Values>;
   create: (db: Db, values: Values, stamp: AuditStamp) => Promise<{ id: number }>;
   edit: (db: Db, id: number, edit: CatalogueEdit<Values>, stamp: AuditStamp) => Promise<EditResult<unknown>>;
   remove: (db: Db, id: number, stamp: AuditStamp) => Promise<RemoveResult>;
@@ -42,9 +46,10 @@ export type CatalogueRoutes<Row, Values, Create extends TSchema, Edit extends TS
 export function registerCatalogueRoutes<
   Row,
   Values extends { name: string },
+  Input extends { name?: string },
   C extends TSchema,
-  E extends TSchema,
->(base: FastifyInstance, ctx: AppContext, table: CatalogueRoutes<Row, Values, C, E>): void {
+  E extends EditSchema,
+>(base: FastifyInstance, ctx: AppContext, table: CatalogueRoutes<Row, Values, Input, C, E>): void {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const images = createUploadStore(uploadsRoot(ctx.config), ctx.db);
   const { kind, schemas } = table;
@@ -80,9 +85,9 @@ export function registerCatalogueRoutes<
     async (request) => {
       const id = intId(request.params.id);
       const body = request.body as Static<E>;
-      const { name, decide } = table.editOf(body);
-      await refuseTakenName(ctx, kind, name, id);
-      const edit = { decide, archived: table.archivedOf(body) };
+      const input = table.inputOf(body);
+      await refuseTakenName(ctx, kind, input.name, id);
+      const edit = { decide: (current: Values) => table.decide(current, input), archived: body.archived };
       settled(await table.edit(ctx.db, id, edit, stampOf(request, ctx)));
       catalogueChanged(ctx);
       return answer(id);

@@ -29,11 +29,8 @@ export const consoleBadgeRoutes: FastifyPluginAsync<AppContext> = async (app, ct
     find: repo.findConsoleBadge,
     json: consoleBadgeJson,
     decideNew: (body) => decideBadge(null, badgeInput(body)),
-    editOf: (body) => {
-      const input = badgeInput(body);
-      return { name: input.name, decide: (current) => decideBadge(current, input) };
-    },
-    archivedOf: (body) => body.archived,
+    inputOf: badgeInput,
+    decide: decideBadge,
     create: repo.createBadge,
     edit: repo.editBadge,
     remove: repo.removeBadge,

@@ -55,11 +55,8 @@ export const consolePrizeRoutes: FastifyPluginAsync<AppContext> = async (base, c
         isRedeemable: body.is_redeemable ?? false,
         isNothing: body.is_nothing ?? false,
       }),
-    editOf: (body) => {
-      const input = prizeInput(body);
-      return { name: input.name, decide: (current) => decidePrize(current, input) };
-    },
-    archivedOf: (body) => body.archived,
+    inputOf: prizeInput,
+    decide: decidePrize,
     create: repo.createPrize,
     edit: repo.editPrize,
     remove: repo.removePrize,

@@ -33,11 +33,8 @@ export const consoleStoreRoutes: FastifyPluginAsync<AppContext> = async (app, ct
     json: consoleProductJson,
     decideNew: (body) =>
       decideNamed<ItemValues>(null, { ...itemInput(body), isRedeemable: body.is_redeemable ?? true }),
-    editOf: (body) => {
-      const input = itemInput(body);
-      return { name: input.name, decide: (current) => decideNamed(current, input) };
-    },
-    archivedOf: (body) => body.archived,
+    inputOf: itemInput,
+    decide: decideNamed,
     create: repo.createItem,
     edit: repo.editItem,
     remove: repo.removeItem,
