@@ -7,7 +7,7 @@ import { badges } from '../db/schema/badges.ts';
 import { attendeesPrizes, prizes } from '../db/schema/games.ts';
 import { buys, redeemables } from '../db/schema/store.ts';
 import { badgeRowColumns, type BadgeRow } from '../badges/row.ts';
-import { notHandedOver } from '../db/holdings.ts';
+import { notHandedOver, prizeHoldingColumns } from '../db/holdings.ts';
 
 /** An attendee as the attendee shapes of provider-api.md §3 are built from. */
 export type AttendeeRow = {
@@ -112,13 +112,7 @@ export async function badgesOf(db: Db, attendeeIds: string[]): Promise<Map<strin
 
 export async function prizesOf(db: Db, attendeeId: string): Promise<PrizeHolding[]> {
   return db
-    .select({
-      id: prizes.id,
-      name: prizes.name,
-      avatar: prizes.avatar,
-      notRedeemed: notHandedOver(attendeesPrizes),
-      isRedeemable: prizes.isRedeemable,
-    })
+    .select({ ...prizeHoldingColumns, isRedeemable: prizes.isRedeemable })
     .from(attendeesPrizes)
     .innerJoin(prizes, eq(prizes.id, attendeesPrizes.prizeId))
     .where(eq(attendeesPrizes.attendeeId, attendeeId))

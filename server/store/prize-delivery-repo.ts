@@ -3,19 +3,14 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { attendeesPrizes, prizes } from '../db/schema/games.ts';
-import { notHandedOver } from '../db/holdings.ts';
+import { prizeHoldingColumns } from '../db/holdings.ts';
 
 export type OwedPrizeRow = { id: number; name: string; avatar: string | null; notRedeemed: number };
 
 /** Physical prizes won and not yet handed over (quantity > redeemed AND is_redeemable). */
 export async function owedPrizes(db: Db, attendeeId: string): Promise<OwedPrizeRow[]> {
   return db
-    .select({
-      id: prizes.id,
-      name: prizes.name,
-      avatar: prizes.avatar,
-      notRedeemed: notHandedOver(attendeesPrizes),
-    })
+    .select(prizeHoldingColumns)
     .from(attendeesPrizes)
     .innerJoin(prizes, eq(prizes.id, attendeesPrizes.prizeId))
     .where(
