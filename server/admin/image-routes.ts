@@ -19,8 +19,8 @@ import type { Db } from '../db/client.ts';
 import { Refusal } from '../plugins/errors.ts';
 import { PICTURE_CONTENT_SECURITY_POLICY } from '../plugins/security-headers.ts';
 import { catalogueImageVerdict } from '../uploads/checks.ts';
-import { readUploadForm } from '../uploads/form.ts';
-import { CATALOGUE_IMAGE_MAX_BYTES, CATALOGUE_REQUEST_SLACK_BYTES } from '../uploads/limits.ts';
+import { oneFileForm, readUploadForm } from '../uploads/form.ts';
+import { CATALOGUE_IMAGE_MAX_BYTES } from '../uploads/limits.ts';
 import { sendStoredUpload } from '../uploads/send.ts';
 import { IMAGE_CONTENT_TYPES, type ImageExt } from '../uploads/sniff.ts';
 import { catalogueImageUrl, createUploadStore, uploadsRoot } from '../uploads/storage.ts';
@@ -48,13 +48,7 @@ const isKind = (kind: string): kind is wire.CatalogueKind =>
 export const consoleImageRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const store = createUploadStore(uploadsRoot(ctx.config), ctx.db);
-  const formSpec = {
-    key: 'image',
-    files: { file: CATALOGUE_IMAGE_MAX_BYTES },
-    capBytes: CATALOGUE_IMAGE_MAX_BYTES + CATALOGUE_REQUEST_SLACK_BYTES,
-    newTempPath: store.newTempPath,
-    discard: store.discard,
-  };
+  const formSpec = oneFileForm('image', CATALOGUE_IMAGE_MAX_BYTES, store);
 
   for (const kind of wire.CATALOGUE_KINDS) {
     app.put(

@@ -16,8 +16,8 @@ import { identityOf } from './identity.ts';
 import { Refusal } from '../plugins/errors.ts';
 import { PICTURE_CONTENT_SECURITY_POLICY } from '../plugins/security-headers.ts';
 import { catalogueImageVerdict } from '../uploads/checks.ts';
-import { readUploadForm, type UploadForm } from '../uploads/form.ts';
-import { CATALOGUE_IMAGE_MAX_BYTES, CATALOGUE_REQUEST_SLACK_BYTES } from '../uploads/limits.ts';
+import { oneFileForm, readUploadForm, type UploadForm } from '../uploads/form.ts';
+import { CATALOGUE_IMAGE_MAX_BYTES } from '../uploads/limits.ts';
 import { sendStoredUpload } from '../uploads/send.ts';
 import { IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS, sniffImage, type ImageExt } from '../uploads/sniff.ts';
 import { createUploadStore, uploadsRoot } from '../uploads/storage.ts';
@@ -55,14 +55,7 @@ export const consoleIdentityRoutes: FastifyPluginAsync<AppContext> = async (base
     reply: Parameters<typeof readUploadForm>[1],
     key: string,
     max: number,
-  ) =>
-    readUploadForm(request, reply, {
-      key,
-      files: { file: max },
-      capBytes: max + CATALOGUE_REQUEST_SLACK_BYTES,
-      newTempPath: store.newTempPath,
-      discard: store.discard,
-    });
+  ) => readUploadForm(request, reply, oneFileForm(key, max, store));
 
   async function answer(): Promise<wire.ConsoleIdentityReply> {
     const row = await repo.readIdentity(ctx.db);

@@ -11,7 +11,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { Refusal } from '../plugins/errors.ts';
-import { busboyLimits } from './limits.ts';
+import { busboyLimits, CATALOGUE_REQUEST_SLACK_BYTES } from './limits.ts';
 import { SNIFF_BYTES } from './sniff.ts';
 
 export type UploadedFile = { path: string; size: number; head: Buffer; isOversize: boolean };
@@ -34,6 +34,24 @@ export type FormSpec = {
   newTempPath: () => Promise<string>;
   discard: (paths: readonly string[]) => Promise<void>;
 };
+
+/**
+ * The console's upload of one file, `<key>[file]` (a catalogue picture, the venue plan, an icon):
+ * the file at most `maxBytes`, the request that and the room for its framing.
+ */
+export function oneFileForm(
+  key: string,
+  maxBytes: number,
+  temp: Pick<FormSpec, 'newTempPath' | 'discard'>,
+): FormSpec {
+  return {
+    key,
+    files: { file: maxBytes },
+    capBytes: maxBytes + CATALOGUE_REQUEST_SLACK_BYTES,
+    newTempPath: temp.newTempPath,
+    discard: temp.discard,
+  };
+}
 
 /** Stands in for a file sent where a text value was expected; validation calls it invalid. */
 export const FILE_PART = Object.freeze({ isFile: true });

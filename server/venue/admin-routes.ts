@@ -20,8 +20,7 @@ import * as repo from './admin-repo.ts';
 import { checkPlanSvg, isOnPlan } from './plan-rules.ts';
 import type { PlanBox } from './rules.ts';
 import { Refusal } from '../plugins/errors.ts';
-import { readUploadForm } from '../uploads/form.ts';
-import { CATALOGUE_REQUEST_SLACK_BYTES } from '../uploads/limits.ts';
+import { oneFileForm, readUploadForm } from '../uploads/form.ts';
 import type { Links } from '../uploads/links.ts';
 import { createUploadStore, uploadsRoot } from '../uploads/storage.ts';
 import { createPlanSource, planVersionOf, type PlanFile } from './plan.ts';
@@ -66,13 +65,7 @@ export const consoleVenueRoutes: FastifyPluginAsync<AppContext> = async (base, c
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const store = createUploadStore(uploadsRoot(ctx.config), ctx.db);
   const plans = createPlanSource(store);
-  const formSpec = {
-    key: 'plan',
-    files: { file: PLAN_MAX_BYTES },
-    capBytes: PLAN_MAX_BYTES + CATALOGUE_REQUEST_SLACK_BYTES,
-    newTempPath: store.newTempPath,
-    discard: store.discard,
-  };
+  const formSpec = oneFileForm('plan', PLAN_MAX_BYTES, store);
   const currentPlan = async () => {
     const plan = await plans.load();
     return planJson(plan, plan.isDemo, ctx.links);
