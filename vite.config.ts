@@ -1,11 +1,13 @@
 // One config for the PWA build and every Vitest project (STYLE.md: "Vitest projects are declared
 // in vite.config.ts"). The SW is built by vite-plugin-pwa from sw/sw.ts (injectManifest).
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
+import { ROUTE_PRELOADS_FILE, type RoutePreload } from './server/contract/prerendered.ts';
 
 /**
  * index.html's head in the order a slow first visit needs it (issue 11): the stylesheets the shell
@@ -70,18 +72,80 @@ function collectStaticImports(): Plugin {
       };
       staticImports.clear();
       for (const file of Object.keys(bundle)) staticImports.set(file, closure(file, new Set()));
+      const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
+      entryFile = entry?.fileName ?? null;
     },
   };
 }
 
+/** The entry chunk's file, as the bundle stands when Vite writes the preload lists. */
+let entryFile: string | null = null;
+
 /**
  * A dynamic import's preload list without the chunks its importer already imports statically:
- * they ran before the import could. The route table's list of every screen's files sits in every
- * first load; this keeps the entry (React, the router, the API client) out of it (DESIGN.md §7).
+ * they ran before the import could. The entry's imports (the route table's screens, the shells)
+ * keep only their stylesheets: a list of every screen's files in every first load cost 1.3 kB
+ * gzip (DESIGN.md §7). The server preloads the requested route's files instead (routePreloads);
+ * the browser finds the rest of a later screen's files through its imports.
  */
 function withoutLoaded(_file: string, deps: string[], { hostId }: { hostId: string }): string[] {
+  if (hostId === entryFile) return deps.filter((dep) => dep.endsWith('.css'));
   const loaded = staticImports.get(hostId);
   return loaded === undefined ? deps : deps.filter((dep) => !loaded.has(dep));
+}
+
+/** The route table, read as text: `const <Screen> = lazyScreen(() => import('<module>')`. */
+const ROUTES_FILE = path.resolve('src/app/routes.ts');
+const SIGNED_IN_LAYOUT = path.resolve('src/app/signed-in-layout.tsx');
+
+/**
+ * Each route's JS files beyond the entry's (its screen's chunk and the chunks that imports, and the
+ * signed-in layout's for a signed-in route), written to ROUTE_PRELOADS_FILE for the server, which
+ * preloads the requested route's in the page (server/plugins/route-preloads.ts). Read from the
+ * route table's text, in its order; a screen whose chunk is not found fails the build.
+ */
+function routePreloads(): Plugin {
+  return {
+    name: 'confetti:route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const table = fs.readFileSync(ROUTES_FILE, 'utf8');
+      const constants = new Map(
+        [...table.matchAll(/export const (\w+) = '([^']+)';/g)].map(([, name, value]) => [name, value]),
+      );
+      const screens = new Map(
+        [...table.matchAll(/const (\w+) = lazyScreen\(\s*\(\) => import\('([^']+)'\)/g)].map(
+          ([, name, module]) => [name, path.resolve(path.dirname(ROUTES_FILE), module ?? '')],
+        ),
+      );
+      const chunks = Object.values(bundle).flatMap((chunk) => (chunk.type === 'chunk' ? [chunk] : []));
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (entry === undefined) throw new Error('routePreloads: no entry chunk');
+      const loaded = staticImports.get(entry.fileName) ?? new Set<string>();
+      const filesOf = (module: string): string[] => {
+        const chunk = chunks.find((c) => c.facadeModuleId === module);
+        if (chunk === undefined) throw new Error(`routePreloads: no chunk for ${module}`);
+        const imports = staticImports.get(chunk.fileName) ?? new Set<string>();
+        return [chunk.fileName, ...imports].filter((file) => file !== entry.fileName && !loaded.has(file));
+      };
+      const rows: RoutePreload[] = [];
+      const routes = table.slice(table.indexOf('export const ROUTES'));
+      for (const [, literal, name, between, screen] of routes.matchAll(
+        /path: (?:'([^']+)'|(\w+)),([\s\S]*?)screen: (\w+)/g,
+      )) {
+        const routePath = literal ?? constants.get(name ?? '');
+        if (routePath === undefined) throw new Error(`routePreloads: no value for the path ${name}`);
+        // NOTE: a screen in the entry (sign-in) has none, but its row keeps it from the catch-all's.
+        const module = screens.get(screen ?? '');
+        const isSignedIn = /access: (attendee|staff|sponsor|\{ kind: 'signed-in')/.test(between ?? '');
+        const own = module === undefined ? [] : filesOf(module);
+        const files = [...new Set([...own, ...(isSignedIn ? filesOf(SIGNED_IN_LAYOUT) : [])])];
+        rows.push({ path: routePath, files: files.map((file) => `/${file}`) });
+      }
+      if (rows.length === 0) throw new Error('routePreloads: no route read from src/app/routes.ts');
+      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(rows) });
+    },
+  };
 }
 
 /**
@@ -117,6 +181,7 @@ export default defineConfig({
     reactRouterProduction(),
     stylesheetsFirst(),
     collectStaticImports(),
+    routePreloads(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -171,8 +236,9 @@ export default defineConfig({
       output: {
         postBanner: compileHints,
         // Seven characters of content hash rather than eight (the fewest Rolldown takes at this many
-        // chunks): the route table lists every screen's files for its preloads, and that list is in
-        // every first load, 134 names of it (DESIGN.md §7). 42 bits still tell two builds apart.
+        // chunks): the route table lists every screen's stylesheets for its imports, and that list
+        // is in every first load, 47 names of it (DESIGN.md §7; its scripts are preloaded by the
+        // server, routePreloads). 42 bits still tell two builds apart.
         entryFileNames: 'assets/[name]-[hash:7].js',
         chunkFileNames: (chunk) =>
           `assets/${adminPrefix(isAdminModule(chunk.facadeModuleId) || (chunk.moduleIds.length > 0 && chunk.moduleIds.every(isAdminModule)))}[name]-[hash:7].js`,

@@ -18,6 +18,16 @@ export const RENDERER_FILE = '.ssr/prerender.js';
  */
 export const INLINE_STYLES_FILE = '.ssr/inline-styles.json';
 
+/**
+ * Each route's JS files beyond the entry's (vite.config.ts routePreloads), under dist/: the server
+ * writes the requested route's as modulepreloads into the page it serves (plugins/route-preloads.ts),
+ * rather than the entry carrying every screen's list (DESIGN.md §7). A JSON array of RoutePreload.
+ */
+export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+
+/** One route of the route table (src/app/routes.ts): its path pattern and its files, `/assets/…`. */
+export type RoutePreload = { path: string; files: string[] };
+
 /** What RENDERER_FILE exports: the HTML of the app at `url`, drawn with `event` (GET /api/event's answer). */
 export type Renderer = { renderPage: (url: string, event?: unknown) => Promise<string> };
 

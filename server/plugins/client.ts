@@ -26,6 +26,7 @@ import type { EventReply } from '#contract/event';
 import type { EventIdentity, IdentityCache } from '../event/identity.ts';
 import { PreparedAnswer } from './prepared-answer.ts';
 import { withBody } from './prerendered-page.ts';
+import { readRoutePreloads, routePreloadOf, withRoutePreloads } from './route-preloads.ts';
 import { REFUSALS } from './errors.ts';
 
 const escapeHtml = (s: string) =>
@@ -113,6 +114,7 @@ export const clientPlugin = fp(async (app: FastifyInstance, opts: ClientOptions)
     for (const file of fs.readdirSync(prerenderedDir).filter((f) => f.endsWith('.html')))
       prerendered.set(`prerendered/${file}`, fs.readFileSync(path.join(prerenderedDir, file), 'utf8'));
   const renderPage = template === null ? null : await loadRenderer(opts.dir);
+  const routePreloads = readRoutePreloads(opts.dir);
   // NOTE: one render at a time: the renderer holds the event it draws with until its next call.
   let rendering: Promise<unknown> = Promise.resolve();
   const rendered = (url: string, event: EventReply): Promise<string> => {
@@ -139,8 +141,10 @@ export const clientPlugin = fp(async (app: FastifyInstance, opts: ClientOptions)
             '<body>',
             () => `<body>\n    <p class="sign-in-refused" role="alert">${escapeHtml(failure)}</p>`,
           );
-    // A public page's path is its own address (with a refusal's reason); any other path shares one answer.
-    const key = found === null ? '' : `${pathname} ${failure ?? ''}`;
+    // A public page's path is its own address (with a refusal's reason); any other path shares its
+    // route's answer (its preloads).
+    const route = routePreloadOf(routePreloads, pathname);
+    const key = found === null ? `route ${route?.path ?? ''}` : `${pathname} ${failure ?? ''}`;
     let answer = answers.get(key);
     if (answer === undefined) {
       if (renderPage !== null && SERVER_RENDERED.has(pathname)) {
@@ -158,7 +162,8 @@ export const clientPlugin = fp(async (app: FastifyInstance, opts: ClientOptions)
         image: `${opts.origin}${identity.icons?.icon512 ?? '/icons/icon-512.png'}`,
       };
       const meta = pageMeta(found?.page ?? null, event, found === null ? '/' : pathname);
-      answer = new PreparedAnswer(identityHtml(page, identity, meta), 'text/html; charset=utf-8');
+      const sent = identityHtml(withRoutePreloads(page, route?.files ?? []), identity, meta);
+      answer = new PreparedAnswer(sent, 'text/html; charset=utf-8');
       // NOTE: bounded: programme pages have one path per session and speaker, a few hundred.
       if (answers.size < 2_000) answers.set(key, answer);
     }

@@ -1,0 +1,47 @@
+// The requested route's JS as modulepreloads in the page the server sends (DESIGN.md §7): the entry
+// no longer lists every screen's files, so the build writes each route's (ROUTE_PRELOADS_FILE,
+// vite.config.ts routePreloads) and the page asks for them beside the entry, before it runs.
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROUTE_PRELOADS_FILE, type RoutePreload } from '#contract/prerendered';
+
+/** The build's route preloads, in the route table's order; none without a build or an older one. */
+export function readRoutePreloads(dir: string | null): RoutePreload[] {
+  const file = dir === null ? null : path.join(dir, ROUTE_PRELOADS_FILE);
+  if (file === null || !fs.existsSync(file)) return [];
+  const rows: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (!Array.isArray(rows)) return [];
+  return rows.filter(
+    (row): row is RoutePreload =>
+      typeof row === 'object' &&
+      row !== null &&
+      typeof (row as RoutePreload).path === 'string' &&
+      Array.isArray((row as RoutePreload).files) &&
+      (row as RoutePreload).files.every((f) => typeof f === 'string' && /^\/assets\/[\w.-]+\.js$/.test(f)),
+  );
+}
+
+/** Whether a route pattern (`/attendees/:id`, `*`) matches a path, as the client's router does. */
+export function matchesRoute(pattern: string, pathname: string): boolean {
+  if (pattern === '*') return true;
+  const parts = (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).split('/');
+  const wanted = pattern.split('/');
+  return (
+    wanted.length === parts.length &&
+    wanted.every((segment, i) =>
+      segment.startsWith(':') ? (parts[i] ?? '') !== '' : segment.toLowerCase() === parts[i]?.toLowerCase(),
+    )
+  );
+}
+
+/** The first route of the table that matches `pathname` (the client's findRoute), or null. */
+export function routePreloadOf(routes: readonly RoutePreload[], pathname: string): RoutePreload | null {
+  return routes.find((route) => matchesRoute(route.path, pathname)) ?? null;
+}
+
+/** `html` with a modulepreload of each file before its </head>. */
+export function withRoutePreloads(html: string, files: readonly string[]): string {
+  if (files.length === 0) return html;
+  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('\n');
+  return html.replace('</head>', () => `${links}\n</head>`);
+}
