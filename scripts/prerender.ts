@@ -14,6 +14,7 @@ import {
   PRERENDERED_PATHS,
   prerenderedFile,
   RENDERER_FILE,
+  SERVER_PRECACHED_PATHS,
 } from '../server/contract/prerendered.ts';
 import type { Renderer } from '../server/contract/prerendered.ts';
 import { withBody, withInlineStyles } from '../server/plugins/prerendered-page.ts';
@@ -80,13 +81,12 @@ async function main(): Promise<void> {
     written.push({ url: page.file, revision: crypto.createHash('md5').update(html).digest('hex') });
     console.log(`prerendered ${page.url} → dist/${page.file} (${html.length} B)`);
   }
-  // `/`, which the server renders at serve time with the event (server/plugins/client.ts), is fetched
-  // from it at install as any precached file: its revision is this build's (its page and renderer).
+  // `/` and `/schedule`, which the server renders at serve time with the event and the programme
+  // (server/plugins/client.ts), are fetched from it at install as any precached file: their revision
+  // is this build's (its page and renderer); the app then reads the newer data.
   const renderer = fs.readFileSync(path.join(dist, RENDERER_FILE));
-  written.push({
-    url: '/',
-    revision: crypto.createHash('md5').update(template).update(renderer).digest('hex'),
-  });
+  const revision = crypto.createHash('md5').update(template).update(renderer).digest('hex');
+  for (const url of SERVER_PRECACHED_PATHS) written.push({ url, revision });
   const swFile = path.join(dist, 'sw.js');
   const indexRevision = crypto.createHash('md5').update(template).digest('hex');
   fs.writeFileSync(swFile, withPrecached(fs.readFileSync(swFile, 'utf8'), written, indexRevision));

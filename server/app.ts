@@ -37,6 +37,7 @@ import { visitRoutes } from './companies/visit-routes.ts';
 import { profileRoutes } from './accounts/profile-routes.ts';
 import { programmeStarRoutes } from './programme/star-routes.ts';
 import { programmeRoutes } from './programme/routes.ts';
+import { createProgrammeSource } from './programme/reply.ts';
 import { redeemRoutes } from './awards/routes.ts';
 import { referralRoutes } from './accounts/referral-routes.ts';
 import { rouletteRoutes } from './games/wheel-routes.ts';
@@ -182,6 +183,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     origin: appOrigin(deps.config),
     identity: ctx.identity,
     event: (identity) => eventReply(ctx, identity, appOrigin(deps.config)),
+    programme: createProgrammeSource(app, ctx),
+    now: ctx.now,
   });
   await realtime.start(); // last: nothing to close if a registration above fails
   return app;

@@ -8,9 +8,8 @@ import './ui/fonts.css';
 import './ui/theme.css';
 import './ui/shell.css';
 import { adoptPageEvent } from './api/event.ts';
-import { findRoute } from './app/access.ts';
+import { readToken } from './api/token-store.ts';
 import { App } from './app/app.tsx';
-import type { LazyComponent } from './app/lazy-component.tsx';
 import { registerServiceWorker } from './app/register-sw.ts';
 import { loadFonts } from './ui/fonts.ts';
 import { holdInstallOffer } from './install/install-offer.ts';
@@ -25,14 +24,16 @@ const app = (
     <App />
   </StrictMode>
 );
-if (root.hasAttribute('data-prerendered')) {
+// A programme page the server drew for a signed-out visitor, in the public frame, is drawn afresh
+// for a stored session, whose pages have the signed-in layout.
+if (root.hasAttribute('data-prerendered') && !(root.dataset.programme && readToken())) {
   // A page the build prerendered (issue 26): React takes over its HTML rather than drawing it again,
-  // so what was typed stays. A lazy screen's code is loaded first, as the prerender loaded it. A page
-  // the server rendered with the event (`/`) carries it, for the first render to draw the same.
+  // so what was typed stays; a lazy screen's part waits for its code (app/lazy-component.tsx). A page
+  // the server rendered with the event (`/`, the programme) carries it, for the first render to draw
+  // the same (the programme: src/programme/served-page.ts).
   const { event } = root.dataset;
   if (event !== undefined) adoptPageEvent(JSON.parse(event));
-  const screen: Partial<LazyComponent<object>> | undefined = findRoute(location.pathname)?.route.screen;
-  void Promise.resolve(screen?.preload?.()).then(() => hydrateRoot(root, app));
+  hydrateRoot(root, app);
 } else {
   // NOTE: the first render runs now, in the task that evaluated the scripts, rather than in a task
   // React schedules after it, behind whatever else the browser has queued by then (issue 11: the

@@ -1,30 +1,35 @@
 // The build's server entry (issue 26, scripts/prerender.ts): a public route rendered to HTML with
-// React's static prerendering, from the same components main.tsx then hydrates. A lazy screen is
-// loaded first, as main.tsx loads it before hydrating, so both render the screen itself. The server
-// renders `/` with it at serve time (server/plugins/client.ts), from the event it stores.
+// React's static prerendering, from the same components main.tsx then hydrates. A lazy part waits
+// for its code here as in the hydration (app/lazy-component.tsx), so both draw it itself. The server
+// renders `/` and the programme's public pages with it at serve time (server/plugins/client.ts),
+// from the event and the programme it stores, as the page then carries them for the hydration.
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
+import type { PageData } from '#contract/prerendered';
 import { adoptPageEvent } from './api/event.ts';
 import { StaticRouter } from 'react-router-dom';
-import { findRoute } from './app/access.ts';
 import { AppBody } from './app/app.tsx';
-import { isLazyComponent } from './app/lazy-component.tsx';
+import { adoptServedProgramme } from './programme/served-page.ts';
 
 /**
- * The HTML of what the app renders at `url` (a path and query) for a visitor with no session, with
- * `event` (GET /api/event's answer) as the stored event, or none. NOTE: one render at a time: the
- * event is the module's until the next call (the server queues its renders).
+ * The HTML of what the app renders at `url` (a path and query) for a visitor with no session, drawn
+ * with `data`: the stored event, the programme and the instant, or none. NOTE: one render at a
+ * time: the data is the module's until the next call (the server queues its renders).
  */
-export async function renderPage(url: string, event: unknown = null): Promise<string> {
-  adoptPageEvent(event);
-  const screen = findRoute(url.split('?')[0] ?? '/')?.route.screen;
-  if (screen !== undefined && isLazyComponent(screen)) await screen.preload();
+export async function renderPage(url: string, data: PageData = {}): Promise<string> {
+  adoptPageEvent(data.event ?? null);
+  adoptServedProgramme(data.programme ?? null, data.at);
+  let failure: { error: unknown } | null = null;
   const { prelude } = await prerender(
     <StrictMode>
       <StaticRouter location={url}>
         <AppBody />
       </StaticRouter>
     </StrictMode>,
+    // A part that fails is left to the client by React (a fallback); the page fails instead, so the
+    // server serves its shell and logs why (server/plugins/client.ts).
+    { onError: (error) => void (failure ??= { error }) },
   );
+  if (failure !== null) throw (failure as { error: unknown }).error;
   return new Response(prelude as ReadableStream<Uint8Array>).text();
 }

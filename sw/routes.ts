@@ -6,7 +6,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import type { PrecacheController } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { prerenderedFor } from '#contract/prerendered';
+import { prerenderedFor, SERVER_PRECACHED_PATHS } from '#contract/prerendered';
 import { isCacheableImage, isCacheablePicture, NAVIGATION_DENYLIST } from './route-match.ts';
 
 /** Bump the suffix to drop every cached image at the next activation of a new SW. */
@@ -32,14 +32,16 @@ export function registerRoutes(shell: PrecacheController): void {
   // which binds to Workbox's default controller, empty here (precache.ts has its own).
   // A page the build prerendered (issue 26) opens its own precached file, so an offline first visit
   // shows the page itself rather than the loading shell (none in dev: only index.html is precached);
-  // so does `/`, as the server rendered it when this SW installed (the client then fetches the event).
+  // so do `/` and `/schedule`, as the server rendered them when this SW installed (the client then
+  // reads the newer event and programme).
   const shellPage = shell.createHandlerBoundToURL('/index.html');
   type Handler = ReturnType<PrecacheController['createHandlerBoundToURL']>;
   const pages = new Map<string, Handler>();
   const handlerOf = (url: URL): Handler => {
-    // `/` is the server's page, rendered with the event and precached from it (scripts/prerender.ts).
+    // `/` and `/schedule` are the server's pages, precached from it (scripts/prerender.ts).
     const prerendered = prerenderedFor(url.pathname);
-    const file = url.pathname === '/' ? '/' : prerendered === null ? null : `/${prerendered}`;
+    const served = SERVER_PRECACHED_PATHS.find((path) => path === url.pathname);
+    const file = served ?? (prerendered === null ? null : `/${prerendered}`);
     if (file === null || shell.getCacheKeyForURL(file) === undefined) return shellPage;
     let page = pages.get(file);
     if (page === undefined) pages.set(file, (page = shell.createHandlerBoundToURL(file)));

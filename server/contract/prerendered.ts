@@ -1,10 +1,11 @@
 // The public pages `npm run build` prerenders to HTML (issue 26, scripts/prerender.ts), read by the
 // server that serves them (server/plugins/client.ts) and the service worker that precaches them
 // (sw/routes.ts). A sign-in refused by the form POST (server/accounts/auth-routes.ts) comes back to
-// `/login?failed=<reason>`, whose message the server writes above the page. `/` is rendered by the
-// server at serve time with the same renderer (its hero is the event's, which the organiser edits),
-// and precached from the server by the service worker. NOTE: /reset is not prerendered: its form
-// depends on its link's token.
+// `/login?failed=<reason>`, whose message the server writes above the page. `/` and the programme's
+// public pages are rendered by the server at serve time with the same renderer (their content is
+// the event's and the programme's, which the organiser edits), and `/` and `/schedule` precached
+// from the server by the service worker. NOTE: /reset is not prerendered: its form depends on its
+// link's token.
 
 export const PRERENDERED_PATHS = ['/login', '/signup'] as const;
 
@@ -28,8 +29,31 @@ export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 /** One route of the route table (src/app/routes.ts): its path pattern and its files, `/assets/…`. */
 export type RoutePreload = { path: string; files: string[] };
 
-/** What RENDERER_FILE exports: the HTML of the app at `url`, drawn with `event` (GET /api/event's answer). */
-export type Renderer = { renderPage: (url: string, event?: unknown) => Promise<string> };
+/**
+ * The pages the server renders at serve time (issue 26), by route (`:id` one path segment): `/`
+ * with the event, the programme's public pages with the event and the programme. NOTE: not
+ * /sponsors: the landing page shares its section, which would then carry the programme too.
+ */
+export const SERVER_RENDERED_ROUTES = {
+  '/': 'event',
+  '/schedule': 'programme',
+  '/schedule/:id': 'programme',
+  '/speakers': 'programme',
+  '/speakers/:id': 'programme',
+} as const;
+
+/** The server's pages the service worker precaches from it, so an offline first visit shows them. */
+export const SERVER_PRECACHED_PATHS = ['/', '/schedule'] as const;
+
+/**
+ * What a page is rendered with, carried in #root's data-* for the client's first render to draw
+ * the same: GET /api/event's answer, GET /api/programme's, and the instant the page was drawn at
+ * (ISO 8601), which the programme's "now" and "next" and its opening day are worked out from.
+ */
+export type PageData = { event?: unknown; programme?: unknown; at?: string };
+
+/** What RENDERER_FILE exports: the HTML of the app at `url` (a path and query), drawn with `data`. */
+export type Renderer = { renderPage: (url: string, data?: PageData) => Promise<string> };
 
 /** The reasons a plain form sign-in comes back with, and the message the form then shows. */
 export const SIGN_IN_FAILURES = {
@@ -49,6 +73,18 @@ export function prerenderedFor(pathname: string): string | null {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const path = PRERENDERED_PATHS.find((p) => p === trimmed);
   return path === undefined ? null : prerenderedFile(path);
+}
+
+/** The server-rendered route `pathname` is, and what it is rendered with, or null. */
+export function serverRenderedOf(
+  pathname: string,
+): { route: keyof typeof SERVER_RENDERED_ROUTES; data: 'event' | 'programme' } | null {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const [route, data] of Object.entries(SERVER_RENDERED_ROUTES)) {
+    const pattern = new RegExp(`^${route.replace(':id', '[^/]+')}$`);
+    if (pattern.test(trimmed)) return { route: route as keyof typeof SERVER_RENDERED_ROUTES, data };
+  }
+  return null;
 }
 
 /** The message of a refused form sign-in's `failed` reason, or null for none or an unknown one. */

@@ -5,8 +5,9 @@
 // and Open Graph tags for a public page (event/public-page-rules.ts), so a shared link previews. NOTE: the service worker's precached copy of
 // index.html is the built file; the page applies the stored identity there (src/app/event-theme.ts).
 // A page the build prerendered (#contract/prerendered, issue 26) is served from its own file, with
-// the event's name and logo written into its header's brand as well. `/` is rendered here, from the
-// build's renderer (#contract/prerendered RENDERER_FILE) and the stored event, once per identity version.
+// the event's name and logo written into its header's brand as well. `/` and the programme's public
+// pages are rendered here, from the build's renderer (#contract/prerendered RENDERER_FILE) and the
+// stored event and programme, once per version of them (versioned-answers.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -19,14 +20,19 @@ import {
   INLINE_STYLES_FILE,
   prerenderedFor,
   RENDERER_FILE,
+  serverRenderedOf,
   signInFailureOf,
+  type PageData,
   type Renderer,
 } from '#contract/prerendered';
 import type { EventReply } from '#contract/event';
+import type { ProgrammeReply } from '#contract/programme';
+import type { ProgrammeSource } from '../programme/reply.ts';
 import type { EventIdentity, IdentityCache } from '../event/identity.ts';
 import { PreparedAnswer } from './prepared-answer.ts';
 import { withBody } from './prerendered-page.ts';
 import { readRoutePreloads, routePreloadOf, withRoutePreloads } from './route-preloads.ts';
+import { VersionedAnswers } from './versioned-answers.ts';
 import { REFUSALS } from './errors.ts';
 
 const escapeHtml = (s: string) =>
@@ -80,9 +86,19 @@ type ClientOptions = {
   /** PUBLIC_ORIGIN (or this server's): the pages' addresses and picture in their previews. */
   origin: string;
   identity: IdentityCache;
-  /** GET /api/event's answer for this identity, which `/` is rendered with. */
+  /** GET /api/event's answer for this identity, which `/` and the programme's pages are rendered with. */
   event: (identity: EventIdentity) => EventReply;
+  /** GET /api/programme's answer now, which the programme's public pages are rendered with. */
+  programme: ProgrammeSource;
+  now: () => Date;
 };
+
+/**
+ * NOTE: a programme page is drawn again after this long even when its data is unchanged: its
+ * "now" and "next", its "Now" marks and its opening day are the instant's it was drawn at, which
+ * the page's first render draws too (src/programme/served-page.ts) before moving to the phone's time.
+ */
+export const PROGRAMME_PAGE_MAX_AGE_MS = 60_000;
 
 /** The CSP sources of the build's inline stylesheets (#contract/prerendered), none without a build. */
 export function inlineStyleHashes(dir: string | null): string[] {
@@ -93,9 +109,6 @@ export function inlineStyleHashes(dir: string | null): string[] {
     ? hashes.filter((h): h is string => typeof h === 'string' && /^'sha256-[\w+/=]+'$/.test(h))
     : [];
 }
-
-/** The pages the server renders at serve time with the event (issue 26). */
-const SERVER_RENDERED = new Set(['/']);
 
 /** The build's renderer, or null for a build without one (before issue 26, or a dev server). */
 async function loadRenderer(dir: string | null): Promise<Renderer['renderPage'] | null> {
@@ -115,19 +128,28 @@ export const clientPlugin = fp(async (app: FastifyInstance, opts: ClientOptions)
       prerendered.set(`prerendered/${file}`, fs.readFileSync(path.join(prerenderedDir, file), 'utf8'));
   const renderPage = template === null ? null : await loadRenderer(opts.dir);
   const routePreloads = readRoutePreloads(opts.dir);
-  // NOTE: one render at a time: the renderer holds the event it draws with until its next call.
+  // NOTE: one render at a time: the renderer holds the data it draws with until its next call.
   let rendering: Promise<unknown> = Promise.resolve();
-  const rendered = (url: string, event: EventReply): Promise<string> => {
-    const next = rendering.then(() => renderPage!(url, event));
+  const rendered = (url: string, data: PageData): Promise<string> => {
+    const next = rendering.then(() => renderPage!(url, data));
     rendering = next.catch(() => undefined);
     return next;
   };
-  // One answer per identity version and path (a public page's, or the one of every other path).
-  let kept: { version: string; answers: Map<string, PreparedAnswer> } | null = null;
-  const html = async (pathname: string, search: string): Promise<PreparedAnswer> => {
-    const identity = await opts.identity.current();
-    if (kept?.version !== identity.version) kept = { version: identity.version, answers: new Map() };
-    const { answers } = kept;
+  // One answer per identity version and path (a public page's, or the one of every other path); a
+  // programme page's per identity and programme version, path and query, drawn at most a minute ago.
+  const shells = new VersionedAnswers<PreparedAnswer>({ maxEntries: 2_000, now: opts.now });
+  const programmePages = new VersionedAnswers<PreparedAnswer>({
+    maxEntries: 2_000,
+    maxAgeMs: PROGRAMME_PAGE_MAX_AGE_MS,
+    now: opts.now,
+  });
+  const prepare = async (
+    pathname: string,
+    search: string,
+    identity: EventIdentity,
+    programme: ProgrammeReply | null,
+    at: Date,
+  ): Promise<PreparedAnswer> => {
     const found = publicPageOf(pathname);
     const file = prerenderedFor(pathname);
     const prerenderedPage = file === null ? undefined : prerendered.get(file);
@@ -141,33 +163,52 @@ export const clientPlugin = fp(async (app: FastifyInstance, opts: ClientOptions)
             '<body>',
             () => `<body>\n    <p class="sign-in-refused" role="alert">${escapeHtml(failure)}</p>`,
           );
+    const served = renderPage === null ? null : serverRenderedOf(pathname);
+    if (served !== null && (served.data === 'event' || programme !== null)) {
+      const data: PageData =
+        programme === null
+          ? { event: opts.event(identity) }
+          : { event: opts.event(identity), programme, at: at.toISOString() };
+      const url = programme === null ? pathname : `${pathname}${search === '' ? '' : `?${search}`}`;
+      // A render that fails leaves the loading shell, which the app draws over as on any other path.
+      page = await rendered(url, data).then(
+        (body) => withBody(template!, body, data),
+        (error: unknown) => (app.log.error({ err: error, url }, 'rendering a page failed'), page),
+      );
+    }
+    const event = {
+      name: `${identity.name} ${opts.year}`,
+      dates: opts.dates,
+      origin: opts.origin,
+      image: `${opts.origin}${identity.icons?.icon512 ?? '/icons/icon-512.png'}`,
+    };
+    const meta = pageMeta(found?.page ?? null, event, found === null ? '/' : pathname);
+    const route = routePreloadOf(routePreloads, pathname);
+    const sent = identityHtml(withRoutePreloads(page, route?.files ?? []), identity, meta);
+    return new PreparedAnswer(sent, 'text/html; charset=utf-8');
+  };
+  const html = async (pathname: string, search: string): Promise<PreparedAnswer> => {
+    const identity = await opts.identity.current();
+    if (renderPage !== null && serverRenderedOf(pathname)?.data === 'programme') {
+      // The programme as GET /api/programme answers it now; unreadable, the page is the shell,
+      // which the app fills from its stored copy.
+      const programme = await opts.programme().catch((error: unknown) => {
+        app.log.warn({ err: error }, 'programme not read for its page');
+        return null;
+      });
+      if (programme !== null)
+        return programmePages.get(`${identity.version} ${programme.version}`, `${pathname}?${search}`, (at) =>
+          prepare(pathname, search, identity, programme, at),
+        );
+    }
+    const found = publicPageOf(pathname);
     // A public page's path is its own address (with a refusal's reason); any other path shares its
     // route's answer (its preloads).
-    const route = routePreloadOf(routePreloads, pathname);
-    const key = found === null ? `route ${route?.path ?? ''}` : `${pathname} ${failure ?? ''}`;
-    let answer = answers.get(key);
-    if (answer === undefined) {
-      if (renderPage !== null && SERVER_RENDERED.has(pathname)) {
-        const reply = opts.event(identity);
-        // A render that fails leaves the loading shell, which the app draws over as on any other path.
-        page = await rendered(pathname, reply).then(
-          (body) => withBody(template!, body, reply),
-          (error: unknown) => (app.log.error({ err: error }, 'rendering / failed'), page),
-        );
-      }
-      const event = {
-        name: `${identity.name} ${opts.year}`,
-        dates: opts.dates,
-        origin: opts.origin,
-        image: `${opts.origin}${identity.icons?.icon512 ?? '/icons/icon-512.png'}`,
-      };
-      const meta = pageMeta(found?.page ?? null, event, found === null ? '/' : pathname);
-      const sent = identityHtml(withRoutePreloads(page, route?.files ?? []), identity, meta);
-      answer = new PreparedAnswer(sent, 'text/html; charset=utf-8');
-      // NOTE: bounded: programme pages have one path per session and speaker, a few hundred.
-      if (answers.size < 2_000) answers.set(key, answer);
-    }
-    return answer;
+    const key =
+      found === null
+        ? `route ${routePreloadOf(routePreloads, pathname)?.path ?? ''}`
+        : `${pathname} ${prerenderedFor(pathname) === null ? '' : (signInFailureOf(search) ?? '')}`;
+    return shells.get(identity.version, key, (at) => prepare(pathname, search, identity, null, at));
   };
   if (opts.dir && template) {
     await app.register(fastifyStatic, {

@@ -1,18 +1,23 @@
 // A page rendered from the app's components (issue 26), put into the built index.html: at build time
-// for /login and /signup (scripts/prerender.ts), at serve time for `/` (plugins/client.ts).
+// for /login and /signup (scripts/prerender.ts), at serve time for `/` and the programme's public
+// pages (plugins/client.ts).
 import crypto from 'node:crypto';
+import type { PageData } from '#contract/prerendered';
 
 /**
  * The built page with `body` in place of the loading shell (and of its "needs JavaScript" note).
  * The preloads React writes ahead of a body with no <head> go to the head, so #root holds exactly
- * what the client hydrates. `event`: GET /api/event's answer the page was rendered with, carried in
- * #root's data-event for the client's first render (src/main.tsx).
+ * what the client hydrates. `data`: what the page was rendered with, each field carried as JSON in
+ * #root's data-<field> for the client's first render (src/main.tsx, src/programme/served-page.ts).
  */
-export function withBody(template: string, body: string, event?: unknown): string {
+export function withBody(template: string, body: string, pageData: PageData = {}): string {
   const shell = /<div id="root">[\s\S]*?<\/noscript>/;
   if (!shell.test(template)) throw new Error('dist/index.html has no #root shell to replace');
   const preloads = /^(?:<link [^>]*>)*/.exec(body)?.[0] ?? '';
-  const data = event === undefined ? '' : ` data-event="${escapeAttribute(JSON.stringify(event))}"`;
+  const data = Object.entries(pageData)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => ` data-${name}="${escapeAttribute(JSON.stringify(value))}"`)
+    .join('');
   return template
     .replace('</head>', () => `${preloads}</head>`)
     .replace(shell, () => `<div id="root" data-prerendered${data}>${body.slice(preloads.length)}</div>`);

@@ -3,7 +3,6 @@
 // revalidates with one 304; one session as an ICS file; an attendee's starred sessions as an ICS
 // feed at a secret URL (programme/star-routes.ts hands it out). No sign-in: the programme is
 // public, as the previous site's was; the feed's token is its only key.
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -11,18 +10,15 @@ import type { AppContext } from '../plugins/app-context.ts';
 import type { Db } from '../db/client.ts';
 import { FileReply, NoBody, replies } from '../contract/common.ts';
 import { ProgrammeReply } from '../contract/programme.ts';
-import { findSession, listStarredSessions, readProgramme, type SessionRow } from './repo.ts';
+import { findSession, listStarredSessions, type SessionRow } from './repo.ts';
+import { createProgrammeSource } from './reply.ts';
 import { readPictureOrigins } from './picture-repo.ts';
-import { pictureOrigins } from './rules/picture-origins.ts';
 import { calendarOwner } from './star-repo.ts';
 import { localeFor, wordsIn } from '../i18n/messages.ts';
 import { appOrigin } from '../cards/rules.ts';
 import { isUuid } from '../domain/ids.ts';
 import { writeCalendar, type IcsEvent } from './rules/ics.ts';
 import { Refusal } from '../plugins/errors.ts';
-import { createUploadStore, uploadsRoot } from '../uploads/storage.ts';
-import { createPlanSource } from '../venue/plan.ts';
-import { roomJson, sessionJson, speakerJson, sponsorJson } from './json.ts';
 import { PROGRAMME_CALENDAR_FILE_PATH, PROGRAMME_PATH, PROGRAMME_SESSION_FILE_PATH } from '#contract/paths';
 
 /** The app's page of a session, linked from calendar entries (the client's route). */
@@ -46,7 +42,7 @@ const sendCalendar = (reply: FastifyReply, body: string, filename: string) =>
 
 export const programmeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
-  const plans = createPlanSource(createUploadStore(uploadsRoot(ctx.config), ctx.db));
+  const programme = createProgrammeSource(base, ctx);
   const timeZone = ctx.config.eventTimeZone;
   const origin = appOrigin(ctx.config);
 
@@ -78,27 +74,11 @@ export const programmeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx)
     PROGRAMME_PATH,
     { schema: { response: replies({ 200: ProgrammeReply, 304: NoBody }) } },
     async (request, reply) => {
-      const rows = await readProgramme(ctx.db);
-      base.setPictureOrigins(pictureOrigins(rows.speakers.map((speaker) => speaker.picture)));
-      const isPlaced =
-        rows.rooms.some((room) => room.mapX !== null) || rows.sponsors.some((s) => s.boothX !== null);
-      const box = isPlaced ? (await plans.load()).box : null;
-      const sessions = rows.sessions.map((row) => sessionJson(row, timeZone));
-      const content = {
-        time_zone: timeZone,
-        days: [...new Set(sessions.map((s) => s.day))].sort(),
-        rooms: rows.rooms.map((room) => roomJson(room, box)),
-        tracks: rows.tracks.map((t) => ({ name: t.name, ...(t.color ? { color: t.color } : {}) })),
-        types: [...new Set(sessions.map((s) => s.type))].sort(),
-        sessions,
-        speakers: rows.speakers.map(speakerJson),
-        sponsors: rows.sponsors.map((row) => sponsorJson(row, box)),
-      };
-      const version = createHash('sha256').update(JSON.stringify(content)).digest('base64url').slice(0, 22);
-      const etag = `"${version}"`;
+      const answer = await programme();
+      const etag = `"${answer.version}"`;
       reply.headers({ etag, 'cache-control': 'no-cache' });
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      return { version, ...content };
+      return answer;
     },
   );
 

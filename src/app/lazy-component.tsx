@@ -4,7 +4,10 @@
 // was half the wait (issue 9). Here the loading state is ordinary rendering, and the loaded
 // component replaces it through a state update, which commits at once. `preload()` starts the
 // download before the component renders (the signed-in gate does, during the session check).
-import { useEffect, useState, type ComponentType } from 'react';
+// NOTE: a hydration (issue 26: a page rendered ahead) does suspend until the code has arrived, as
+// the server's render does: React keeps the served HTML meanwhile, where a loading state would not
+// match it. Nothing is shown in its place, so no fallback is throttled.
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { PageLoading } from '../ui/page-loading.tsx';
 
 export type LazyComponent<P extends object> = ComponentType<P> & {
@@ -18,8 +21,20 @@ export function isLazyComponent<P extends object>(
   return 'preload' in component;
 }
 
+const subscribeToNothing = () => () => undefined;
+
+/** True while React hydrates a page rendered ahead (and on the server), false in any later render. */
+export function useIsHydrating(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+}
+
 /**
- * A component loaded on first render or `preload()`, showing PageLoading meanwhile. A failed load
+ * A component loaded on first render or `preload()`, showing PageLoading meanwhile (suspending
+ * instead while hydrating, and while rendering on the server). A failed load
  * is thrown at render for the screen's error boundary, and stays failed until a reload, like a
  * rejected React.lazy. `onShown` runs after each render of the loaded component.
  */
@@ -43,6 +58,7 @@ export function lazyComponent<P extends object, M>(
 
   function Lazy(props: P) {
     const [, setLoads] = useState(0);
+    const isHydrating = useIsHydrating();
     const isReady = Loaded !== null;
     useEffect(() => {
       if (isReady) {
@@ -58,6 +74,7 @@ export function lazyComponent<P extends object, M>(
       };
     }, [isReady]);
     if (failure !== null) throw failure.error;
+    if (Loaded === null && isHydrating) throw preload();
     return Loaded === null ? <PageLoading /> : <Loaded {...props} />;
   }
   return Object.assign(Lazy, { preload });

@@ -15,15 +15,17 @@ import { useClock } from './use-clock.ts';
 import { useMyProgramme } from './use-my-programme.ts';
 import { useProgramme } from './use-programme.ts';
 import { useSchedule } from './use-schedule.ts';
+import { servedProgramme } from './served-page.ts';
 import { formatLongDay } from './wall-time.ts';
 
 // NOTE: the problem view is loaded only when nothing can be shown, off the screen's first load.
 const LoadProblem = lazy(async () => ({ default: (await import('../ui/load-problem.tsx')).LoadProblem }));
 
 export function ScheduleScreen() {
-  const programme = useProgramme();
+  const served = servedProgramme();
+  const programme = useProgramme(served);
   const { data, index } = programme;
-  const now = useClock();
+  const now = useClock(served?.at);
   const mine = useMyProgramme(data, index);
   const { stars, reminders } = mine;
   const view = useSchedule(data, index, stars.starred, now);

@@ -8,11 +8,12 @@ import { RichText } from './components/rich-text.tsx';
 import { SessionCard } from './components/session-card.tsx';
 import styles from './components/session-page.module.css';
 import { useProgramme } from './use-programme.ts';
+import { servedProgramme } from './served-page.ts';
 import { useStars } from './use-stars.ts';
 
 export function SpeakerScreen() {
   const { id = '' } = useParams();
-  const { data, index, error, isLoading, reload } = useProgramme();
+  const { data, index, error, isLoading, reload } = useProgramme(servedProgramme());
   const stars = useStars();
   const speaker = /^\d{1,10}$/.test(id) ? (index?.speaker(Number(id)) ?? null) : null;
 

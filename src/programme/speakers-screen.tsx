@@ -6,9 +6,10 @@ import styles from './components/schedule.module.css';
 import { SpeakerLine } from './components/speaker-line.tsx';
 import { foldForSearch } from './schedule-filter.ts';
 import { useProgramme } from './use-programme.ts';
+import { servedProgramme } from './served-page.ts';
 
 export function SpeakersScreen() {
-  const { data, error, isLoading, reload } = useProgramme();
+  const { data, error, isLoading, reload } = useProgramme(servedProgramme());
   const [query, setQuery] = useState('');
   const speakers = useMemo(() => {
     const words = foldForSearch(query).split(/\s+/).filter(Boolean);

@@ -6,6 +6,7 @@ import type { Room, ProgrammeSession, Speaker } from '../api/programme.ts';
 import { useSession } from '../session/session-context.ts';
 import { useReading } from '../ui/use-reading.ts';
 import { useProgramme, type ProgrammeState } from './use-programme.ts';
+import { servedProgramme } from './served-page.ts';
 
 export type SessionPage = {
   programme: ProgrammeState;
@@ -19,7 +20,7 @@ export type SessionPage = {
 
 export function useSessionPage(): SessionPage {
   const { id = '' } = useParams();
-  const programme = useProgramme();
+  const programme = useProgramme(servedProgramme());
   const { user, userKey: sessionKey } = useSession();
   const isAttendee = user?.type === 'attendee' && sessionKey !== null;
   const userKey = isAttendee ? sessionKey : null;

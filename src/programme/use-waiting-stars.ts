@@ -9,5 +9,9 @@ import { waitingStars, type WaitingStar } from './star-state.ts';
 
 export function useWaitingStars(userKey: string | null, onSettled: () => void): WaitingStar[] {
   const rows = useDeferredOutboxRows(userKey, STAR_PATH_PATTERN, onSettled);
-  return useMemo(() => waitingStars(rows.filter(isWaiting), STAR_PATH_PATTERN, location.origin), [rows]);
+  // No row before the outbox is read: nothing to work out, and no `location` in the build's renderer.
+  return useMemo(
+    () => (rows.length === 0 ? [] : waitingStars(rows.filter(isWaiting), STAR_PATH_PATTERN, location.origin)),
+    [rows],
+  );
 }

@@ -19,7 +19,7 @@ describe('withBody', () => {
 
   it('carries the event in data-event, escaped', () => {
     const event = { name: 'A "quoted" <b>&</b> conf' };
-    const html = withBody(TEMPLATE, '<main>Hi</main>', event);
+    const html = withBody(TEMPLATE, '<main>Hi</main>', { event });
     const attribute = /data-event="([^"]*)"/.exec(html)?.[1] ?? '';
     expect(attribute).not.toMatch(/[<>]/);
     const decoded = attribute.replace(
