@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, tokenFor } from './fixtures/accounts.ts';
-import { LAPTOP, setUpApp, waitForPath } from './fixtures/app.ts';
+import { LAPTOP, setUpApp, waitForHydration, waitForPath } from './fixtures/app.ts';
 import { importProgramme, programmeFile, PROGRAMME } from './fixtures/programme-file.ts';
 import { servePicture } from './helpers/picture-server.ts';
 import { shoot } from './fixtures/screenshots.ts';
@@ -83,9 +83,7 @@ describe('the programme', () => {
     // a visit within it, from the landing page once it has run.
     await page.goto('/');
     const link = page.getByRole('link', { name: 'Full programme' });
-    await expect
-      .poll(() => link.evaluate((a) => Object.keys(a).some((key) => key.startsWith('__reactFiber'))))
-      .toBe(true);
+    await waitForHydration(link);
     await link.click();
     await waitForPath(page, '/schedule');
     const problem = page.getByRole('alert').filter({ hasText: 'Could not load the programme' });

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTS, DEMO_PASSWORD, tokenFor } from './fixtures/accounts.ts';
-import { EVENT, setUpApp, storedToken, waitForPath } from './fixtures/app.ts';
+import { EVENT, setUpApp, storedToken, waitForHydration, waitForPath } from './fixtures/app.ts';
 import { sampleIds, screensFor } from './fixtures/route-tour.ts';
 
 const app = setUpApp();
@@ -127,9 +127,7 @@ describe('prerendered pages', () => {
     // The heading the server drew is the one React takes over: no second render, no shift.
     await title.evaluate((h1) => ((h1 as HTMLElement & { served?: boolean }).served = true));
     release();
-    await expect
-      .poll(() => title.evaluate((h1) => Object.keys(h1).some((key) => key.startsWith('__reactFiber'))))
-      .toBe(true);
+    await waitForHydration(title);
     expect(await title.evaluate((h1) => (h1 as HTMLElement & { served?: boolean }).served)).toBe(true);
     expect(await title.textContent()).toBe(BRAND);
     expect(logged.filter((text) => /hydrat|did not match|server rendered/i.test(text))).toEqual([]);
@@ -264,9 +262,7 @@ describe('the programme rendered by the server', () => {
     // The nodes the server drew are the ones React takes over: no second render, no shift.
     await card.evaluate((a) => ((a as HTMLElement & { served?: boolean }).served = true));
     release();
-    await expect
-      .poll(() => card.evaluate((a) => Object.keys(a).some((key) => key.startsWith('__reactFiber'))))
-      .toBe(true);
+    await waitForHydration(card);
     expect(await card.evaluate((a) => (a as HTMLElement & { served?: boolean }).served)).toBe(true);
     expect(await card.textContent()).toBe(served);
     await page.waitForLoadState('networkidle');
@@ -282,6 +278,22 @@ describe('the programme rendered by the server', () => {
     } finally {
       await page.context().setOffline(false);
     }
+  });
+
+  it('hydrate a session’s, the speakers’ and a speaker’s page with no error', async () => {
+    const { sessions, speakers } = await programme();
+    const page = await app.newPage();
+    const { logged, release } = await holdEntryScript(page);
+    release();
+    for (const url of [`/schedule/${sessions[0]!.id}`, '/speakers', `/speakers/${speakers[0]!.id}`]) {
+      await page.goto(url);
+      const title = page.getByRole('heading', { level: 1 });
+      const served = await title.textContent();
+      await waitForHydration(title);
+      await page.waitForLoadState('networkidle');
+      expect(await title.textContent(), url).toBe(served);
+    }
+    expect(logged.filter((text) => /hydrat|did not match|server rendered/i.test(text))).toEqual([]);
   });
 
   it('shows an organiser’s edit on the next visit, with no rebuild', async () => {
