@@ -290,8 +290,17 @@ export default defineConfig({
             // modules stay out, as do the shared modules these import.
             {
               name: 'programme',
-              test: /src[\\/](api[\\/]programme(-stars)?\.ts|programme[\\/](programme-index|schedule-days|now-next|overlaps|schedule-filter|star-state|wall-time|programme-constants|use-(clock|my-programme|programme|reminders|schedule|stars|waiting-stars))\.ts|programme[\\/]components[\\/](day-tabs|my-programme-panel|now-next-panel|reminder-banner|schedule-filters|session-card|slot-list|star-button)\.)/,
+              test: /src[\\/](api[\\/]programme(-stars)?\.ts|programme[\\/](programme-index|schedule-days|now-next|overlaps|schedule-filter|star-state|wall-time|programme-constants|served-page|use-(clock|my-programme|programme|reminders|schedule|stars|waiting-stars))\.ts|programme[\\/]components[\\/](day-tabs|my-programme-panel|now-next-panel|reminder-banner|schedule-filters|session-card|slot-list|star-button)\.)/,
               priority: 5,
+              includeDependenciesRecursively: false,
+            },
+            // The attendee's own read (api/me.ts) and its hook (attendee/shared/use-me.ts): ten attendee
+            // screens load both, and as two files the hook's was 0.2 kB of its own; the session page and
+            // the console's people, which read `me` alone, load the hook's few lines too (issue 26).
+            {
+              name: 'me',
+              test: /src[\\/](api[\\/]me|attendee[\\/]shared[\\/]use-me)\.ts$/,
+              priority: 4,
               includeDependenciesRecursively: false,
             },
           ],

@@ -23,15 +23,6 @@ export function isLazyComponent<P extends object>(
 
 const subscribeToNothing = () => () => undefined;
 
-/** True while React hydrates a page rendered ahead (and on the server), false in any later render. */
-export function useIsHydrating(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
-}
-
 /**
  * A component loaded on first render or `preload()`, showing PageLoading meanwhile (suspending
  * instead while hydrating, and while rendering on the server). A failed load
@@ -58,7 +49,12 @@ export function lazyComponent<P extends object, M>(
 
   function Lazy(props: P) {
     const [, setLoads] = useState(0);
-    const isHydrating = useIsHydrating();
+    // True while React hydrates a page rendered ahead (and on the server), false in any later render.
+    const isHydrating = useSyncExternalStore(
+      subscribeToNothing,
+      () => false,
+      () => true,
+    );
     const isReady = Loaded !== null;
     useEffect(() => {
       if (isReady) {
