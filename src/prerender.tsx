@@ -28,7 +28,10 @@ export async function renderPage(url: string, data: PageData = {}): Promise<stri
     </StrictMode>,
     // A part that fails is left to the client by React (a fallback); the page fails instead, so the
     // server serves its shell and logs why (server/plugins/client.ts).
-    { onError: (error) => void (failure ??= { error }) },
+    // NOTE: no boundary outlined for streaming (React 19.2 does past progressiveChunkSize): its
+    // content would need an inline script to be shown, which the CSP refuses and a page without JS
+    // never runs; /schedule's sessions are past the default 12.8 kB.
+    { onError: (error) => void (failure ??= { error }), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   if (failure !== null) throw (failure as { error: unknown }).error;
   return new Response(prelude as ReadableStream<Uint8Array>).text();
