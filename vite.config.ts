@@ -97,11 +97,13 @@ function withoutLoaded(_file: string, deps: string[], { hostId }: { hostId: stri
 /** The route table, read as text: `const <Screen> = lazyScreen(() => import('<module>')`. */
 const ROUTES_FILE = path.resolve('src/app/routes.ts');
 const SIGNED_IN_LAYOUT = path.resolve('src/app/signed-in-layout.tsx');
+const PUBLIC_FRAME = path.resolve('src/app/public-frame.tsx');
 
 /**
  * Each route's JS files beyond the entry's (its screen's chunk and the chunks that imports, and the
- * signed-in layout's for a signed-in route), written to ROUTE_PRELOADS_FILE for the server, which
- * preloads the requested route's in the page (server/plugins/route-preloads.ts). Read from the
+ * signed-in layout's for a signed-in route) and their stylesheets, written to ROUTE_PRELOADS_FILE
+ * for the server, which preloads the requested route's in the page and links its stylesheets in a
+ * page it drew (server/plugins/route-preloads.ts). Read from the
  * route table's text, in its order; a screen whose chunk is not found fails the build.
  */
 function routePreloads(): Plugin {
@@ -140,7 +142,20 @@ function routePreloads(): Plugin {
         const isSignedIn = /access: (attendee|staff|sponsor|\{ kind: 'signed-in')/.test(between ?? '');
         const own = module === undefined ? [] : filesOf(module);
         const files = [...new Set([...own, ...(isSignedIn ? filesOf(SIGNED_IN_LAYOUT) : [])])];
-        rows.push({ path: routePath, files: files.map((file) => `/${file}`) });
+        // A public screen in the shell (the programme) is drawn inside the public frame: its
+        // stylesheet too, though not its JS, which a signed-in visitor of the same page never runs.
+        const isInPublicFrame = /access: programme\b/.test(between ?? '');
+        const styled = [...files, ...(isInPublicFrame ? filesOf(PUBLIC_FRAME) : [])];
+        const styles = new Set(
+          styled.flatMap((file) => [
+            ...(chunks.find((c) => c.fileName === file)?.viteMetadata?.importedCss ?? []),
+          ]),
+        );
+        rows.push({
+          path: routePath,
+          files: files.map((file) => `/${file}`),
+          styles: [...styles].map((file) => `/${file}`),
+        });
       }
       if (rows.length === 0) throw new Error('routePreloads: no route read from src/app/routes.ts');
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(rows) });

@@ -26,8 +26,11 @@ export const INLINE_STYLES_FILE = '.ssr/inline-styles.json';
  */
 export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
-/** One route of the route table (src/app/routes.ts): its path pattern and its files, `/assets/…`. */
-export type RoutePreload = { path: string; files: string[] };
+/**
+ * One route of the route table (src/app/routes.ts): its path pattern, its JS files and the
+ * stylesheets they import, `/assets/…`.
+ */
+export type RoutePreload = { path: string; files: string[]; styles: string[] };
 
 /**
  * The pages the server renders at serve time (issue 26), by route (`:id` one path segment): `/`

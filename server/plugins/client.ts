@@ -163,6 +163,7 @@ export const clientPlugin = fp(async (app: FastifyInstance, opts: ClientOptions)
             '<body>',
             () => `<body>\n    <p class="sign-in-refused" role="alert">${escapeHtml(failure)}</p>`,
           );
+    let isDrawn = prerenderedPage !== undefined;
     const served = renderPage === null ? null : serverRenderedOf(pathname);
     if (served !== null && (served.data === 'event' || programme !== null)) {
       const data: PageData =
@@ -172,7 +173,7 @@ export const clientPlugin = fp(async (app: FastifyInstance, opts: ClientOptions)
       const url = programme === null ? pathname : `${pathname}${search === '' ? '' : `?${search}`}`;
       // A render that fails leaves the loading shell, which the app draws over as on any other path.
       page = await rendered(url, data).then(
-        (body) => withBody(template!, body, data),
+        (body) => ((isDrawn = true), withBody(template!, body, data)),
         (error: unknown) => (app.log.error({ err: error, url }, 'rendering a page failed'), page),
       );
     }
@@ -184,7 +185,8 @@ export const clientPlugin = fp(async (app: FastifyInstance, opts: ClientOptions)
     };
     const meta = pageMeta(found?.page ?? null, event, found === null ? '/' : pathname);
     const route = routePreloadOf(routePreloads, pathname);
-    const sent = identityHtml(withRoutePreloads(page, route?.files ?? []), identity, meta);
+    const styles = isDrawn ? (route?.styles ?? []) : [];
+    const sent = identityHtml(withRoutePreloads(page, route?.files ?? [], styles), identity, meta);
     return new PreparedAnswer(sent, 'text/html; charset=utf-8');
   };
   const html = async (pathname: string, search: string): Promise<PreparedAnswer> => {

@@ -1,4 +1,5 @@
-// The requested route's JS as modulepreloads in the page the server sends (DESIGN.md §7): the entry
+// The requested route's JS as modulepreloads in the page the server sends (DESIGN.md §7), and its
+// stylesheets in a page the server drew (issue 26): the entry
 // no longer lists every screen's files, so the build writes each route's (ROUTE_PRELOADS_FILE,
 // vite.config.ts routePreloads) and the page asks for them beside the entry, before it runs.
 import fs from 'node:fs';
@@ -17,7 +18,9 @@ export function readRoutePreloads(dir: string | null): RoutePreload[] {
       row !== null &&
       typeof (row as RoutePreload).path === 'string' &&
       Array.isArray((row as RoutePreload).files) &&
-      (row as RoutePreload).files.every((f) => typeof f === 'string' && /^\/assets\/[\w.-]+\.js$/.test(f)),
+      (row as RoutePreload).files.every((f) => typeof f === 'string' && /^\/assets\/[\w.-]+\.js$/.test(f)) &&
+      Array.isArray((row as RoutePreload).styles) &&
+      (row as RoutePreload).styles.every((f) => typeof f === 'string' && /^\/assets\/[\w.-]+\.css$/.test(f)),
   );
 }
 
@@ -39,9 +42,21 @@ export function routePreloadOf(routes: readonly RoutePreload[], pathname: string
   return routes.find((route) => matchesRoute(route.path, pathname)) ?? null;
 }
 
-/** `html` with a modulepreload of each file before its </head>. */
-export function withRoutePreloads(html: string, files: readonly string[]): string {
-  if (files.length === 0) return html;
-  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('\n');
+/**
+ * `html` with a modulepreload of each file before its </head>, and a link to each stylesheet of
+ * `styles`. The server passes a route's stylesheets only for a page it drew (rendered or
+ * prerendered): without them that page painted unstyled until its screen's JS had loaded them, and
+ * stayed so with JS off (issue 26). The app's loader finds them linked and does not load them again.
+ */
+export function withRoutePreloads(
+  html: string,
+  files: readonly string[],
+  styles: readonly string[] = [],
+): string {
+  if (files.length === 0 && styles.length === 0) return html;
+  const links = [
+    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`),
+    ...files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
+  ].join('\n');
   return html.replace('</head>', () => `${links}\n</head>`);
 }

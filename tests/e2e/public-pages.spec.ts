@@ -42,6 +42,28 @@ const TAGS = [
   'twitter:card',
 ];
 
+/**
+ * The class lists on the page none of whose names a rule of its stylesheets names (a class that
+ * only composes others has no rule of its own, but its element carries those others).
+ */
+function classesWithNoRule(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const named = new Set<string>();
+    const read = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        if (rule instanceof CSSStyleRule)
+          for (const [, name] of rule.selectorText.matchAll(/\.([\w-]+)/g)) named.add(name ?? '');
+        if ('cssRules' in rule) read((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) read(sheet.cssRules);
+    const lists = Array.from(document.querySelectorAll('[class]'), (el) => Array.from(el.classList));
+    return [
+      ...new Set(lists.filter((list) => !list.some((name) => named.has(name))).map((list) => list.join(' '))),
+    ];
+  });
+}
+
 describe('public pages before their JS', () => {
   it('have a title, a description with the event’s dates and Open Graph tags each', async () => {
     const screens = screensFor(null, await sampleIds(app)).filter((s) => s.route.title !== 'Not found');
@@ -80,6 +102,10 @@ describe('public pages before their JS', () => {
       expect(head.tags['og:description'], where).toBe(head.tags.description);
       expect(new URL(head.tags['og:url'] ?? '').pathname, where).toBe(url.split('?')[0]);
       expect(days).toBeGreaterThan(0);
+      // Drawn with its styles: every element's classes meet a rule in the stylesheets it came with
+      // (the lazy screens' own were missing until the server linked them, so /schedule and /
+      // painted as bare HTML before their JS, and stayed so without it).
+      expect(await classesWithNoRule(page), where).toEqual([]);
     }
     const image = new URL((await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '');
     const picture = await fetch(new URL(image.pathname, app.url));

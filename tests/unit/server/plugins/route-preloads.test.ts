@@ -6,10 +6,14 @@ import {
 } from '../../../../server/plugins/route-preloads.ts';
 
 const ROUTES = [
-  { path: '/login', files: [] },
-  { path: '/attendee/profile', files: ['/assets/profile-screen-a.js', '/assets/data-b.js'] },
-  { path: '/attendees/:id', files: ['/assets/attendee-screen-c.js'] },
-  { path: '*', files: ['/assets/not-found-screen-d.js'] },
+  { path: '/login', files: [], styles: [] },
+  {
+    path: '/attendee/profile',
+    files: ['/assets/profile-screen-a.js', '/assets/data-b.js'],
+    styles: ['/assets/profile-screen-a.css'],
+  },
+  { path: '/attendees/:id', files: ['/assets/attendee-screen-c.js'], styles: [] },
+  { path: '*', files: ['/assets/not-found-screen-d.js'], styles: [] },
 ];
 
 describe('route preloads', () => {
@@ -33,6 +37,17 @@ describe('route preloads', () => {
     expect(withRoutePreloads(page, ['/assets/a.js', '/assets/b.js'])).toBe(
       '<html><head><title>x</title><link rel="modulepreload" crossorigin href="/assets/a.js">\n' +
         '<link rel="modulepreload" crossorigin href="/assets/b.js">\n</head><body></body></html>',
+    );
+  });
+
+  it("links a drawn page's stylesheets before its preloads, so it paints styled before its JS", () => {
+    const page = '<html><head></head><body></body></html>';
+    expect(withRoutePreloads(page, [], ['/assets/s.css'])).toBe(
+      '<html><head><link rel="stylesheet" crossorigin href="/assets/s.css">\n</head><body></body></html>',
+    );
+    expect(withRoutePreloads(page, ['/assets/a.js'], ['/assets/s.css'])).toBe(
+      '<html><head><link rel="stylesheet" crossorigin href="/assets/s.css">\n' +
+        '<link rel="modulepreload" crossorigin href="/assets/a.js">\n</head><body></body></html>',
     );
   });
 });
