@@ -1,9 +1,16 @@
 // A person's picture, or their initials on a colour of their own when there is none or it fails
 // to load (an offline device without the image cached). Presentational; used by every feature.
+// Its size and colour are classes, not a style attribute: a page the server drew (the speakers,
+// issue 26) keeps classes, while its CSP refuses inline style attributes and hydration does not
+// set them again.
 import { useState } from 'react';
 import styles from './avatar.module.css';
 
-const PALETTE = ['#ff8fb1', '#6ee7f9', '#ffc53d', '#3ddc84', '#b9a4ff', '#ffa06b'] as const;
+/** The palette's length: the colours are avatar.module.css's `hue0`…`hue5`. */
+const PALETTE_SIZE = 6;
+
+/** The diameters the screens use, each a class of avatar.module.css. */
+export type AvatarSize = 36 | 40 | 48 | 64 | 96 | 112;
 
 /** Up to two initials: first and last word ("Ana Maria Silva" → "AS"), "?" for no name. */
 export function initialsOf(name: string): string {
@@ -19,7 +26,7 @@ export function initialsOf(name: string): string {
 export function paletteIndexOf(name: string): number {
   let hash = 0;
   for (const char of name) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
-  return hash % PALETTE.length;
+  return hash % PALETTE_SIZE;
 }
 
 type AvatarProps = {
@@ -27,7 +34,7 @@ type AvatarProps = {
   /** Whose picture: initials and the default alt text come from it. */
   name: string;
   /** Diameter in px. */
-  size?: number;
+  size?: AvatarSize;
   /** Defaults to "<name>'s picture"; pass "" when the name is written right beside it. */
   alt?: string;
   className?: string;
@@ -36,13 +43,11 @@ type AvatarProps = {
 export function Avatar({ src, name, size = 48, alt, className }: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const label = alt ?? `${name.trim() || 'Someone'}'s picture`;
-  const style = { width: size, height: size, fontSize: Math.round(size * 0.38) };
-  const classes = `${styles.avatar} ${className ?? ''}`;
+  const classes = `${styles.avatar} ${styles[`size${size}`]} ${className ?? ''}`;
   if (src !== null && src !== failedSrc) {
     return (
       <img
         className={classes}
-        style={style}
         src={src}
         alt={label}
         width={size}
@@ -54,8 +59,7 @@ export function Avatar({ src, name, size = 48, alt, className }: AvatarProps) {
   }
   return (
     <span
-      className={`${classes} ${styles.initials}`}
-      style={{ ...style, background: PALETTE[paletteIndexOf(name)] }}
+      className={`${classes} ${styles.initials} ${styles[`hue${paletteIndexOf(name)}`]}`}
       role={label === '' ? undefined : 'img'}
       aria-label={label === '' ? undefined : label}
       aria-hidden={label === '' ? true : undefined}
