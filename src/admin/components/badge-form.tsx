@@ -13,6 +13,7 @@ import { nameClash } from '../name-clash.ts';
 import { useDraft } from '../use-draft.ts';
 import { ConsoleForm, type FormFrameProps } from './section-form.tsx';
 import { NameFields } from './name-fields.tsx';
+import { NumberField } from './number-field.tsx';
 import styles from './admin.module.css';
 
 const TYPE_OPTIONS = Object.values(BADGE_TYPES).map(({ code, label }) => ({ value: String(code), label }));
@@ -85,14 +86,7 @@ export function BadgeForm(props: BadgeFormProps) {
       <NameFields name={bind('name')} error={clash ?? errors.name} description={bind('description')} />
       <div className={styles.pair}>
         <SelectField label="Type" {...bind('type')} options={TYPE_OPTIONS} />
-        <TextField
-          label="Tokens"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          {...bind('tokens')}
-          error={errors.tokens}
-        />
+        <NumberField label="Tokens" min={0} {...bind('tokens')} error={errors.tokens} />
       </div>
       {badge === null && days.length > 0 ? (
         <SlotPicker

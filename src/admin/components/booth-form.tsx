@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import type { BoothPlace, ConsolePlan, VenueSponsor } from '../api/venue.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { NumberField } from './number-field.tsx';
 import { isOnPlan } from './venue-plan-editor.tsx';
 import styles from './venue.module.css';
 
@@ -53,22 +54,18 @@ export function BoothForm(props: {
             : 'Tap the plan where its booth stands, or enter the position.'}
       </p>
       <div className={styles.coordinates}>
-        <TextField
+        <NumberField
           label="Across (x)"
           hint={range(plan.minX, plan.width)}
-          type="number"
-          step="any"
-          inputMode="decimal"
+          isDecimal
           value={x}
           error={errors.x ?? problem}
           onChange={(event) => setX(event.target.value)}
         />
-        <TextField
+        <NumberField
           label="Down (y)"
           hint={range(plan.minY, plan.height)}
-          type="number"
-          step="any"
-          inputMode="decimal"
+          isDecimal
           value={y}
           error={errors.y}
           onChange={(event) => setY(event.target.value)}

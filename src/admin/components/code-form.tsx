@@ -7,6 +7,7 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { fieldStyles, TextField } from '../../ui/text-field.tsx';
 import { fromLocalInput, toLocalInput } from '../local-time.ts';
 import { useDraft } from '../use-draft.ts';
+import { NumberField } from './number-field.tsx';
 import { ConsoleForm, type FormFrameProps } from './section-form.tsx';
 
 type CodeFormProps = FormFrameProps<CodeFields> & {
@@ -60,11 +61,9 @@ export function CodeForm(props: CodeFormProps) {
       )}
       {errors.badge_id ? <p className={fieldStyles.error}>{errors.badge_id}</p> : null}
       <TextField label="What it is for" hint="Only the console shows it" {...bind('label')} maxLength={120} />
-      <TextField
+      <NumberField
         label="Most attendees who may use it"
         hint="Empty: no limit. Each attendee can use a code once."
-        type="number"
-        inputMode="numeric"
         min={1}
         {...bind('useLimit')}
         error={errors.use_limit}

@@ -1,7 +1,7 @@
 // "Create N cards": a count from 1 to the batch limit, and beside it the sheet link (children).
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../ui/button.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+import { NumberField } from './number-field.tsx';
 import styles from './admin.module.css';
 
 type CreateCardsFormProps = {
@@ -21,11 +21,9 @@ export function CreateCardsForm({ max, isBusy, onCreate, children }: CreateCards
 
   return (
     <form className={styles.form} onSubmit={submit} aria-label="Create cards">
-      <TextField
+      <NumberField
         label="New cards"
         hint={`Blank cards to print and hand out, up to ${max} at a time`}
-        type="number"
-        inputMode="numeric"
         min={1}
         max={max}
         step={1}

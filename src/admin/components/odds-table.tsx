@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import type { ConsolePrize } from '../api/catalogue.ts';
 import { Button } from '../../ui/button.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+import { NumberField } from './number-field.tsx';
 import { MILLIONTHS, percentOf, probabilityOf, totalMillionths } from '../odds.ts';
 import styles from './admin.module.css';
 
@@ -33,14 +33,12 @@ export function OddsTable({ prizes, isBusy, error, onSave }: OddsTableProps) {
       {error ? <p className={styles.totalBad}>{error}</p> : null}
       <div className={styles.pair}>
         {prizes.map((prize, i) => (
-          <TextField
+          <NumberField
             key={prize.id}
             label={`${prize.name} (%)`}
-            type="number"
-            inputMode="decimal"
+            isDecimal
             min={0}
             max={100}
-            step="any"
             value={texts[i]}
             onChange={(event) => setEdits((m) => new Map(m).set(prize.id, event.target.value))}
           />

@@ -4,8 +4,10 @@
 import { useState } from 'react';
 import type { PaytableLine } from '../api/games.ts';
 import { Button } from '../../ui/button.tsx';
-import { fieldStyles, TextField } from '../../ui/text-field.tsx';
+import { fieldStyles } from '../../ui/text-field.tsx';
 import { percentOf, probabilityOf } from '../odds.ts';
+import { NumberField } from './number-field.tsx';
+import { SettingsForm } from './settings-form.tsx';
 import styles from './admin.module.css';
 
 type Draft = { key: number; multiplier: string; percent: string };
@@ -42,36 +44,36 @@ export function PaytableEditor({ paytable, errors, isBusy, onSave }: PaytableEdi
     : 'Fill every line to see what the table gives back';
 
   return (
-    <form
-      className={styles.form}
-      aria-label="Pay table of the slots"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSave(parsed.map((l) => ({ multiplier: l.multiplier, probability: l.probability ?? Number.NaN })));
-      }}
+    <SettingsForm
+      label="Pay table of the slots"
+      title="Slots pay table"
+      saveLabel="Save pay table"
+      isBusy={isBusy}
+      onSubmit={() =>
+        onSave(parsed.map((l) => ({ multiplier: l.multiplier, probability: l.probability ?? Number.NaN })))
+      }
+      actions={
+        <Button variant="ghost" onClick={() => setLines((all) => [...all, draftOf(null)])}>
+          Add a line
+        </Button>
+      }
     >
-      <h2 className={styles.formTitle}>Slots pay table</h2>
       <p className={styles.total} aria-live="polite">
         {summary}
       </p>
       {errors.paytable ? <p className={styles.totalBad}>{errors.paytable}</p> : null}
       {lines.map((line, i) => (
         <div key={line.key} className={styles.pair} role="group" aria-label={`Line ${i + 1}`}>
-          <TextField
+          <NumberField
             label={`Line ${i + 1}: pays × bet`}
-            type="number"
-            inputMode="decimal"
-            step="any"
+            isDecimal
             value={line.multiplier}
             onChange={(event) => set(line.key, { multiplier: event.target.value })}
             error={errors[`paytable.${i}.multiplier`]}
           />
-          <TextField
+          <NumberField
             label={`Line ${i + 1}: chance (%)`}
-            type="number"
-            inputMode="decimal"
-            step="any"
+            isDecimal
             value={line.percent}
             onChange={(event) => set(line.key, { percent: event.target.value })}
             error={errors[`paytable.${i}.probability`]}
@@ -90,14 +92,6 @@ export function PaytableEditor({ paytable, errors, isBusy, onSave }: PaytableEdi
           />
         </div>
       ))}
-      <div className={styles.actions}>
-        <Button type="submit" isBusy={isBusy} busyLabel="Saving…">
-          Save pay table
-        </Button>
-        <Button variant="ghost" onClick={() => setLines((all) => [...all, draftOf(null)])}>
-          Add a line
-        </Button>
-      </div>
-    </form>
+    </SettingsForm>
   );
 }

@@ -1,8 +1,7 @@
 // The wheel's spin price: tokens taken from the attendee before each spin (20 until changed).
 import { useState } from 'react';
-import { Button } from '../../ui/button.tsx';
-import { TextField } from '../../ui/text-field.tsx';
-import styles from './admin.module.css';
+import { NumberField } from './number-field.tsx';
+import { SettingsForm } from './settings-form.tsx';
 
 type SpinPriceFormProps = {
   price: number;
@@ -14,30 +13,20 @@ type SpinPriceFormProps = {
 export function SpinPriceForm({ price, error, isBusy, onSave }: SpinPriceFormProps) {
   const [text, setText] = useState(String(price));
   return (
-    <form
-      className={styles.form}
-      aria-label="Spin price"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSave(text.trim() === '' ? Number.NaN : Number(text));
-      }}
-      noValidate
+    <SettingsForm
+      label="Spin price"
+      title="Wheel"
+      saveLabel="Save price"
+      isBusy={isBusy}
+      onSubmit={() => onSave(text.trim() === '' ? Number.NaN : Number(text))}
     >
-      <h2 className={styles.formTitle}>Wheel</h2>
-      <TextField
+      <NumberField
         label="Tokens per spin"
         hint="Taken before each spin of the wheel"
-        type="number"
-        inputMode="numeric"
         value={text}
         onChange={(event) => setText(event.target.value)}
         error={error}
       />
-      <div className={styles.actions}>
-        <Button type="submit" isBusy={isBusy} busyLabel="Saving…">
-          Save price
-        </Button>
-      </div>
-    </form>
+    </SettingsForm>
   );
 }

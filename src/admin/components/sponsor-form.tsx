@@ -11,6 +11,7 @@ import { CheckField } from './check-field.tsx';
 import { ConsoleForm, type FormFrameProps } from './section-form.tsx';
 import { nameClash } from '../name-clash.ts';
 import { NameFields } from './name-fields.tsx';
+import { NumberField } from './number-field.tsx';
 import styles from './admin.module.css';
 
 const TIER_OPTIONS = SPONSORSHIPS.map((tier) => ({ value: tier, label: tier }));
@@ -69,10 +70,8 @@ export function SponsorForm(props: SponsorFormProps) {
       <NameFields label="Company name" name={bind('name')} error={clash ?? errors.name} />
       <div className={styles.pair}>
         <SelectField label="Tier" {...bind('tier')} options={TIER_OPTIONS} />
-        <TextField
+        <NumberField
           label="Spotlights left"
-          type="number"
-          inputMode="numeric"
           min={0}
           max={1000}
           {...bind('spotlights')}
