@@ -4,11 +4,14 @@
 import { useState } from 'react';
 
 type Draft = Record<string, string | boolean>;
+
+/** What `bind` hands a field: its text and how it changes. */
+export type BoundText = { value: string; onChange: (event: { target: { value: string } }) => void };
 type KeysOf<D extends Draft, V> = { [K in keyof D]: D[K] extends V ? K : never }[keyof D];
 
 export function useDraft<D extends Draft>(initial: () => D) {
   const [draft, setDraft] = useState(initial);
-  const bind = (key: KeysOf<D, string>) => ({
+  const bind = (key: KeysOf<D, string>): BoundText => ({
     value: String(draft[key]),
     onChange: (event: { target: { value: string } }) =>
       setDraft((d) => ({ ...d, [key]: event.target.value })),

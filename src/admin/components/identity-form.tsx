@@ -1,12 +1,11 @@
 // The event's name, short name and colours (issue 23). Empty keeps the default (shown as the
 // placeholder); each colour has a picker and its hex text, and the server refuses one that text
 // would not be readable on, on its own field. A preview shows a card and a button in the colours.
-import { useState } from 'react';
 import type { ConsoleIdentity, IdentitySettings } from '../api/identity.ts';
-import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { useDraft, type BoundText } from '../use-draft.ts';
+import { SettingsForm } from './settings-form.tsx';
 import styles from './identity.module.css';
-import consoleStyles from './admin.module.css';
 
 type IdentityFormProps = {
   identity: ConsoleIdentity;
@@ -17,88 +16,81 @@ type IdentityFormProps = {
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
-function ColourField(props: {
+/** The two colours: the draft's key, the wire field that names its error, the label, the hint. */
+const COLOURS = [
+  {
+    key: 'themeColor',
+    wire: 'theme_color',
+    label: 'Theme colour',
+    hint: "Buttons, links and the installed app's title bar",
+  },
+  {
+    key: 'backgroundColor',
+    wire: 'background_color',
+    label: 'Background colour',
+    hint: "Behind every screen and the app's splash screen; text on it is light",
+  },
+] as const;
+
+type ColourFieldProps = {
   label: string;
   hint: string;
-  value: string;
   fallback: string;
   error: string | undefined;
-  onChange: (value: string) => void;
-}) {
-  const shown = HEX.test(props.value) ? props.value : props.fallback;
+} & BoundText;
+
+function ColourField({ fallback, ...field }: ColourFieldProps) {
+  const shown = HEX.test(field.value) ? field.value : fallback;
   return (
     <div className={styles.colour}>
       <input
         type="color"
         className={styles.swatch}
-        aria-label={`${props.label}: picker`}
+        aria-label={`${field.label}: picker`}
         value={shown.toLowerCase()}
-        onChange={(event) => props.onChange(event.target.value)}
+        onChange={field.onChange}
       />
-      <TextField
-        label={props.label}
-        hint={props.hint}
-        placeholder={props.fallback}
-        value={props.value}
-        spellCheck={false}
-        autoComplete="off"
-        onChange={(event) => props.onChange(event.target.value)}
-        error={props.error}
-      />
+      <TextField {...field} placeholder={fallback} spellCheck={false} autoComplete="off" />
     </div>
   );
 }
 
 export function IdentityForm({ identity, errors, isBusy, onSave }: IdentityFormProps) {
-  const [draft, setDraft] = useState<IdentitySettings>(identity.settings);
-  const set = (field: keyof IdentitySettings) => (value: string) =>
-    setDraft((d) => ({ ...d, [field]: value }));
+  const { draft, bind } = useDraft(() => identity.settings);
   const bg = HEX.test(draft.backgroundColor) ? draft.backgroundColor : identity.defaults.backgroundColor;
   const accent = HEX.test(draft.themeColor) ? draft.themeColor : identity.defaults.themeColor;
   return (
-    <form
-      className={consoleStyles.form}
-      aria-label="Name and colours"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSave(draft);
-      }}
+    <SettingsForm
+      label="Name and colours"
+      title="Name and colours"
+      saveLabel="Save name and colours"
+      isBusy={isBusy}
+      onSubmit={() => onSave(draft)}
     >
-      <h2 className={consoleStyles.formTitle}>Name and colours</h2>
       <TextField
         label="Event name"
         hint="On every screen, the installed app, the mails and the printed cards"
         placeholder={identity.defaults.name}
-        value={draft.name}
         maxLength={80}
-        onChange={(event) => set('name')(event.target.value)}
+        {...bind('name')}
         error={errors.name}
       />
       <TextField
         label="Short name"
         hint="Under the icon on a home screen: 12 characters at most"
         placeholder={identity.shortName}
-        value={draft.shortName}
-        onChange={(event) => set('shortName')(event.target.value)}
+        {...bind('shortName')}
         error={errors.short_name}
       />
-      <ColourField
-        label="Theme colour"
-        hint="Buttons, links and the installed app's title bar"
-        value={draft.themeColor}
-        fallback={identity.defaults.themeColor}
-        error={errors.theme_color}
-        onChange={set('themeColor')}
-      />
-      <ColourField
-        label="Background colour"
-        hint="Behind every screen and the app's splash screen; text on it is light"
-        value={draft.backgroundColor}
-        fallback={identity.defaults.backgroundColor}
-        error={errors.background_color}
-        onChange={set('backgroundColor')}
-      />
+      {COLOURS.map(({ key, wire, ...text }) => (
+        <ColourField
+          key={key}
+          {...text}
+          fallback={identity.defaults[key]}
+          error={errors[wire]}
+          {...bind(key)}
+        />
+      ))}
       <div className={styles.preview} style={{ background: bg }} aria-hidden="true">
         <span className={styles.previewText}>{draft.name.trim() || identity.defaults.name}</span>
         <span className={styles.previewLink} style={{ color: accent }}>
@@ -108,11 +100,6 @@ export function IdentityForm({ identity, errors, isBusy, onSave }: IdentityFormP
           A button
         </span>
       </div>
-      <div className={consoleStyles.actions}>
-        <Button type="submit" isBusy={isBusy} busyLabel="Saving…">
-          Save name and colours
-        </Button>
-      </div>
-    </form>
+    </SettingsForm>
   );
 }

@@ -1,15 +1,14 @@
 // The name of a console row (required, at most 120 characters, with the server's error under it)
 // and, for the rows that have one, its description (at most 2,000).
 import { TextField } from '../../ui/text-field.tsx';
-
-type Bound = { value: string; onChange: (event: { target: { value: string } }) => void };
+import type { BoundText } from '../use-draft.ts';
 
 type NameFieldsProps = {
-  name: Bound;
+  name: BoundText;
   error: string | undefined;
   /** "Name" unless told. */
   label?: string;
-  description?: Bound;
+  description?: BoundText;
 };
 
 export function NameFields({ name, error, label = 'Name', description }: NameFieldsProps) {
