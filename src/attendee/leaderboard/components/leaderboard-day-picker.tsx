@@ -1,28 +1,18 @@
 // The daily board's day: one toggle per event day (the event's days only), today marked.
+import { DayToggles, type DayChoice } from '../../../ui/day-toggles.tsx';
 import { dayName, dayParts } from '../leaderboard-days.ts';
 import styles from './leaderboard-day-picker.module.css';
 
-type DayPickerProps = {
-  days: readonly string[];
-  value: string;
-  today: string;
-  onChange: (day: string) => void;
-};
+type DayPickerProps = DayChoice & { today: string };
 
-export function LeaderboardDayPicker({ days, value, today, onChange }: DayPickerProps) {
+export function LeaderboardDayPicker({ today, ...choice }: DayPickerProps) {
   return (
-    <div className={styles.days} role="group" aria-label="Day">
-      {days.map((day) => {
+    <DayToggles {...choice} groupClass={styles.days} dayClass={styles.day}>
+      {(day) => {
         const { weekday, date } = dayParts(day);
         const isToday = day === today;
         return (
-          <button
-            key={day}
-            type="button"
-            className={styles.day}
-            aria-pressed={day === value}
-            onClick={() => onChange(day)}
-          >
+          <>
             <span className={styles.weekday} aria-hidden="true">
               {isToday ? 'Today' : weekday}
             </span>
@@ -33,9 +23,9 @@ export function LeaderboardDayPicker({ days, value, today, onChange }: DayPicker
               {dayName(day)}
               {isToday ? ', today' : ''}
             </span>
-          </button>
+          </>
         );
-      })}
-    </div>
+      }}
+    </DayToggles>
   );
 }
