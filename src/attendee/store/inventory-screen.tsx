@@ -2,7 +2,6 @@
 // and still has to collect, what was handed over, and how to collect (show the QR code at the
 // help desk). Read from the signed-in attendee, so it works offline after one visit. Buys still in
 // the outbox show first as "waiting to sync"; the lists are read again when one settles.
-import { Button } from '../../ui/button.tsx';
 import { StaleMark } from '../../ui/stale-mark.tsx';
 import { InventoryCollectBar, InventoryCollectHint } from './components/inventory-collect.tsx';
 import { InventoryEmpty } from './components/inventory-empty.tsx';
@@ -30,15 +29,7 @@ export function InventoryScreen() {
         </div>
       </header>
       {inventory === null && error !== null ? (
-        <StoreNotice
-          tone="error"
-          title="Your inventory did not load"
-          actions={
-            <Button variant="secondary" onClick={reload}>
-              Try again
-            </Button>
-          }
-        >
+        <StoreNotice tone="error" title="Your inventory did not load" onRetry={reload}>
           <p>Check your connection. Once loaded, your inventory stays readable offline.</p>
         </StoreNotice>
       ) : inventory === null ? (

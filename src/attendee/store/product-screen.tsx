@@ -6,7 +6,7 @@
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { isMissing } from '../../api/store.ts';
-import { Button, ButtonLink } from '../../ui/button.tsx';
+import { ButtonLink } from '../../ui/button.tsx';
 import { StaleMark } from '../../ui/stale-mark.tsx';
 import { useIsOnline } from '../../ui/use-online.ts';
 import { ProductBuyBar } from './components/product-buy-bar.tsx';
@@ -52,15 +52,7 @@ export function ProductScreen() {
           <p>The link may be old, or the product was taken off the shelves.</p>
         </StoreNotice>
       ) : product.data === null && product.error !== null ? (
-        <StoreNotice
-          tone="error"
-          title="This product did not load"
-          actions={
-            <Button variant="secondary" onClick={product.reload}>
-              Try again
-            </Button>
-          }
-        >
+        <StoreNotice tone="error" title="This product did not load" onRetry={product.reload}>
           <p>Check your connection and try again.</p>
         </StoreNotice>
       ) : product.data === null ? (

@@ -1,6 +1,8 @@
 // A centred card for a screen's empty, error and not-found states: an icon, what happened, and
-// the way forward (buttons passed as children). Errors are announced (role="alert").
+// the way forward (buttons passed as `actions`, or `onRetry` for a read that failed: Try again).
+// Errors are announced (role="alert").
 import type { ReactNode } from 'react';
+import { Button } from '../../../ui/button.tsx';
 import styles from './store-notice.module.css';
 
 type StoreNoticeProps = {
@@ -8,9 +10,18 @@ type StoreNoticeProps = {
   title: string;
   children?: ReactNode;
   actions?: ReactNode;
+  /** What Try again does, in place of `actions`. */
+  onRetry?: () => void;
 };
 
-export function StoreNotice({ tone, title, children, actions }: StoreNoticeProps) {
+export function StoreNotice({ tone, title, children, onRetry, ...rest }: StoreNoticeProps) {
+  const actions = onRetry ? (
+    <Button variant="secondary" onClick={onRetry}>
+      Try again
+    </Button>
+  ) : (
+    rest.actions
+  );
   return (
     <section className={styles.notice} data-tone={tone} role={tone === 'error' ? 'alert' : undefined}>
       <span className={styles.icon} aria-hidden="true">

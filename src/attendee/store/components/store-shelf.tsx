@@ -2,7 +2,7 @@
 // a retry when nothing could be read, an empty shelf with a way on, and the products (buyable
 // first, the rest dimmed).
 import type { Product } from '../../../api/store.ts';
-import { Button, ButtonLink } from '../../../ui/button.tsx';
+import { ButtonLink } from '../../../ui/button.tsx';
 import type { ReadingState } from '../../../ui/use-reading.ts';
 import { sortShelf } from '../store-shelf.ts';
 import { StoreCard } from './store-card.tsx';
@@ -15,15 +15,7 @@ export function StoreShelf({ reading }: { reading: ReadingState<Product[]> }) {
   const { data, error, reload } = reading;
   if (data === null && error !== null) {
     return (
-      <StoreNotice
-        tone="error"
-        title="The store did not load"
-        actions={
-          <Button variant="secondary" onClick={reload}>
-            Try again
-          </Button>
-        }
-      >
+      <StoreNotice tone="error" title="The store did not load" onRetry={reload}>
         <p>Check your connection. Once the store has loaded, it stays readable offline.</p>
       </StoreNotice>
     );
