@@ -47,6 +47,7 @@ function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentTyp
 
 const attendee = { kind: 'signed-in', types: ['attendee'] } as const;
 const staff = { kind: 'signed-in', types: ['staff'] } as const;
+const admin = { ...staff, isAdminOnly: true } as const;
 const sponsor = { kind: 'signed-in', types: ['company'] } as const;
 
 const Landing = lazyScreen(
@@ -273,7 +274,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/staff/spotlights',
     title: 'Spotlights',
     menuLabel: 'Spotlights',
-    access: { kind: 'signed-in', types: ['staff'], isAdminOnly: true },
+    access: admin,
     screen: Spotlights,
   },
 
@@ -288,7 +289,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/admin',
     title: 'Event setup',
     menuLabel: 'Event setup',
-    access: { kind: 'signed-in', types: ['staff'], isAdminOnly: true },
+    access: admin,
     screen: Console,
   },
 
