@@ -3,7 +3,7 @@
 // (unknown keys are refused), types and ranges are checked here (400), rules that involve several
 // fields or rows (a window's order, the wheel's odds) in admin/rules.ts (422 field errors).
 // Times are RFC 3339 with an offset; answers give them in UTC with `Z`.
-import { Type, type Static, type TProperties } from 'typebox';
+import { Type, type Static, type TOptional, type TProperties } from 'typebox';
 import { Nullable } from './common.ts';
 
 /** At most a billion: every count fits the database's int4 with room for sums. */
@@ -24,6 +24,27 @@ const strict = { additionalProperties: false } as const;
 const editOf = <P extends TProperties>(optional: P) =>
   Type.Object({ ...optional, archived: Type.Optional(Type.Boolean()) }, { ...strict, minProperties: 1 });
 
+/** A table's fields with the keys `K` made optional. */
+type WithOptional<F extends TProperties, K extends keyof F> = Omit<F, K> & { [P in K]: TOptional<F[P]> };
+
+/**
+ * A catalogue table's two bodies from its fields: the create body, where the keys `optional` may
+ * be left out (the rule gives their defaults), and the edit body (editOf) of any of its fields.
+ */
+function catalogueBodiesOf<F extends TProperties, K extends keyof F & string>(
+  fields: F,
+  optional: readonly K[],
+) {
+  const properties = Object.fromEntries(
+    Object.entries(fields).map(([key, schema]) => [
+      key,
+      optional.includes(key as K) ? Type.Optional(schema) : schema,
+    ]),
+  );
+  const create = Type.Object(properties as WithOptional<F, K>, strict);
+  return { create, edit: editOf(Type.Partial(create).properties) };
+}
+
 export const BadgeFields = {
   name: Name,
   description: Description,
@@ -37,12 +58,10 @@ export const BadgeFields = {
   end_badge: Instant,
   counts_for_day: Type.Boolean(),
 };
-export const BadgeCreateBody = Type.Object(
-  { ...BadgeFields, counts_for_day: Type.Optional(BadgeFields.counts_for_day) },
-  strict,
-);
+export const { create: BadgeCreateBody, edit: BadgeEditBody } = catalogueBodiesOf(BadgeFields, [
+  'counts_for_day',
+]);
 export type BadgeCreateBody = Static<typeof BadgeCreateBody>;
-export const BadgeEditBody = editOf(Type.Partial(BadgeCreateBody).properties);
 export type BadgeEditBody = Static<typeof BadgeEditBody>;
 
 export const ProductFields = {
@@ -54,12 +73,10 @@ export const ProductFields = {
   /** On sale: attendees see only active items (provider-api.md §3 `is_redeemable`). */
   is_redeemable: Type.Boolean(),
 };
-export const ProductCreateBody = Type.Object(
-  { ...ProductFields, is_redeemable: Type.Optional(ProductFields.is_redeemable) },
-  strict,
-);
+export const { create: ProductCreateBody, edit: ProductEditBody } = catalogueBodiesOf(ProductFields, [
+  'is_redeemable',
+]);
 export type ProductCreateBody = Static<typeof ProductCreateBody>;
-export const ProductEditBody = editOf(Type.Partial(ProductCreateBody).properties);
 export type ProductEditBody = Static<typeof ProductEditBody>;
 
 /** A prize is created with probability 0; odds change only table-wide (PrizeOddsBody). */
@@ -75,18 +92,13 @@ export const PrizeFields = {
    */
   is_nothing: Type.Boolean(),
 };
-export const PrizeCreateBody = Type.Object(
-  {
-    ...PrizeFields,
-    stock: Type.Optional(PrizeFields.stock),
-    max_amount_per_attendee: Type.Optional(PrizeFields.max_amount_per_attendee),
-    is_redeemable: Type.Optional(PrizeFields.is_redeemable),
-    is_nothing: Type.Optional(PrizeFields.is_nothing),
-  },
-  strict,
-);
+export const { create: PrizeCreateBody, edit: PrizeEditBody } = catalogueBodiesOf(PrizeFields, [
+  'stock',
+  'max_amount_per_attendee',
+  'is_redeemable',
+  'is_nothing',
+]);
 export type PrizeCreateBody = Static<typeof PrizeCreateBody>;
-export const PrizeEditBody = editOf(Type.Partial(PrizeCreateBody).properties);
 export type PrizeEditBody = Static<typeof PrizeEditBody>;
 
 /** New probabilities for some prizes at once; the wheel's total must stay exactly 1. */
