@@ -25,7 +25,7 @@
 // as "" or [] (a 150-session programme must stay ≤ 40 kB brotli). Times are RFC 3339 with the
 // event's offset (`2026-03-14T11:00:00+00:00`); `day` is the programme day a session belongs
 // to, which for a session after midnight is the day before its calendar date.
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TProperties } from 'typebox';
 import { Nullable } from './common.ts';
 
 const strict = { additionalProperties: false } as const;
@@ -186,37 +186,34 @@ const sessionFields = {
   /** A talk, workshop or pitch badge; null unlinks. Kept across imports. */
   badge_id: Type.Optional(Nullable(Type.Integer())),
 };
-export const SessionBody = Type.Object(sessionFields, strict);
+/** A resource's two write bodies from its fields: the create body and a patch of any of them. */
+function bodyAndPatchOf<F extends TProperties>(fields: F) {
+  const body = Type.Object(fields, strict);
+  return { body, patch: Type.Partial(body, strict) };
+}
+
+export const { body: SessionBody, patch: SessionPatch } = bodyAndPatchOf(sessionFields);
 export type SessionBody = Static<typeof SessionBody>;
-export const SessionPatch = Type.Partial(SessionBody, strict);
 export type SessionPatch = Static<typeof SessionPatch>;
 export const SessionReply = Type.Object({ data: SessionJson });
 
-export const SpeakerBody = Type.Object(
-  {
-    name: Type.String({ minLength: 1, maxLength: 200 }),
-    biography: Type.Optional(Text(10000)),
-    picture: Type.Optional(Text(2000)),
-    organisation: Type.Optional(Text(200)),
-    links: Type.Optional(Type.Array(LinkBody, { maxItems: 20 })),
-  },
-  strict,
-);
+export const { body: SpeakerBody, patch: SpeakerPatch } = bodyAndPatchOf({
+  name: Type.String({ minLength: 1, maxLength: 200 }),
+  biography: Type.Optional(Text(10000)),
+  picture: Type.Optional(Text(2000)),
+  organisation: Type.Optional(Text(200)),
+  links: Type.Optional(Type.Array(LinkBody, { maxItems: 20 })),
+});
 export type SpeakerBody = Static<typeof SpeakerBody>;
-export const SpeakerPatch = Type.Partial(SpeakerBody, strict);
 export type SpeakerPatch = Static<typeof SpeakerPatch>;
 export const SpeakerReply = Type.Object({ data: SpeakerJson });
 
-export const RoomBody = Type.Object(
-  {
-    name: Type.String({ minLength: 1, maxLength: 100 }),
-    /** In the plan's own user units, as the console's booths; null clears it. */
-    place: Type.Optional(Nullable(Type.Object({ x: Type.Number(), y: Type.Number() }, strict))),
-  },
-  strict,
-);
+export const { body: RoomBody, patch: RoomPatch } = bodyAndPatchOf({
+  name: Type.String({ minLength: 1, maxLength: 100 }),
+  /** In the plan's own user units, as the console's booths; null clears it. */
+  place: Type.Optional(Nullable(Type.Object({ x: Type.Number(), y: Type.Number() }, strict))),
+});
 export type RoomBody = Static<typeof RoomBody>;
-export const RoomPatch = Type.Partial(RoomBody, strict);
 export type RoomPatch = Static<typeof RoomPatch>;
 /** The console's room: its place in the plan's own user units (as RoomBody), or null. */
 export const ConsoleRoomJson = Type.Object({
