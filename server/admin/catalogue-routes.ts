@@ -1,23 +1,23 @@
-// The routes every catalogue table of the console shares (issues 13 and 25): GET the list
-// (archived too), POST a row, PATCH any of its fields or `archived`, DELETE (archived instead when
-// it has history). A badge, a store item and a wheel prize each register these once, with their
-// own schemas, JSON and decisions; what only one has (the wheel's odds) stays in its room. Admin
-// staff only (the gate is registered by admin/routes.ts). Pictures: admin/image-routes.ts.
+// The console table's routes (admin/table-routes.ts) as every catalogue table has them (issues 13
+// and 25): the list shows archived rows too, a PATCH may change any field or `archived`, a name
+// another row holds is refused, a write drops what caches the catalogue, and a deleted row's
+// pictures go with it. A badge, a store item and a wheel prize each register these once, with
+// their own schemas, JSON and decisions; what only one has (the wheel's odds) stays in its room.
+// Pictures: admin/image-routes.ts.
 import type { FastifyInstance } from 'fastify';
 import type { Static, TBoolean, TObject, TOptional, TSchema } from 'typebox';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../plugins/app-context.ts';
 import type { Db } from '../db/client.ts';
 import type { AuditStamp } from '../audit/repo.ts';
-import { IdParams, replies } from '../contract/common.ts';
-import { RemovalReply, type CatalogueKind } from '../contract/catalogue-admin.ts';
+import type { CatalogueKind } from '../contract/catalogue-admin.ts';
 import type { Links } from '../uploads/links.ts';
 import type { Decision } from './rules.ts';
 import type { CatalogueEdit } from './catalogue-rows.ts';
 import type { EditResult, RemoveResult } from './rows.ts';
-import { FIELD_ERRORS, Refusal } from '../plugins/errors.ts';
+import { Refusal } from '../plugins/errors.ts';
 import { createUploadStore, uploadsRoot } from '../uploads/storage.ts';
-import { catalogueChanged, refuseTakenName, settled, stampOf } from './common.ts';
+import { catalogueChanged, refuseTakenName, settled } from './common.ts';
+import { registerTableRoutes } from './table-routes.ts';
 import { intId } from '../plugins/ids.ts';
 import { CONSOLE_PATH } from '#contract/paths';
 
@@ -49,61 +49,41 @@ export function registerCatalogueRoutes<
   Input extends { name?: string },
   C extends TSchema,
   E extends EditSchema,
->(base: FastifyInstance, ctx: AppContext, table: CatalogueRoutes<Row, Values, Input, C, E>): void {
-  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+>(app: FastifyInstance, ctx: AppContext, table: CatalogueRoutes<Row, Values, Input, C, E>): void {
   const images = createUploadStore(uploadsRoot(ctx.config), ctx.db);
-  const { kind, schemas } = table;
-  const path = `${CONSOLE_PATH}/${kind}`;
+  const { kind } = table;
 
-  async function answer(id: number) {
-    const row = await table.find(ctx.db, id);
-    if (!row) throw new Refusal('not-found');
-    return { data: table.json(row, ctx.links) };
-  }
-
-  app.get(path, { schema: { response: replies({ 200: schemas.list }) } }, table.list);
-
-  app.post(
-    path,
-    { config: FIELD_ERRORS, schema: { body: schemas.create, response: replies({ 201: schemas.one }) } },
-    async (request, reply) => {
-      const decided = table.decideNew(request.body as Static<C>);
+  registerTableRoutes(app, ctx, {
+    path: `${CONSOLE_PATH}/${kind}`,
+    idOf: intId,
+    schemas: table.schemas,
+    hasFieldErrors: true,
+    list: table.list,
+    find: async (id) => {
+      const row = await table.find(ctx.db, id);
+      return row === null ? null : table.json(row, ctx.links);
+    },
+    create: async (body, stamp) => {
+      const decided = table.decideNew(body);
       if (decided.kind === 'refused') throw new Refusal('invalid-fields', decided.errors);
       await refuseTakenName(ctx, kind, decided.value.name, null);
-      const created = await table.create(ctx.db, decided.value, stampOf(request, ctx));
+      const created = await table.create(ctx.db, decided.value, stamp);
       catalogueChanged(ctx);
-      return reply.code(201).send(await answer(created.id));
+      return created.id;
     },
-  );
-
-  app.patch(
-    `${path}/:id`,
-    {
-      config: FIELD_ERRORS,
-      schema: { params: IdParams, body: schemas.edit, response: replies({ 200: schemas.one }) },
-    },
-    async (request) => {
-      const id = intId(request.params.id);
-      const body = request.body as Static<E>;
+    edit: async (id, body, stamp) => {
       const input = table.inputOf(body);
       await refuseTakenName(ctx, kind, input.name, id);
       const edit = { decide: (current: Values) => table.decide(current, input), archived: body.archived };
-      settled(await table.edit(ctx.db, id, edit, stampOf(request, ctx)));
+      settled(await table.edit(ctx.db, id, edit, stamp));
       catalogueChanged(ctx);
-      return answer(id);
     },
-  );
-
-  app.delete(
-    `${path}/:id`,
-    { schema: { params: IdParams, response: replies({ 200: RemovalReply }) } },
-    async (request) => {
-      const id = intId(request.params.id);
-      const result = await table.remove(ctx.db, id, stampOf(request, ctx));
+    remove: async (id, stamp) => {
+      const result = await table.remove(ctx.db, id, stamp);
       if (result.kind !== 'ok') return settled(result);
       if (result.outcome === 'deleted') await images.removeCatalogueImages(kind, id);
       catalogueChanged(ctx);
-      return { outcome: result.outcome };
+      return result.outcome;
     },
-  );
+  });
 }

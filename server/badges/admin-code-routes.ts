@@ -6,11 +6,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../plugins/app-context.ts';
 import { IdParams, replies } from '../contract/common.ts';
-import { RemovalReply } from '../contract/catalogue-admin.ts';
 import * as wire from '../contract/badge-codes-admin.ts';
 import * as repo from './admin-code-repo.ts';
 import { Refusal } from '../plugins/errors.ts';
-import { settled, stampOf } from '../admin/common.ts';
+import { settled } from '../admin/common.ts';
+import { registerTableRoutes } from '../admin/table-routes.ts';
 import { uuidId } from '../plugins/ids.ts';
 import { utcIso, utcIsoOrNull } from '../domain/json-dates.ts';
 import { CONSOLE_PATH } from '#contract/paths';
@@ -30,54 +30,32 @@ const codeJson = (row: repo.ConsoleCodeRow): wire.ConsoleCodeJson => ({
 });
 
 export const consoleCodeRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
+  registerTableRoutes(base, ctx, {
+    path: PATH,
+    idOf: uuidId,
+    schemas: {
+      create: wire.CodeCreateBody,
+      edit: wire.CodeEditBody,
+      list: wire.ConsoleCodeListReply,
+      one: wire.ConsoleCodeReply,
+    },
+    list: async () => ({ data: (await repo.listConsoleCodes(ctx.db)).map(codeJson) }),
+    find: async (id) => {
+      const row = await repo.findConsoleCode(ctx.db, id);
+      return row === null ? null : codeJson(row);
+    },
+    create: async ({ badge_id: badgeId, ...input }, stamp) =>
+      settled(await repo.createCode(ctx.db, { ...input, badgeId }, stamp)).id,
+    edit: async (id, body, stamp) => {
+      settled(await repo.editCode(ctx.db, id, body, stamp));
+    },
+    remove: async (id, stamp) => {
+      const result = await repo.removeCode(ctx.db, id, stamp);
+      return result.kind === 'ok' ? result.outcome : settled(result);
+    },
+  });
+
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
-
-  async function answer(id: string) {
-    const row = await repo.findConsoleCode(ctx.db, id);
-    if (!row) throw new Refusal('not-found');
-    return { data: codeJson(row) };
-  }
-
-  app.get(PATH, { schema: { response: replies({ 200: wire.ConsoleCodeListReply }) } }, async () => ({
-    data: (await repo.listConsoleCodes(ctx.db)).map(codeJson),
-  }));
-
-  app.post(
-    PATH,
-    { schema: { body: wire.CodeCreateBody, response: replies({ 201: wire.ConsoleCodeReply }) } },
-    async (request, reply) => {
-      const { badge_id: badgeId, ...input } = request.body;
-      const created = settled(await repo.createCode(ctx.db, { ...input, badgeId }, stampOf(request, ctx)));
-      return reply.code(201).send(await answer(created.id));
-    },
-  );
-
-  app.patch(
-    `${PATH}/:id`,
-    {
-      schema: {
-        params: IdParams,
-        body: wire.CodeEditBody,
-        response: replies({ 200: wire.ConsoleCodeReply }),
-      },
-    },
-    async (request) => {
-      const id = uuidId(request.params.id);
-      settled(await repo.editCode(ctx.db, id, request.body, stampOf(request, ctx)));
-      return answer(id);
-    },
-  );
-
-  app.delete(
-    `${PATH}/:id`,
-    { schema: { params: IdParams, response: replies({ 200: RemovalReply }) } },
-    async (request) => {
-      const result = await repo.removeCode(ctx.db, uuidId(request.params.id), stampOf(request, ctx));
-      if (result.kind !== 'ok') return settled(result);
-      return { outcome: result.outcome };
-    },
-  );
-
   app.get(
     `${PATH}/:id/uses`,
     { schema: { params: IdParams, response: replies({ 200: wire.CodeUsesReply }) } },
