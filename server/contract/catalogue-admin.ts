@@ -31,10 +31,7 @@ type WithOptional<F extends TProperties, K extends keyof F> = Omit<F, K> & { [P 
  * A catalogue table's two bodies from its fields: the create body, where the keys `optional` may
  * be left out (the rule gives their defaults), and the edit body (editOf) of any of its fields.
  */
-function catalogueBodiesOf<F extends TProperties, K extends keyof F & string>(
-  fields: F,
-  optional: readonly K[],
-) {
+function bodiesOf<F extends TProperties, K extends keyof F & string>(fields: F, optional: readonly K[]) {
   const properties = Object.fromEntries(
     Object.entries(fields).map(([key, schema]) => [
       key,
@@ -58,11 +55,6 @@ export const BadgeFields = {
   end_badge: Instant,
   counts_for_day: Type.Boolean(),
 };
-export const { create: BadgeCreateBody, edit: BadgeEditBody } = catalogueBodiesOf(BadgeFields, [
-  'counts_for_day',
-]);
-export type BadgeCreateBody = Static<typeof BadgeCreateBody>;
-export type BadgeEditBody = Static<typeof BadgeEditBody>;
 
 export const ProductFields = {
   name: Name,
@@ -73,11 +65,6 @@ export const ProductFields = {
   /** On sale: attendees see only active items (provider-api.md §3 `is_redeemable`). */
   is_redeemable: Type.Boolean(),
 };
-export const { create: ProductCreateBody, edit: ProductEditBody } = catalogueBodiesOf(ProductFields, [
-  'is_redeemable',
-]);
-export type ProductCreateBody = Static<typeof ProductCreateBody>;
-export type ProductEditBody = Static<typeof ProductEditBody>;
 
 /** A prize is created with probability 0; odds change only table-wide (PrizeOddsBody). */
 export const PrizeFields = {
@@ -92,7 +79,17 @@ export const PrizeFields = {
    */
   is_nothing: Type.Boolean(),
 };
-export const { create: PrizeCreateBody, edit: PrizeEditBody } = catalogueBodiesOf(PrizeFields, [
+
+/** Each table's create and edit bodies; a create may leave out the keys named. */
+export const { create: BadgeCreateBody, edit: BadgeEditBody } = bodiesOf(BadgeFields, ['counts_for_day']);
+export type BadgeCreateBody = Static<typeof BadgeCreateBody>;
+export type BadgeEditBody = Static<typeof BadgeEditBody>;
+export const { create: ProductCreateBody, edit: ProductEditBody } = bodiesOf(ProductFields, [
+  'is_redeemable',
+]);
+export type ProductCreateBody = Static<typeof ProductCreateBody>;
+export type ProductEditBody = Static<typeof ProductEditBody>;
+export const { create: PrizeCreateBody, edit: PrizeEditBody } = bodiesOf(PrizeFields, [
   'stock',
   'max_amount_per_attendee',
   'is_redeemable',
@@ -116,35 +113,30 @@ export type PrizeOddsBody = Static<typeof PrizeOddsBody>;
 const Archived = Nullable(Type.String());
 const Picture = Nullable(Type.String());
 
-export const ConsoleBadgeJson = Type.Object({
-  id: Type.Integer(),
-  ...BadgeFields,
-  avatar: Picture,
-  archived_at: Archived,
-  /** How many attendees hold it. */
-  awarded: Type.Integer(),
-});
+/**
+ * A catalogue row as the console shows it: its id, its fields, what the table adds before and
+ * after its archive time (a picture first, its count last).
+ */
+const consoleJsonOf = <F extends TProperties, B extends TProperties, A extends TProperties>(
+  fields: F,
+  before: B,
+  after: A,
+) => Type.Object({ id: Type.Integer(), ...fields, ...before, archived_at: Archived, ...after });
+
+/** `awarded`: how many attendees hold it. */
+export const ConsoleBadgeJson = consoleJsonOf(BadgeFields, { avatar: Picture }, { awarded: Type.Integer() });
 export type ConsoleBadgeJson = Static<typeof ConsoleBadgeJson>;
 
-export const ConsoleProductJson = Type.Object({
-  id: Type.Integer(),
-  ...ProductFields,
-  image: Picture,
-  archived_at: Archived,
-  /** Units bought so far. */
-  sold: Type.Integer(),
-});
+/** `sold`: units bought so far. */
+export const ConsoleProductJson = consoleJsonOf(ProductFields, { image: Picture }, { sold: Type.Integer() });
 export type ConsoleProductJson = Static<typeof ConsoleProductJson>;
 
-export const ConsolePrizeJson = Type.Object({
-  id: Type.Integer(),
-  ...PrizeFields,
-  probability: Type.Number(),
-  avatar: Picture,
-  archived_at: Archived,
-  /** Units won so far. */
-  won: Type.Integer(),
-});
+/** `won`: units won so far. */
+export const ConsolePrizeJson = consoleJsonOf(
+  PrizeFields,
+  { probability: Type.Number(), avatar: Picture },
+  { won: Type.Integer() },
+);
 export type ConsolePrizeJson = Static<typeof ConsolePrizeJson>;
 
 export const ConsoleBadgeListReply = Type.Object({ data: Type.Array(ConsoleBadgeJson) });
