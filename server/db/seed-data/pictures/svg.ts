@@ -2,16 +2,17 @@
 // 96×96 SVG document of flat shapes, and a sprinkle of confetti placed from the item's name so two
 // pictures of one theme never look stamped. Only shapes and fills: no text, scripts, styles or
 // links, so a picture renders the same everywhere and is safe as an upload.
+import { THEME_DEFAULTS } from '../../../event/identity-rules.ts';
 
 export const PICTURE_SIZE = 96;
 
-/** The app's palette (src/ui/theme.css); the server may not import the client's CSS. */
+/** The app's palette (src/ui/theme.css); its theme colours are the identity's defaults. */
 export const PALETTE = {
-  ink: '#0f0d1a',
+  ink: THEME_DEFAULTS.background,
   surface: '#241f40',
   divider: '#2e2850',
-  paper: '#f4f2ff',
-  accent: '#ff5c8a',
+  paper: THEME_DEFAULTS.text,
+  accent: THEME_DEFAULTS.accent,
   info: '#6ee7f9',
   success: '#3ddc84',
   warning: '#ffc53d',
