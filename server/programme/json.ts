@@ -8,7 +8,8 @@ import type {
   SpeakerJson,
   SponsorJson,
 } from '../contract/programme.ts';
-import type { RoomRow, SessionRow, SpeakerRow, SponsorRow } from './repo.ts';
+import type { RoomRow, SessionRow, SpeakerRow } from './repo.ts';
+import type { SponsorBoothRow } from '../venue/repo.ts';
 import type { ProgrammeLink } from '../db/schema/programme.ts';
 import { formatInZone } from './rules/zone.ts';
 import { placeOnPlan, type PlanBox } from '../venue/rules.ts';
@@ -64,16 +65,16 @@ export const consoleRoomJson = (row: RoomRow): ConsoleRoomJson => ({
 });
 
 /** A sponsor's public JSON: its booth in GET /api/venue's units when placed and a plan is known. */
-export const sponsorJson = (row: SponsorRow, box: PlanBox | null): SponsorJson => ({
+export const sponsorJson = (row: SponsorBoothRow, box: PlanBox | null): SponsorJson => ({
   id: row.id,
   name: row.name,
   sponsorship: row.sponsorship,
-  ...(row.boothX === null || row.boothY === null || box === null
+  ...(row.booth === null || box === null
     ? {}
     : {
         booth: {
-          ...placeOnPlan({ x: row.boothX, y: row.boothY }, box),
-          ...(row.boothLabel ? { label: row.boothLabel } : {}),
+          ...placeOnPlan(row.booth, box),
+          ...(row.booth.label ? { label: row.booth.label } : {}),
         },
       }),
 });

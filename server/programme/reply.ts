@@ -24,7 +24,7 @@ export function createProgrammeSource(
     const rows = await readProgramme(ctx.db);
     app.setPictureOrigins(pictureOrigins(rows.speakers.map((speaker) => speaker.picture)));
     const isPlaced =
-      rows.rooms.some((room) => room.mapX !== null) || rows.sponsors.some((s) => s.boothX !== null);
+      rows.rooms.some((room) => room.mapX !== null) || rows.sponsors.some((s) => s.booth !== null);
     const box = isPlaced ? (await plans.load()).box : null;
     const sessions = rows.sessions.map((row) => sessionJson(row, timeZone));
     const content = {

@@ -5,7 +5,6 @@
 import { asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CurrentSession } from './rules/diff.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { companies } from '../db/schema/accounts.ts';
 import { badges } from '../db/schema/badges.ts';
 import {
   programmeRooms,
@@ -15,7 +14,7 @@ import {
   programmeStars,
   programmeTracks,
 } from '../db/schema/programme.ts';
-import { venueBooths } from '../db/schema/venue.ts';
+import { listSponsorBooths, type SponsorBoothRow } from '../venue/repo.ts';
 
 export type SessionRow = typeof programmeSessions.$inferSelect & {
   speakerIds: number[];
@@ -26,37 +25,14 @@ export type SpeakerRow = typeof programmeSpeakers.$inferSelect;
 export type RoomRow = typeof programmeRooms.$inferSelect;
 export type TrackRow = typeof programmeTracks.$inferSelect;
 
-/** A sponsor as the public sees it: no badge, channel or CV access. */
-export type SponsorRow = {
-  id: number;
-  name: string;
-  sponsorship: string;
-  boothX: number | null;
-  boothY: number | null;
-  boothLabel: string | null;
-};
-
 export type ProgrammeRows = {
   rooms: RoomRow[];
   tracks: TrackRow[];
   sessions: SessionRow[];
   speakers: SpeakerRow[];
-  sponsors: SponsorRow[];
+  /** A sponsor as the public sees it is its name, sponsorship and booth (programme/json.ts). */
+  sponsors: SponsorBoothRow[];
 };
-
-const listSponsors = (db: Db): Promise<SponsorRow[]> =>
-  db
-    .select({
-      id: companies.id,
-      name: companies.name,
-      sponsorship: companies.sponsorship,
-      boothX: venueBooths.x,
-      boothY: venueBooths.y,
-      boothLabel: venueBooths.label,
-    })
-    .from(companies)
-    .leftJoin(venueBooths, eq(venueBooths.companyId, companies.id))
-    .orderBy(asc(companies.id));
 
 /** Speaker ids per session, in the export's order. */
 async function speakerIdsBySession(db: Db | Tx): Promise<Map<string, number[]>> {
@@ -94,7 +70,7 @@ export async function readProgramme(db: Db): Promise<ProgrammeRows> {
   const rooms = await db.select().from(programmeRooms).orderBy(asc(programmeRooms.name));
   const tracks = await db.select().from(programmeTracks).orderBy(asc(programmeTracks.name));
   const speakers = await db.select().from(programmeSpeakers).orderBy(asc(programmeSpeakers.name));
-  const sponsors = await listSponsors(db);
+  const sponsors = await listSponsorBooths(db);
   return { rooms, tracks, sessions: await sessionRows(db), speakers, sponsors };
 }
 

@@ -1,53 +1,12 @@
-// The console's venue rows (issue 13): every sponsor with its booth or none, a booth placed, moved
-// or removed, and the plan's replacement recorded, each in one transaction with its audit entry.
+// The console's venue writes (issue 13; the reads are venue/repo.ts's): a booth placed, moved or
+// removed, and the plan's replacement recorded, each in one transaction with its audit entry.
 // The audit entity is `booth`, named by the company's id (a company has at most one booth).
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { companies } from '../db/schema/accounts.ts';
-import { badges } from '../db/schema/badges.ts';
 import { venueBooths } from '../db/schema/venue.ts';
 import { recordChange, type AuditStamp } from '../audit/repo.ts';
 import type { EditResult } from '../admin/rows.ts';
-
-type BoothValues = { x: number; y: number; label: string | null };
-
-export type VenueSponsorRow = {
-  id: number;
-  name: string;
-  sponsorship: string;
-  archivedAt: Date | null;
-  booth: BoothValues | null;
-};
-
-const selectSponsors = (db: Db | Tx) =>
-  db
-    .select({
-      id: companies.id,
-      name: companies.name,
-      sponsorship: companies.sponsorship,
-      archivedAt: badges.archivedAt,
-      x: venueBooths.x,
-      y: venueBooths.y,
-      label: venueBooths.label,
-    })
-    .from(companies)
-    .innerJoin(badges, eq(badges.id, companies.badgeId))
-    .leftJoin(venueBooths, eq(venueBooths.companyId, companies.id));
-
-type Selected = Awaited<ReturnType<typeof selectSponsors>>[number];
-
-const rowOf = ({ x, y, label, ...sponsor }: Selected): VenueSponsorRow => ({
-  ...sponsor,
-  booth: x === null || y === null ? null : { x, y, label },
-});
-
-export const listVenueSponsors = async (db: Db): Promise<VenueSponsorRow[]> =>
-  (await selectSponsors(db).orderBy(asc(companies.id))).map(rowOf);
-
-export async function findVenueSponsor(db: Db, id: number): Promise<VenueSponsorRow | null> {
-  const [row] = await selectSponsors(db).where(eq(companies.id, id));
-  return row ? rowOf(row) : null;
-}
 
 type BoothSnapshot = typeof venueBooths.$inferSelect;
 

@@ -17,6 +17,7 @@ import { PLAN_MAX_BYTES } from '../contract/transfer.ts';
 import { RemovalReply } from '../contract/catalogue-admin.ts';
 import type { Tx } from '../db/client.ts';
 import * as repo from './admin-repo.ts';
+import { findSponsorBooth, listSponsorBooths, type SponsorBoothRow } from './repo.ts';
 import { checkPlanSvg, isOnPlan } from './plan-rules.ts';
 import type { PlanBox } from './rules.ts';
 import { Refusal } from '../plugins/errors.ts';
@@ -33,7 +34,7 @@ const PATH = `${CONSOLE_PATH}/venue`;
 const BoothParams = Type.Object({ companyId: Type.String() });
 const OFF_PLAN = ['is off the plan'];
 
-const sponsorJson = (row: repo.VenueSponsorRow): wire.VenueSponsorJson => ({
+const sponsorJson = (row: SponsorBoothRow): wire.VenueSponsorJson => ({
   id: row.id,
   name: row.name,
   sponsorship: row.sponsorship,
@@ -72,7 +73,7 @@ export const consoleVenueRoutes: FastifyPluginAsync<AppContext> = async (base, c
   };
 
   app.get(PATH, { schema: { response: replies({ 200: wire.ConsoleVenueReply }) } }, async () => {
-    const [plan, sponsors] = await Promise.all([currentPlan(), repo.listVenueSponsors(ctx.db)]);
+    const [plan, sponsors] = await Promise.all([currentPlan(), listSponsorBooths(ctx.db)]);
     return { plan, sponsors: sponsors.map(sponsorJson) };
   });
 
@@ -92,7 +93,7 @@ export const consoleVenueRoutes: FastifyPluginAsync<AppContext> = async (base, c
       if (!isOnPlan({ x, y }, box)) throw new Refusal('invalid-fields', { x: OFF_PLAN, y: OFF_PLAN });
       const trimmed = label === undefined || label === null ? label : label.trim() || null;
       settled(await repo.placeBooth(ctx.db, id, { x, y, label: trimmed }, stampOf(request, ctx)));
-      const row = await repo.findVenueSponsor(ctx.db, id);
+      const row = await findSponsorBooth(ctx.db, id);
       if (!row) throw new Refusal('not-found');
       return { data: sponsorJson(row) };
     },
@@ -130,7 +131,7 @@ export const consoleVenueRoutes: FastifyPluginAsync<AppContext> = async (base, c
         const after = { version: planVersionOf(bytes), ...checked.box };
         await repo.replacePlan(ctx.db, { before, after, place }, stampOf(request, ctx));
         const plan = await plans.load();
-        const sponsors = await repo.listVenueSponsors(ctx.db);
+        const sponsors = await listSponsorBooths(ctx.db);
         const offPlan = sponsors.filter((s) => s.booth !== null && !isOnPlan(s.booth, checked.box)).length;
         return { plan: planJson(plan, false, ctx.links), booths_off_plan: offPlan };
       } finally {
