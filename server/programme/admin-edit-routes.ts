@@ -4,7 +4,6 @@
 // gate is registered by admin/routes.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import type { AppContext } from '../plugins/app-context.ts';
 import { IdParams, replies } from '../contract/common.ts';
 import { RemovalReply } from '../contract/catalogue-admin.ts';
@@ -20,7 +19,6 @@ import { intId } from '../plugins/ids.ts';
 import { refreshPictureOrigins } from './routes.ts';
 import { consoleRoomJson, sessionJson, speakerJson } from './json.ts';
 
-const SessionParams = Type.Object({ id: Type.String() });
 const SESSIONS = `${PROGRAMME_CONSOLE_PATH}/sessions`;
 const SPEAKERS = `${PROGRAMME_CONSOLE_PATH}/speakers`;
 const ROOMS = `${PROGRAMME_CONSOLE_PATH}/rooms`;
@@ -57,13 +55,7 @@ export const consoleProgrammeEditRoutes: FastifyPluginAsync<AppContext> = async 
 
   app.patch(
     `${SESSIONS}/:id`,
-    {
-      schema: {
-        params: SessionParams,
-        body: wire.SessionPatch,
-        response: replies({ 200: wire.SessionReply }),
-      },
-    },
+    { schema: { params: IdParams, body: wire.SessionPatch, response: replies({ 200: wire.SessionReply }) } },
     async (request) => {
       const id = sessionId(request.params.id);
       const decide = (current: { startsAt: Date; endsAt: Date }) =>
@@ -75,7 +67,7 @@ export const consoleProgrammeEditRoutes: FastifyPluginAsync<AppContext> = async 
 
   app.delete(
     `${SESSIONS}/:id`,
-    { schema: { params: SessionParams, response: replies({ 200: RemovalReply }) } },
+    { schema: { params: IdParams, response: replies({ 200: RemovalReply }) } },
     async (request) => {
       if (!(await edits.deleteSession(ctx.db, sessionId(request.params.id), stampOf(request, ctx)))) {
         throw new Refusal('not-found');
