@@ -67,17 +67,22 @@ const staffUser = alias(users, 'staff_user');
 export type VisitKey = { redeemId: number; companyId: number };
 export const visitKeyOf = (row: VisitKey): VisitKey => ({ redeemId: row.redeemId, companyId: row.companyId });
 
+/** Who an award went to and when: every export read from the awards (visits, leads, awards) has it. */
+const awardeeColumns = {
+  attendeeId: attendees.id,
+  nickname: attendees.nickname,
+  email: attendeeUser.email,
+  occurredAt: redeems.occurredAt,
+  recordedAt: redeems.insertedAt,
+};
+
 /** A booth visit: the company's booth badge given to an attendee (by its sponsor's scan). */
 const visitColumns = {
   redeemId: redeems.id,
   companyId: companies.id,
   company: companies.name,
-  attendeeId: attendees.id,
-  nickname: attendees.nickname,
   name: attendees.name,
-  email: attendeeUser.email,
-  occurredAt: redeems.occurredAt,
-  recordedAt: redeems.insertedAt,
+  ...awardeeColumns,
 };
 
 const afterVisit = (after: VisitKey | null) =>
@@ -111,15 +116,11 @@ export const awardPage = (db: Db, afterId: number | null, limit: number) =>
       badgeId: badges.id,
       badge: badges.name,
       badgeType: badges.type,
-      attendeeId: attendees.id,
-      nickname: attendees.nickname,
-      email: attendeeUser.email,
       staffEmail: staffUser.email,
       staffNickname: staffs.nickname,
       company: boothOf,
       isSpotlighted: redeems.spotlighted,
-      occurredAt: redeems.occurredAt,
-      recordedAt: redeems.insertedAt,
+      ...awardeeColumns,
     })
     .from(redeems)
     .innerJoin(badges, eq(badges.id, redeems.badgeId))
