@@ -2,17 +2,6 @@
 // shape for the badge list, an attendee's badges and the wheel's badge award.
 import { badges } from '../db/schema/badges.ts';
 
-export type BadgeRow = {
-  id: number;
-  name: string;
-  description: string;
-  avatar: string | null;
-  begin: Date;
-  end: Date;
-  type: number;
-  tokens: number;
-};
-
 export const badgeRowColumns = {
   id: badges.id,
   name: badges.name,
@@ -23,3 +12,5 @@ export const badgeRowColumns = {
   type: badges.type,
   tokens: badges.tokens,
 };
+
+export type BadgeRow = Pick<typeof badges.$inferSelect, keyof typeof badgeRowColumns>;
