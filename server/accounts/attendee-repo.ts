@@ -9,34 +9,12 @@ import { buys, redeemables } from '../db/schema/store.ts';
 import { badgeRowColumns, type BadgeRow } from '../badges/row.ts';
 import { notHandedOver, prizeHoldingColumns } from '../db/holdings.ts';
 
-/** An attendee as the attendee shapes of provider-api.md §3 are built from. */
-export type AttendeeRow = {
-  id: string;
-  nickname: string | null;
-  name: string | null;
-  email: string | null;
-  courseId: number | null;
-  avatar: string | null;
-  cv: string | null;
-  tokenBalance: number;
-  entries: number;
-};
-
 export type PrizeHolding = {
   id: number;
   name: string;
   avatar: string | null;
   notRedeemed: number;
   isRedeemable: boolean;
-};
-
-export type Purchase = {
-  id: number;
-  name: string;
-  image: string | null;
-  price: number;
-  quantity: number;
-  notRedeemed: number;
 };
 
 /** The columns an `AttendeeRow` is read from: `attendees` joined with its `users` row. */
@@ -56,16 +34,17 @@ export const attendeeRowColumns = {
 const { id: _id, ...afterId } = attendeeRowColumns;
 const attendeeColumns = { id: attendees.id, userId: attendees.userId, ...afterId };
 
-export type AttendeeRecord = AttendeeRow & { userId: number | null };
-
-async function selectAttendees(db: Db, where: SQL | undefined): Promise<AttendeeRecord[]> {
-  return db
+const selectAttendees = (db: Db, where: SQL | undefined) =>
+  db
     .select(attendeeColumns)
     .from(attendees)
     .leftJoin(users, eq(users.id, attendees.userId))
     .where(where)
     .orderBy(asc(attendees.insertedAt), asc(attendees.id));
-}
+
+export type AttendeeRecord = Awaited<ReturnType<typeof selectAttendees>>[number];
+/** An attendee as the attendee shapes of provider-api.md §3 are built from. */
+export type AttendeeRow = Omit<AttendeeRecord, 'userId'>;
 
 export async function findAttendee(
   db: Db,
@@ -119,8 +98,8 @@ export async function prizesOf(db: Db, attendeeId: string): Promise<PrizeHolding
     .orderBy(asc(attendeesPrizes.id));
 }
 
-export async function purchasesOf(db: Db, attendeeId: string): Promise<Purchase[]> {
-  return db
+export const purchasesOf = (db: Db, attendeeId: string) =>
+  db
     .select({
       id: redeemables.id,
       name: redeemables.name,
@@ -133,7 +112,8 @@ export async function purchasesOf(db: Db, attendeeId: string): Promise<Purchase[
     .innerJoin(redeemables, eq(redeemables.id, buys.redeemableId))
     .where(eq(buys.attendeeId, attendeeId))
     .orderBy(asc(buys.id));
-}
+
+export type Purchase = Awaited<ReturnType<typeof purchasesOf>>[number];
 
 export async function attendeeExists(db: Db | Tx, attendeeId: string): Promise<boolean> {
   const [row] = await db.select({ id: attendees.id }).from(attendees).where(eq(attendees.id, attendeeId));
