@@ -10,20 +10,6 @@ import { credit, lockAttendee, snapshotDaily } from '../db/balances.ts';
 import { notHandedOver } from '../db/holdings.ts';
 import { attendeeExists } from '../accounts/attendee-repo.ts';
 
-export type ItemRow = {
-  id: number;
-  name: string;
-  description: string;
-  image: string | null;
-  price: number;
-  stock: number;
-  maxPerUser: number;
-  /** Units the given attendee already bought; 0 when no attendee was given. */
-  bought: number;
-  /** Archived by the console (issue 13): found by id for its buyers, never for sale. */
-  isArchived: boolean;
-};
-
 const itemColumns = {
   id: redeemables.id,
   name: redeemables.name,
@@ -34,7 +20,7 @@ const itemColumns = {
   maxPerUser: redeemables.maxPerUser,
 };
 
-function selectItems(db: Db, attendeeId: string | null, where: SQL | undefined): Promise<ItemRow[]> {
+function selectItems(db: Db, attendeeId: string | null, where: SQL | undefined) {
   const mine =
     attendeeId === null
       ? sql`false`
@@ -42,7 +28,9 @@ function selectItems(db: Db, attendeeId: string | null, where: SQL | undefined):
   return db
     .select({
       ...itemColumns,
+      /** Units the given attendee already bought; 0 when no attendee was given. */
       bought: sql<number>`coalesce(${buys.quantity}, 0)::int`,
+      /** Archived by the console (issue 13): found by id for its buyers, never for sale. */
       isArchived: sql<boolean>`${redeemables.archivedAt} is not null`,
     })
     .from(redeemables)
@@ -50,6 +38,8 @@ function selectItems(db: Db, attendeeId: string | null, where: SQL | undefined):
     .where(where)
     .orderBy(asc(redeemables.id));
 }
+
+export type ItemRow = Awaited<ReturnType<typeof selectItems>>[number];
 
 /**
  * The shop window; an attendee sees only items on sale, everyone else sees all. Archived items
