@@ -17,7 +17,7 @@ import { createAppEvents } from './realtime/events.ts';
 import { createIdentityCache } from './event/identity.ts';
 import type { Mailer } from './auth/mail.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { clientPlugin, inlineStyleHashes } from './plugins/client.ts';
+import { clientPlugin, inlineScriptHashes, inlineStyleHashes } from './plugins/client.ts';
 import { corsPlugin } from './plugins/cors.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
@@ -164,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(securityHeadersPlugin, {
     isCrossOrigin: deps.config.corsOrigins.length > 0,
     styleHashes: inlineStyleHashes(deps.config.serveClient ? deps.config.clientDir : null),
+    scriptHashes: inlineScriptHashes(deps.config.serveClient ? deps.config.clientDir : null),
   });
   await app.register(corsPlugin, { origins: deps.config.corsOrigins });
   // JSON and the app shell over 1 kB, Brotli or gzip as the client asks (issue 11); built files

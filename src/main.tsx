@@ -10,6 +10,7 @@ import './ui/shell.css';
 import { adoptPageEvent } from './api/event.ts';
 import { readToken } from './api/token-store.ts';
 import { App } from './app/app.tsx';
+import { takeOverHeldInput } from './app/held-input.ts';
 import { registerServiceWorker } from './app/register-sw.ts';
 import { loadFonts } from './ui/fonts.ts';
 import { holdInstallOffer } from './install/install-offer.ts';
@@ -34,12 +35,14 @@ if (root.hasAttribute('data-prerendered') && !(root.dataset.programme && readTok
   const { event } = root.dataset;
   if (event !== undefined) adoptPageEvent(JSON.parse(event));
   hydrateRoot(root, app);
+  takeOverHeldInput(root, true);
 } else {
   // NOTE: the first render runs now, in the task that evaluated the scripts, rather than in a task
   // React schedules after it, behind whatever else the browser has queued by then (issue 11: the
   // sign-in form of a first visit on a slow phone). By then the shell has long been painted.
   const reactRoot = createRoot(root);
   flushSync(() => reactRoot.render(app));
+  takeOverHeldInput(root, false);
 }
 registerServiceWorker();
 holdInstallOffer();

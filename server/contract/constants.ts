@@ -158,3 +158,14 @@ export function acceptedLanguages(header: string | undefined): string[] {
     .sort((a, b) => b.weight - a.weight || a.order - b.order)
     .map(({ tag }) => tag);
 }
+
+/**
+ * A drawn page's loader (server/plugins/page-loader.ts) and the app (src/app/held-input.ts): the
+ * meta listing the app's files for the loader, the window property holding what was clicked or
+ * submitted before React had the page, and the root class under which the web fonts apply, with
+ * the key that says this device has loaded them once (ui/theme.css).
+ */
+export const APP_SCRIPTS_META = 'app-scripts';
+export const HELD_PAGE_GLOBAL = '__confettiHeld';
+export const FONTS_CLASS = 'fonts';
+export const FONTS_SEEN_KEY = 'confetti_fonts';

@@ -30,7 +30,8 @@ import type { ProgrammeReply } from '#contract/programme';
 import type { ProgrammeSource } from '../programme/reply.ts';
 import type { EventIdentity, IdentityCache } from '../event/identity.ts';
 import { PreparedAnswer } from './prepared-answer.ts';
-import { withBody } from './prerendered-page.ts';
+import { PAGE_LOADER_HASH, withPageLoader } from './page-loader.ts';
+import { cspHashOf, withBody, withInlineStyles } from './prerendered-page.ts';
 import { readRoutePreloads, routePreloadOf, withRoutePreloads } from './route-preloads.ts';
 import { VersionedAnswers } from './versioned-answers.ts';
 import { REFUSALS } from './errors.ts';
@@ -100,14 +101,36 @@ type ClientOptions = {
  */
 export const PROGRAMME_PAGE_MAX_AGE_MS = 60_000;
 
-/** The CSP sources of the build's inline stylesheets (#contract/prerendered), none without a build. */
+/**
+ * The CSP sources of the build's inline stylesheets (#contract/prerendered) and of the routes'
+ * stylesheets, which a drawn page has inline; none without a build.
+ */
 export function inlineStyleHashes(dir: string | null): string[] {
   const file = dir === null ? null : path.join(dir, INLINE_STYLES_FILE);
-  if (file === null || !fs.existsSync(file)) return [];
+  if (dir === null || file === null || !fs.existsSync(file)) return [];
   const hashes: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-  return Array.isArray(hashes)
-    ? hashes.filter((h): h is string => typeof h === 'string' && /^'sha256-[\w+/=]+'$/.test(h))
-    : [];
+  const routeStyles = new Set(readRoutePreloads(dir).flatMap((route) => route.styles));
+  return [
+    ...(Array.isArray(hashes)
+      ? hashes.filter((h): h is string => typeof h === 'string' && /^'sha256-[\w+/=]+'$/.test(h))
+      : []),
+    ...[...routeStyles].map((href) => cspHashOf(styleReader(dir)(href))),
+  ];
+}
+
+/** A reader of the build's stylesheets by their /assets/ address, each read once. */
+function styleReader(dir: string): (href: string) => string {
+  const read = new Map<string, string>();
+  return (href) => {
+    let css = read.get(href);
+    if (css === undefined) read.set(href, (css = fs.readFileSync(path.join(dir, href), 'utf8')));
+    return css;
+  };
+}
+
+/** The CSP sources of the inline scripts of the pages served from `dir`: a drawn page's loader. */
+export function inlineScriptHashes(dir: string | null): string[] {
+  return dir === null ? [] : [PAGE_LOADER_HASH];
 }
 
 /** The build's renderer, or null for a build without one (before issue 26, or a dev server). */
@@ -128,6 +151,7 @@ export const clientPlugin = fp(async (app: FastifyInstance, opts: ClientOptions)
       prerendered.set(`prerendered/${file}`, fs.readFileSync(path.join(prerenderedDir, file), 'utf8'));
   const renderPage = template === null ? null : await loadRenderer(opts.dir);
   const routePreloads = readRoutePreloads(opts.dir);
+  const readStyle = opts.dir === null ? () => '' : styleReader(opts.dir);
   // NOTE: one render at a time: the renderer holds the data it draws with until its next call.
   let rendering: Promise<unknown> = Promise.resolve();
   const rendered = (url: string, data: PageData): Promise<string> => {
@@ -185,8 +209,15 @@ export const clientPlugin = fp(async (app: FastifyInstance, opts: ClientOptions)
     };
     const meta = pageMeta(found?.page ?? null, event, found === null ? '/' : pathname);
     const route = routePreloadOf(routePreloads, pathname);
-    const styles = isDrawn ? (route?.styles ?? []) : [];
-    const sent = identityHtml(withRoutePreloads(page, route?.files ?? [], styles), identity, meta);
+    // A drawn page has its route's stylesheets inline (none in front of its first paint) and the
+    // loader in place of its scripts (page-loader.ts); the app's shell preloads the route's files.
+    const withScripts = isDrawn
+      ? withPageLoader(
+          withInlineStyles(withRoutePreloads(page, [], route?.styles ?? []), readStyle).html,
+          route?.files ?? [],
+        )
+      : withRoutePreloads(page, route?.files ?? []);
+    const sent = identityHtml(withScripts, identity, meta);
     return new PreparedAnswer(sent, 'text/html; charset=utf-8');
   };
   const html = async (pathname: string, search: string): Promise<PreparedAnswer> => {

@@ -26,6 +26,10 @@ export function withBody(template: string, body: string, pageData: PageData = {}
 const escapeAttribute = (s: string) =>
   s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
+/** The CSP source ('sha256-…') that allows an inline element of this text. */
+export const cspHashOf = (text: string): string =>
+  `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
+
 /**
  * `html` with each stylesheet of the build (`<link rel="stylesheet" href="/assets/…">`) replaced by
  * a <style> element of its text, and the CSP hash of each. NOTE: the files stay: a lazy chunk may
@@ -41,7 +45,7 @@ export function withInlineStyles(
     (_, href: string) => {
       const css = read(href);
       if (css.includes('</style')) throw new Error(`${href} cannot be inlined: it contains </style`);
-      hashes.push(`'sha256-${crypto.createHash('sha256').update(css).digest('base64')}'`);
+      hashes.push(cspHashOf(css));
       return `<style>${css}</style>`;
     },
   );

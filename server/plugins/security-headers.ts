@@ -20,8 +20,10 @@
 // it was precached with, so a phone sees a newly added host after its next SW update (a new
 // build) or shell refresh, and the SW caches it after its own next update; until then that host's
 // pictures load online only (the pages' CSP is the fresh one once the shell is refreshed).
-// The build writes its stylesheets into the pages as <style> elements (issue 26, scripts/prerender.ts):
-// the documents' style-src lists their hashes, and no other inline style.
+// The build writes its stylesheets into the pages as <style> elements (issue 26, scripts/prerender.ts),
+// and a drawn page its route's too (plugins/client.ts): the documents' style-src lists their
+// hashes, and no other inline style; their script-src the hash of a drawn page's loader
+// (plugins/page-loader.ts), the one inline script.
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import fp from 'fastify-plugin';
@@ -136,14 +138,16 @@ type SecurityHeadersOptions = {
   isCrossOrigin: boolean;
   /** The CSP sources ('sha256-…') of the built pages' inline stylesheets. */
   styleHashes?: readonly string[];
+  /** The CSP sources of the drawn pages' inline script, their loader (plugins/page-loader.ts). */
+  scriptHashes?: readonly string[];
 };
 
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: SecurityHeadersOptions) => {
   const sets = await securityHeaderSets(opts);
   const baseCsp = withOrigins(
-    sets.document['content-security-policy'] ?? '',
-    'style-src',
-    opts.styleHashes ?? [],
+    withOrigins(sets.document['content-security-policy'] ?? '', 'style-src', opts.styleHashes ?? []),
+    'script-src',
+    opts.scriptHashes ?? [],
   );
   sets.document = { ...sets.document, 'content-security-policy': baseCsp };
   let document = sets.document;

@@ -140,6 +140,9 @@ export async function measureBundles(
     page.on('requestfinished', (request) => pending.delete(request));
     page.on('requestfailed', (request) => pending.delete(request));
     await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+    // A page the server drew loads its app at the visitor's first touch (issue 26,
+    // server/plugins/page-loader.ts): its row is what that touch loads. Shift types nothing.
+    await page.keyboard.press('Shift');
     await deferredImportsDone(page, pending);
     const scripts = await scriptsRequested(page);
     await context.close();

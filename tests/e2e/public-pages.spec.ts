@@ -4,30 +4,19 @@
 // title it sets is the same one.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNTS, DEMO_PASSWORD, tokenFor } from './fixtures/accounts.ts';
-import { EVENT, setUpApp, storedToken, waitForHydration, waitForPath } from './fixtures/app.ts';
+import { ACCOUNTS, DEMO_PASSWORD } from './fixtures/accounts.ts';
+import {
+  EVENT,
+  holdEntryScript,
+  setUpApp,
+  storedToken,
+  waitForHydration,
+  waitForPath,
+} from './fixtures/app.ts';
 import { sampleIds, screensFor } from './fixtures/route-tour.ts';
 
 const app = setUpApp();
 const BRAND = `${EVENT.name} ${EVENT.year}`;
-
-/**
- * The page's entry script held back until `release()`, so the test acts on the server's HTML
- * before hydration; `logged` gathers the console's errors and warnings (a hydration mismatch).
- */
-async function holdEntryScript(page: Page): Promise<{ logged: string[]; release: () => void }> {
-  const logged: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') logged.push(message.text());
-  });
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return { logged, release };
-}
 
 type Head = { title: string; tags: Record<string, string | null> };
 
@@ -246,93 +235,44 @@ describe('prerendered pages', () => {
     expect(await email.inputValue()).toBe('early@example.com');
     expect(logged.filter((text) => /hydrat|did not match|server rendered/i.test(text))).toEqual([]);
   });
-});
-
-// Issue 26: the programme's public pages are rendered by the server with the stored programme and
-// the instant they were drawn at (server/plugins/client.ts), which they carry for the hydration.
-describe('the programme rendered by the server', () => {
-  type Wire = {
-    sessions: { id: string; title: string }[];
-    speakers: { id: number; name: string }[];
-  };
-  const programme = async () => (await (await fetch(`${app.url}/api/programme`)).json()) as Wire;
-
-  it('shows the sessions, a session and a speaker with JavaScript disabled', async () => {
-    const { sessions, speakers } = await programme();
-    const page = await app.newPage({ javaScriptEnabled: false });
-    await page.goto('/schedule');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Programme');
-    const cards = page.locator('main article');
-    expect(await cards.count()).toBeGreaterThan(2);
-    const shown = await cards.locator('h3').allTextContents();
-    expect(sessions.map((s) => s.title)).toEqual(expect.arrayContaining(shown));
-    expect(await page.locator('header a[href="/"]').innerText()).toBe(EVENT.name);
-
-    const session = sessions[0]!;
-    await page.goto(`/schedule/${session.id}`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(session.title);
-    const speaker = speakers[0]!;
-    await page.goto(`/speakers/${speaker.id}`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(speaker.name);
-    await page.goto('/speakers');
-    expect(await page.getByRole('listitem').filter({ hasText: speaker.name }).count()).toBeGreaterThan(0);
-  });
-
-  it('hydrate as the server drew them, and show /schedule offline from the service worker', async () => {
-    const page = await app.newPage({ serviceWorkers: 'allow' });
-    const { logged, release } = await holdEntryScript(page);
-    await page.goto('/schedule', { waitUntil: 'commit' });
-    const card = page.locator('main article h3 a').first();
-    await card.waitFor();
-    const served = await card.textContent();
-    // The nodes the server drew are the ones React takes over: no second render, no shift.
-    await card.evaluate((a) => ((a as HTMLElement & { served?: boolean }).served = true));
-    release();
-    await waitForHydration(card);
-    expect(await card.evaluate((a) => (a as HTMLElement & { served?: boolean }).served)).toBe(true);
-    expect(await card.textContent()).toBe(served);
-    await page.waitForLoadState('networkidle');
-    expect(logged.filter((text) => /hydrat|did not match|server rendered/i.test(text))).toEqual([]);
-
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15_000 });
-    await page.context().setOffline(true);
-    try {
-      const offline = await page.goto('/schedule');
-      expect(offline?.fromServiceWorker()).toBe(true);
-      expect(await offline?.text()).toContain(`>${served}</a>`);
-      await page.locator('main article').first().waitFor();
-    } finally {
-      await page.context().setOffline(false);
-    }
-  });
-
-  it('hydrate a session’s, the speakers’ and a speaker’s page with no error', async () => {
-    const { sessions, speakers } = await programme();
+  it('load no script until touched, then replay a click and a submit made before the app had the page', async () => {
     const page = await app.newPage();
-    const { logged, release } = await holdEntryScript(page);
-    release();
-    for (const url of [`/schedule/${sessions[0]!.id}`, '/speakers', `/speakers/${speakers[0]!.id}`]) {
-      await page.goto(url);
-      const title = page.getByRole('heading', { level: 1 });
-      const served = await title.textContent();
-      await waitForHydration(title);
-      await page.waitForLoadState('networkidle');
-      expect(await title.textContent(), url).toBe(served);
-    }
-    expect(logged.filter((text) => /hydrat|did not match|server rendered/i.test(text))).toEqual([]);
-  });
-
-  it('shows an organiser’s edit on the next visit, with no rebuild', async () => {
-    const session = (await programme()).sessions[1]!;
-    const token = await tokenFor(app, ACCOUNTS.admin.email);
-    const edited = await fetch(`${app.url}/api/admin/console/programme/sessions/${session.id}`, {
-      method: 'PATCH',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ title: 'Retitled for the preview' }),
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/.*\.js$/.test(request.url())) scripts.push(request.url());
     });
-    expect(edited.status).toBe(200);
-    const page = await app.newPage({ javaScriptEnabled: false });
-    await page.goto(`/schedule/${session.id}`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Retitled for the preview');
+    await page.goto('/login', { waitUntil: 'networkidle' });
+    await page.getByLabel('Email').waitFor();
+    // Read, not touched: the page is its HTML, with no script of the app.
+    expect(scripts).toEqual([]);
+
+    // A click on a drawn button before React has the page: replayed on it once React has it.
+    const { logged, release } = await holdEntryScript(page);
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect.poll(() => scripts.some((url) => /\/assets\/index-[^/]*\.js$/.test(url))).toBe(true);
+    expect(await page.getByRole('button', { name: 'Hide password' }).count()).toBe(0);
+    release();
+    await page.getByRole('button', { name: 'Hide password' }).waitFor();
+
+    // A submit (Enter) before React has the page: sent once it has.
+    const next = await app.newPage();
+    const held = await holdEntryScript(next);
+    const formPosts: string[] = [];
+    next.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/login')
+        formPosts.push(request.url());
+    });
+    await next.goto('/login');
+    await next.getByLabel('Email').fill(ACCOUNTS.attendee.email);
+    await next.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await next.getByLabel('Password', { exact: true }).press('Enter');
+    held.release();
+    await waitForPath(next, ACCOUNTS.attendee.landing);
+    expect(await storedToken(next)).toMatch(/^ey/);
+    // Signed in by the app, not by the HTML form's POST.
+    expect(formPosts).toEqual([]);
+    expect(
+      [...logged, ...held.logged].filter((text) => /hydrat|did not match|server rendered/i.test(text)),
+    ).toEqual([]);
   });
 });

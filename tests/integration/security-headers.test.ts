@@ -11,6 +11,7 @@ import { storeUpload } from '../helpers/uploads.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { createStaff, signIn } from '../helpers/factories.ts';
 import { CONSOLE_PATH } from '#contract/paths';
+import { PAGE_LOADER_HASH } from '../../server/plugins/page-loader.ts';
 
 let t: TestApp;
 let dir: string;
@@ -71,7 +72,9 @@ describe('security headers', () => {
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['base-uri']).toEqual(["'none'"]);
-    for (const name of ['default-src', 'script-src', 'style-src']) expect(csp[name]).toEqual(["'self'"]);
+    for (const name of ['default-src', 'style-src']) expect(csp[name]).toEqual(["'self'"]);
+    // The one inline script: a drawn page's loader (issue 26), by its hash.
+    expect(csp['script-src']).toEqual(["'self'", PAGE_LOADER_HASH]);
   });
 
   it.each(['/api/event', '/api/nothing-here', '/api/user'])(
