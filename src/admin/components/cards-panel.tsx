@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { MAX_CARDS_PER_BATCH } from '#contract/constants';
 import { createCards, readConsoleCards, type CardFilter } from '../api/people.ts';
 import { pageStyles } from '../../ui/screen-header.tsx';
-import { Segmented } from '../../ui/segmented.tsx';
+import { Segmented, type SegmentOption } from '../../ui/segmented.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useReading } from '../../ui/use-reading.ts';
 import { useConsoleAction } from '../use-admin-action.ts';
@@ -17,6 +17,12 @@ import panels from './panels.module.css';
 import styles from './people.module.css';
 import { SectionLoad } from './section-load.tsx';
 import { ActionNotice } from './action-notice.tsx';
+
+const STATUS_OPTIONS: SegmentOption<CardFilter>[] = [
+  { value: 'all', label: 'All' },
+  { value: 'free', label: 'Free' },
+  { value: 'registered', label: 'Registered' },
+];
 
 const PAGE = 50;
 const MAX_SHOWN = 200;
@@ -89,16 +95,7 @@ export function CardsPanel({ userKey }: { userKey: string | null }) {
             : `Print QR sheet (${Math.min(counts.free, MAX_CARDS_PER_BATCH)} free)`}
         </SheetLink>
       </CreateCardsForm>
-      <Segmented
-        label="Show cards"
-        value={status}
-        options={[
-          { value: 'all', label: 'All' },
-          { value: 'free', label: 'Free' },
-          { value: 'registered', label: 'Registered' },
-        ]}
-        onChange={pick}
-      />
+      <Segmented label="Show cards" value={status} options={STATUS_OPTIONS} onChange={pick} />
       <TextField
         label="Find a card"
         hint="The code printed under its QR, or a nickname"

@@ -1,7 +1,7 @@
 // The visitors list's controls (issue 29): search, sort by scan time or rating, and filters by
 // rating and by one of the company's tags.
 import type { RatingFilter, RowFilter, RowSort } from '../leads/visitor-rows.ts';
-import { Segmented } from '../../ui/segmented.tsx';
+import { Segmented, type SegmentOption } from '../../ui/segmented.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import styles from './visitors.module.css';
 
@@ -11,6 +11,11 @@ const RATING_OPTIONS: { value: RatingFilter; label: string }[] = [
   { value: 'warm', label: 'Warm' },
   { value: 'cold', label: 'Cold' },
   { value: 'unrated', label: 'Not rated' },
+];
+
+const SORT_OPTIONS: SegmentOption<RowSort>[] = [
+  { value: 'time', label: 'Latest scan' },
+  { value: 'rating', label: 'Rating' },
 ];
 
 type ToolbarProps = {
@@ -50,15 +55,7 @@ export function VisitorToolbar({ filter, sort, tags, onFilter, onSort }: Toolbar
         }
       />
       <div className={styles.wide}>
-        <Segmented
-          label="Sort visitors"
-          value={sort}
-          options={[
-            { value: 'time', label: 'Latest scan' },
-            { value: 'rating', label: 'Rating' },
-          ]}
-          onChange={onSort}
-        />
+        <Segmented label="Sort visitors" value={sort} options={SORT_OPTIONS} onChange={onSort} />
       </div>
     </div>
   );
