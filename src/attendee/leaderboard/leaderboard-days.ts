@@ -1,14 +1,7 @@
 // The daily board's days: the event's calendar days (GET /api/event start + days) and the default
 // one — today, or the nearest event day before or after the event (the old client let the day run
 // past the event's end). Days are `YYYY-MM-DD` strings, the path format of /api/leaderboard/:date.
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-function parseDay(day: string): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) return null;
-  const time = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return Number.isNaN(time) ? null : time;
-}
+import { DAY_MS, dayFormat, parseDay } from '../../lib/calendar-day.ts';
 
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
@@ -36,14 +29,9 @@ export function localDay(now: Date): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' });
-const dayOfMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', timeZone: 'UTC' });
-const longDay = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
+const weekday = dayFormat({ weekday: 'short' });
+const dayOfMonth = dayFormat({ day: 'numeric' });
+const longDay = dayFormat({ weekday: 'long', day: 'numeric', month: 'long' });
 
 /** "Sun" and "22" for a day chip. */
 export function dayParts(day: string): { weekday: string; date: string } {
