@@ -32,15 +32,17 @@ export function BadgesSection({ nav }: { nav: ReactNode }) {
   );
   const action = useConsoleAction();
   const badges = reading.data;
-  const { editing, open, pick, formProps, archive } = useCatalogue('badges', badges, action, reading.reload);
-  const event = useEvent();
-  const days = useMemo(() => (event ? eventDays(event.start, event.days) : []), [event]);
   // The badge the create form copies; any other opening forgets it.
   const [template, setTemplate] = useState<ConsoleBadge | null>(null);
-  const choose = (next: Parameters<typeof pick>[0]) => {
-    setTemplate(null);
-    pick(next);
-  };
+  const { editing, open, pick, list, formProps, archive } = useCatalogue(
+    'badges',
+    badges,
+    action,
+    reading.reload,
+    () => setTemplate(null),
+  );
+  const event = useEvent();
+  const days = useMemo(() => (event ? eventDays(event.start, event.days) : []), [event]);
   const copy = (badge: ConsoleBadge) => {
     pick('new');
     setTemplate(badge);
@@ -56,7 +58,6 @@ export function BadgesSection({ nav }: { nav: ReactNode }) {
         firstDay={defaultDay(days, new Date())}
         rows={badges}
         {...formProps}
-        onCancel={() => choose(null)}
       >
         {open ? (
           <div>
@@ -80,10 +81,7 @@ export function BadgesSection({ nav }: { nav: ReactNode }) {
       plural="badges"
       nav={nav}
       reading={reading}
-      rows={badges}
-      notice={action.notice}
-      editing={editing}
-      onPick={choose}
+      list={list}
       lookOf={badgeLook}
       side={form}
     >

@@ -38,7 +38,7 @@ export function CodesSection({ nav }: { nav: ReactNode }) {
   );
   const action = useConsoleAction();
   const rows = reading.data ? rowsOf(reading.data) : null;
-  const { editing, setEditing, open, pick } = useEditing(rows, action);
+  const { editing, setEditing, open, pick, list } = useEditing(rows, action);
   const badgeOptions = (badges.data ?? [])
     .filter((b) => !b.isArchived)
     .map((b) => ({ value: String(b.id), label: b.name }));
@@ -100,10 +100,7 @@ export function CodesSection({ nav }: { nav: ReactNode }) {
       plural="codes"
       nav={nav}
       reading={reading}
-      rows={rows}
-      notice={action.notice}
-      editing={editing}
-      onPick={pick}
+      list={list}
       lookOf={codeLook}
       side={form}
     />

@@ -20,7 +20,7 @@ export function CoursesSection({ nav }: { nav: ReactNode }) {
   );
   const action = useConsoleAction();
   const rows: CourseRow[] | null = reading.data?.map((c) => ({ ...c, isArchived: false as const })) ?? null;
-  const { editing, setEditing, open, pick } = useEditing(rows, action);
+  const { editing, setEditing, open, pick, list } = useEditing(rows, action);
   const close = (isDone: boolean) => isDone && setEditing(null);
 
   const save = (name: string) =>
@@ -62,10 +62,7 @@ export function CoursesSection({ nav }: { nav: ReactNode }) {
       plural="courses"
       nav={nav}
       reading={reading}
-      rows={rows}
-      notice={action.notice}
-      editing={editing}
-      onPick={pick}
+      list={list}
       lookOf={courseLook}
       side={form}
     />

@@ -22,7 +22,7 @@ import { SponsorAccount, type Invitation } from './components/sponsor-account.ts
 import { SponsorForm } from './components/sponsor-form.tsx';
 import { useConsoleAction } from './use-admin-action.ts';
 import { useUserKey } from '../session/session-context.ts';
-import { useEditing, type Editing } from './use-editing.ts';
+import { useEditing } from './use-editing.ts';
 import styles from './components/admin.module.css';
 import own from './components/sponsors.module.css';
 
@@ -52,17 +52,13 @@ export function SponsorsSection({ nav }: { nav: ReactNode }) {
   const action = useConsoleAction();
   const [invitation, setInvitation] = useState<Invitation | null>(null);
   const sponsors = reading.data;
-  const { editing, setEditing, open, pick: pickRow } = useEditing(sponsors, action);
+  const { editing, setEditing, open, pick, list } = useEditing(sponsors, action, () => setInvitation(null));
   const reload = () => {
     reading.reload();
     badgeReading.reload();
   };
 
   const sideRef = useRef<HTMLDivElement>(null);
-  const pick = (next: Editing) => {
-    setInvitation(null);
-    pickRow(next);
-  };
   // A row far down a long list opens its form above it (phone) or at the column's top (laptop):
   // brought into view when its top is not already on screen.
   useEffect(() => {
@@ -158,10 +154,7 @@ export function SponsorsSection({ nav }: { nav: ReactNode }) {
       plural="sponsors"
       nav={nav}
       reading={reading}
-      rows={sponsors}
-      notice={action.notice}
-      editing={editing}
-      onPick={pick}
+      list={list}
       lookOf={sponsorLook}
       side={side}
     />

@@ -21,7 +21,7 @@ export function StoreSection({ nav }: { nav: ReactNode }) {
   );
   const action = useConsoleAction();
   const products = reading.data;
-  const { editing, open, pick, formProps, archive } = useCatalogue(
+  const { editing, open, list, formProps, archive } = useCatalogue(
     'products',
     products,
     action,
@@ -46,10 +46,7 @@ export function StoreSection({ nav }: { nav: ReactNode }) {
       plural="products"
       nav={nav}
       reading={reading}
-      rows={products}
-      notice={action.notice}
-      editing={editing}
-      onPick={pick}
+      list={list}
       lookOf={productLook}
       side={form}
     >

@@ -14,8 +14,10 @@ export function useCatalogue<T extends Row>(
   rows: readonly T[] | null,
   action: ConsoleAction,
   reload: () => void,
+  /** What else picking a row forgets, as in useEditing. */
+  onPick?: () => void,
 ) {
-  const editing = useEditing(rows, action);
+  const editing = useEditing(rows, action, onPick);
   const { open, setEditing } = editing;
   const close = (isDone: boolean) => isDone && setEditing(null);
 

@@ -25,7 +25,7 @@ export function WheelSection({ nav }: { nav: ReactNode }) {
   const action = useConsoleAction();
   const prizes = reading.data?.prizes ?? null;
   const onWheel = prizes?.filter((p) => !p.isArchived) ?? [];
-  const { editing, open, pick, formProps, archive } = useCatalogue('prizes', prizes, action, reading.reload);
+  const { editing, open, list, formProps, archive } = useCatalogue('prizes', prizes, action, reading.reload);
 
   const form =
     editing === null ? null : (
@@ -45,10 +45,7 @@ export function WheelSection({ nav }: { nav: ReactNode }) {
       plural="prizes"
       nav={nav}
       reading={reading}
-      rows={prizes}
-      notice={action.notice}
-      editing={editing}
-      onPick={pick}
+      list={list}
       lookOf={prizeLook}
       side={form}
     >

@@ -9,8 +9,7 @@ import { focusOn } from '../../ui/focus.ts';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { pageStyles, ScreenHeader } from '../../ui/screen-header.tsx';
 import type { ReadingState } from '../../ui/use-reading.ts';
-import type { Notice } from '../use-admin-action.ts';
-import type { Editing } from '../use-editing.ts';
+import type { EditedList, Editing } from '../use-editing.ts';
 import { RowThumb } from './row-thumb.tsx';
 import styles from './admin.module.css';
 import { SectionLoad } from './section-load.tsx';
@@ -29,10 +28,7 @@ type CatalogueSectionProps<T extends CatalogueRow> = {
   /** The console's section switch, shown under the title. */
   nav: ReactNode;
   reading: Pick<ReadingState<unknown>, 'staleSince' | 'error' | 'isLoading' | 'reload'>;
-  rows: readonly T[] | null;
-  notice: Notice | null;
-  editing: Editing;
-  onPick: (next: Editing) => void;
+  list: EditedList<T>;
   lookOf: (row: T) => RowLook;
   /** The open form, after the list (first on a phone, see admin.module.css). */
   side: ReactNode;
@@ -41,7 +37,8 @@ type CatalogueSectionProps<T extends CatalogueRow> = {
 };
 
 export function CatalogueSection<T extends CatalogueRow>(props: CatalogueSectionProps<T>) {
-  const { reading, rows, notice, editing, onPick } = props;
+  const { reading } = props;
+  const { rows, notice, editing, onPick } = props.list;
   const noticeRef = useRef<HTMLDivElement>(null);
   // A write that closed the form (created, saved, deleted): focus goes to what it says.
   useEffect(() => {
