@@ -211,10 +211,12 @@ export default defineConfig({
         // manifest: the server's, never a precached copy, so the installed app sees a new name.
         globPatterns: ['**/*.{js,css,html,woff2,png,svg}'],
         // The demo floor plan is fetched through the page's IndexedDB cache, never by URL; the
-        // manifest's screenshots only serve the browser's install dialog, never the app offline.
+        // manifest's screenshots and icons only serve the browser's install dialog and home screen
+        // (fetched by the browser, online), never the app offline, and an event's own icons are
+        // other addresses; handoff.js runs in the answer to a posted sign-in form, online only.
         // The organiser console (admins only, online: its reads and charts are live) is fetched
         // when opened, so an attendee's first visit does not download it (issue 13).
-        globIgnores: ['venue/**', 'install/**', 'assets/admin-*'],
+        globIgnores: ['venue/**', 'install/**', 'icons/**', 'handoff.js', 'assets/admin-*'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         // A classic script, not an ES module: every browser runs a classic SW (module SWs are
         // recent in Firefox), and register-sw.ts registers it with type 'classic'.

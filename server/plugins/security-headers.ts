@@ -6,13 +6,15 @@
 // (tests/e2e/screen-tour.spec.ts visits every screen and fails on any violation).
 // Routes that serve user files (avatars, the venue plan) set a stricter CSP of their own.
 //
-// Three sets, chosen by path (issue 11: every header is paid for on each of the ~140 files the
+// Sets chosen by path (issue 11: every header is paid for on each of the ~170 files the
 // service worker precaches, and helmet's full set is ~1.1 kB):
-// - documents (the app shell, sw.js, the manifest, icons): helmet's full set, as before;
+// - documents (the app shell and pages, sw.js, the manifest): helmet's full set, as before;
 // - the API's JSON (/api/): a CSP that allows nothing, as for any non-document, plus nosniff,
 //   CORP, no referrer and no framing;
-// - hashed build files (/assets/): nosniff, CORP, and a CSP for the one kind of file there that a
-//   browser runs under its own answer's policy: a worker script (the QR decoder).
+// - hashed build scripts (/assets/*.js): nosniff, CORP, and a CSP for the one kind of file there
+//   that a browser runs under its own answer's policy: a worker script (the QR decoder);
+// - every other built file (styles, fonts, the icons, the logo, the handoff script): nosniff and
+//   CORP (issue 26: the icons had helmet's full set).
 // The documents' img-src also lists the https origins of the programme's speaker pictures (issue
 // 22: they are links to the export's host), set by `app.setPictureOrigins` whenever the programme
 // changes: the set is rebuilt then, not per request; sw.js's connect-src lists them too, since
@@ -94,7 +96,10 @@ export const ASSET_CONTENT_SECURITY_POLICY = "default-src 'self'; object-src 'no
 export type HeaderSets = {
   document: Record<string, string>;
   api: Record<string, string>;
+  /** A built script: one may be started as a worker, which runs under its answer's CSP. */
   asset: Record<string, string>;
+  /** Any other built file (styles, fonts, pictures): nothing of it runs under its own answer. */
+  file: Record<string, string>;
 };
 
 export async function securityHeaderSets(opts: { isCrossOrigin: boolean }): Promise<HeaderSets> {
@@ -117,6 +122,7 @@ export async function securityHeaderSets(opts: { isCrossOrigin: boolean }): Prom
       'x-frame-options': 'DENY',
     },
     asset: { ...common, 'content-security-policy': ASSET_CONTENT_SECURITY_POLICY },
+    file: common,
   };
 }
 
@@ -133,6 +139,13 @@ export function withOrigins(csp: string, name: string, origins: readonly string[
 
 /** The service worker's script: its CSP governs the SW's own fetches (connect-src). */
 const SW_PATH = '/sw.js';
+
+/**
+ * A file of the build outside /assets/ that is no page (the icons, the logo, the sign-in's
+ * handoff script): the headers of a built file (issue 26: helmet's full set was ~1.3 kB more on
+ * each, in the precache).
+ */
+const STATIC_FILE = /^\/[\w/-]+\.(?:png|svg|ico|js)$/;
 
 type SecurityHeadersOptions = {
   isCrossOrigin: boolean;
@@ -164,14 +177,16 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: Secur
   });
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.url;
-    const pathname = url.split('?', 1)[0];
+    const pathname = url.split('?', 1)[0] ?? url;
     reply.headers(
       url.startsWith('/api/')
         ? sets.api
-        : url.startsWith('/assets/')
-          ? sets.asset
-          : pathname === SW_PATH
-            ? worker
+        : pathname === SW_PATH
+          ? worker
+          : url.startsWith('/assets/') || STATIC_FILE.test(pathname)
+            ? pathname.endsWith('.js') && url.startsWith('/assets/')
+              ? sets.asset
+              : sets.file
             : document,
     );
     done();
