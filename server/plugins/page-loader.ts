@@ -4,7 +4,8 @@
 // The page carries a few hundred bytes of loader instead of the entry's <script> and preloads:
 //   - the app starts at once for a stored session (the page is drawn afresh for it, src/main.tsx)
 //     or a page the service worker controls (the app's files are on the phone); otherwise at the
-//     first pointerdown, keydown, focusin or touchstart, a touch's first sign;
+//     visitor's first sign of life: a pointer moved or pressed, a key, a focus, a touch, a scroll
+//     (what the page draws with data it fetches, the landing's sponsors, waits for it);
 //   - a click on a drawn button and a form's submit made before React has the page are held, and
 //     replayed on the same node once it has (src/app/held-input.ts); a held sign-in whose app does
 //     not arrive (or not within HELD_SUBMIT_MS) is posted as HTML posts it;
@@ -75,7 +76,7 @@ export const PAGE_LOADER = `(function () {
   }, true);
   var controlled = 'serviceWorker' in navigator && navigator.serviceWorker.controller !== null;
   if (stored('${TOKEN_STORAGE_KEY}') || controlled) start();
-  else ['pointerdown', 'keydown', 'focusin', 'touchstart'].forEach(function (type) {
+  else ['pointerdown', 'pointermove', 'keydown', 'focusin', 'touchstart', 'wheel', 'scroll'].forEach(function (type) {
     w.addEventListener(type, start, { capture: true, passive: true });
   });
 })();`;
