@@ -10,8 +10,8 @@
 //     replayed on the same node once it has (src/app/held-input.ts); a held sign-in whose app does
 //     not arrive (or not within HELD_SUBMIT_MS) is posted as HTML posts it;
 //   - the app's files are the entry, then what it and the route would preload, in the meta named
-//     APP_SCRIPTS_META; the app registers the service worker after its first screen, as on any
-//     page (a phone's first scroll is a touch); the web fonts wait for the page's load (ui/theme.css, `fonts` class): asked
+//     APP_SCRIPTS_META; the service worker is registered at the page's load (the app would have,
+//     after its first screen); the web fonts wait for the page's load (ui/theme.css, `fonts` class): asked
 //     for at the first layout, they shared the link with the page itself.
 // Its CSP source is PAGE_LOADER_HASH (security-headers.ts).
 import {
@@ -22,6 +22,13 @@ import {
   TOKEN_STORAGE_KEY,
 } from '#contract/constants';
 import { cspHashOf } from './prerendered-page.ts';
+
+/**
+ * The service worker, as the app registers it (src/app/sw-lifecycle.ts), registered at the page's
+ * load when the app has not started: a visitor who only reads the landing or the programme has
+ * them offline next time, as the app's own registration after its first screen gave before.
+ */
+const SW_URL = '/sw.js';
 
 /** How long a held submit waits for the app before a form HTML can post is posted. */
 const HELD_SUBMIT_MS = 8_000;
@@ -61,6 +68,9 @@ export const PAGE_LOADER = `(function () {
     try { w.localStorage.setItem('${FONTS_SEEN_KEY}', '1'); } catch (e) {}
   };
   if (stored('${FONTS_SEEN_KEY}')) fonts(); else w.addEventListener('load', fonts);
+  w.addEventListener('load', function () {
+    if ('serviceWorker' in navigator && !page.started) navigator.serviceWorker.register('${SW_URL}', { scope: '/' }).catch(function () {});
+  });
   d.addEventListener('click', function (event) {
     var node = page.hydrated || page.failed || !event.target.closest ? null : event.target.closest('button, [role="button"]');
     if (node === null || node.type === 'submit' || !d.getElementById('root').contains(node)) return;
