@@ -113,6 +113,7 @@ export function inlineStyleHashes(dir: string | null): string[] {
   const hashes: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
   // NOTE: only the drawn routes' (every document's CSP carries these, ~55 bytes each).
   const drawn = new Set<string>([...Object.keys(SERVER_RENDERED_ROUTES), ...PRERENDERED_PATHS]);
+  const readStyle = styleReader(dir);
   const routeStyles = new Set(
     readRoutePreloads(dir)
       .filter((route) => drawn.has(route.path))
@@ -122,7 +123,7 @@ export function inlineStyleHashes(dir: string | null): string[] {
     ...(Array.isArray(hashes)
       ? hashes.filter((h): h is string => typeof h === 'string' && /^'sha256-[\w+/=]+'$/.test(h))
       : []),
-    ...[...routeStyles].map((href) => cspHashOf(styleReader(dir)(href))),
+    ...[...routeStyles].map((href) => cspHashOf(readStyle(href))),
   ];
 }
 
