@@ -1,8 +1,9 @@
 // The middle step of `npm run build` (issue 26): the public pages rendered to HTML from the same
 // components the client hydrates. A Vite SSR build of src/prerender.tsx (the class names of its CSS
 // modules and its asset names are the client build's), then each page of PRERENDERED_PATHS written
-// into the built index.html's #root as dist/prerendered/<page>.html, and those files added to the
-// service worker's precache list (vite-plugin-pwa wrote it before they existed).
+// into the built index.html's #root as dist/prerendered/<page>.html, and those of
+// PRECACHED_PRERENDERED_PATHS added to the service worker's precache list (vite-plugin-pwa wrote it
+// before they existed).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import {
   INLINE_STYLES_FILE,
+  PRECACHED_PRERENDERED_PATHS,
   PRERENDERED_PATHS,
   prerenderedFile,
   RENDERER_FILE,
@@ -78,7 +80,8 @@ async function main(): Promise<void> {
   for (const page of pages) {
     const html = withBody(template, await renderPage(page.url));
     fs.writeFileSync(path.join(dist, page.file), html);
-    written.push({ url: page.file, revision: crypto.createHash('md5').update(html).digest('hex') });
+    if (PRECACHED_PRERENDERED_PATHS.includes(page.url))
+      written.push({ url: page.file, revision: crypto.createHash('md5').update(html).digest('hex') });
     console.log(`prerendered ${page.url} → dist/${page.file} (${html.length} B)`);
   }
   // `/` and `/schedule`, which the server renders at serve time with the event and the programme
