@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
 import { ROUTE_PRELOADS_FILE, type RoutePreload } from './server/contract/prerendered.ts';
+import { WORKER_SCRIPT_PREFIX } from './server/contract/constants.ts';
 
 /**
  * index.html's head in the order a slow first visit needs it (issue 11): the stylesheets the shell
@@ -238,6 +239,10 @@ export default defineConfig({
       '/api': API_TARGET,
       '/socket': { target: API_TARGET, ws: true },
     },
+  },
+  // A worker's script by a name of its own: the server sends it, and no other script, a CSP.
+  worker: {
+    rolldownOptions: { output: { entryFileNames: `${WORKER_SCRIPT_PREFIX}[name]-[hash:7].js` } },
   },
   // The manifest lets `npm run bench` measure each route's JS (tests/bench/bundle.ts).
   build: {

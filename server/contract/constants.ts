@@ -169,3 +169,10 @@ export const APP_SCRIPTS_META = 'app-scripts';
 export const HELD_PAGE_GLOBAL = '__confettiHeld';
 export const FONTS_CLASS = 'fonts';
 export const FONTS_SEEN_KEY = 'confetti_fonts';
+
+/**
+ * Where the build writes a web worker's script (the QR decoder), `<prefix><name>-<hash>.js`: the one
+ * kind of built script a browser runs under its own answer's CSP, which the server gives only these
+ * (server/plugins/security-headers.ts).
+ */
+export const WORKER_SCRIPT_PREFIX = 'assets/worker-';

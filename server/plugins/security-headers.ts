@@ -11,10 +11,11 @@
 // - documents (the app shell and pages, sw.js, the manifest): helmet's full set, as before;
 // - the API's JSON (/api/): a CSP that allows nothing, as for any non-document, plus nosniff,
 //   CORP, no referrer and no framing;
-// - hashed build scripts (/assets/*.js): nosniff, CORP, and a CSP for the one kind of file there
-//   that a browser runs under its own answer's policy: a worker script (the QR decoder);
-// - every other built file (styles, fonts, the icons, the logo, the handoff script): nosniff and
-//   CORP (issue 26: the icons had helmet's full set).
+// - a worker's script (/assets/worker-*.js, the QR decoder): nosniff, CORP, and a CSP, since it
+//   is the one kind of built file a browser runs under its own answer's policy;
+// - every other built file (scripts, styles, fonts, the icons, the logo, the handoff script):
+//   nosniff and CORP (issue 26: the icons had helmet's full set; a CSP on a script a page imports
+//   governs nothing, and was ~85 bytes on each of ~110 precached scripts).
 // The documents' img-src also lists the https origins of the programme's speaker pictures (issue
 // 22: they are links to the export's host), set by `app.setPictureOrigins` whenever the programme
 // changes: the set is rebuilt then, not per request; sw.js's connect-src lists them too, since
@@ -29,6 +30,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import { WORKER_SCRIPT_PREFIX } from '#contract/constants';
 
 /** NOTE: data: and blob: images are the QR codes, the venue plan and the avatar preview. */
 export const CONTENT_SECURITY_POLICY = {
@@ -90,15 +92,15 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Reco
 
 /** The JSON API: nothing in an answer may load or frame anything. */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
-/** Build files: what a worker started from one may do (fetch and import from this origin). */
+/** A worker's script: what the worker may do (fetch and import from this origin). */
 export const ASSET_CONTENT_SECURITY_POLICY = "default-src 'self'; object-src 'none'; base-uri 'none'";
 
 export type HeaderSets = {
   document: Record<string, string>;
   api: Record<string, string>;
-  /** A built script: one may be started as a worker, which runs under its answer's CSP. */
+  /** A worker's script: the worker runs under its answer's CSP. */
   asset: Record<string, string>;
-  /** Any other built file (styles, fonts, pictures): nothing of it runs under its own answer. */
+  /** Any other built file (scripts, styles, fonts, pictures): nothing of it runs under its own answer. */
   file: Record<string, string>;
 };
 
@@ -147,6 +149,9 @@ const SW_PATH = '/sw.js';
  */
 const STATIC_FILE = /^\/[\w/-]+\.(?:png|svg|ico|js)$/;
 
+/** A worker's script as the build names it (vite.config.ts). */
+const WORKER_SCRIPT = new RegExp(`^/${WORKER_SCRIPT_PREFIX}[\\w-]+\\.js$`);
+
 type SecurityHeadersOptions = {
   isCrossOrigin: boolean;
   /** The CSP sources ('sha256-…') of the built pages' inline stylesheets. */
@@ -184,7 +189,7 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: Secur
         : pathname === SW_PATH
           ? worker
           : url.startsWith('/assets/') || STATIC_FILE.test(pathname)
-            ? pathname.endsWith('.js') && url.startsWith('/assets/')
+            ? WORKER_SCRIPT.test(pathname)
               ? sets.asset
               : sets.file
             : document,

@@ -21,6 +21,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, 'index.html'), '<html><head><title>x</title></head><body></body></html>');
   fs.writeFileSync(path.join(dir, 'assets', 'app-1.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dir, 'assets', 'worker-decode-1.js'), 'onmessage = () => {}');
   fs.writeFileSync(path.join(dir, 'sw.js'), 'self.skipWaiting()');
   fs.writeFileSync(path.join(dir, 'manifest.webmanifest'), '{}');
   t = await createTestApp({ SERVE_CLIENT: 'true', CLIENT_DIR: dir });
@@ -49,7 +50,7 @@ describe('security headers', () => {
   it.each([
     ['the API', '/api/event', 200],
     ['the app shell', '/attendee/profile', 200],
-    ['a built file', '/assets/app-1.js', 200],
+    ["a worker's script", '/assets/worker-decode-1.js', 200],
     ['a 404', '/api/nothing-here', 404],
     ['a refusal', '/api/user', 401],
   ])('are on %s', async (_name, url, status) => {
@@ -87,9 +88,9 @@ describe('security headers', () => {
     },
   );
 
-  it('give a built file, which may start a worker, a CSP that keeps it to this origin', async () => {
+  it("give a worker's script, which runs under its own answer's CSP, one that keeps it to this origin", async () => {
     const csp = directives(
-      String((await t.app.inject({ url: '/assets/app-1.js' })).headers['content-security-policy']),
+      String((await t.app.inject({ url: '/assets/worker-decode-1.js' })).headers['content-security-policy']),
     );
     expect([csp['default-src'], csp['object-src'], csp['base-uri']]).toEqual([
       ["'self'"],
@@ -98,7 +99,17 @@ describe('security headers', () => {
     ]);
   });
 
-  it.each(['/attendee/profile', '/api/event', '/assets/app-1.js'])(
+  it('give a script a page imports nosniff and CORP, and no CSP, which would govern nothing', async () => {
+    const res = await t.app.inject({ url: '/assets/app-1.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'cross-origin-resource-policy': 'same-origin',
+    });
+    expect(res.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it.each(['/attendee/profile', '/api/event', '/assets/worker-decode-1.js'])(
     'never allow inline script or style, or eval (%s)',
     async (url) => {
       const csp = String((await t.app.inject({ url })).headers['content-security-policy']);
