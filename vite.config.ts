@@ -217,7 +217,16 @@ export default defineConfig({
         // other addresses; handoff.js runs in the answer to a posted sign-in form, online only.
         // The organiser console (admins only, online: its reads and charts are live) is fetched
         // when opened, so an attendee's first visit does not download it (issue 13).
-        globIgnores: ['venue/**', 'install/**', 'icons/**', 'handoff.js', 'assets/admin-*'],
+        // A worker's script (the QR decoder, 27 kB) is kept by the devices that scan, in a cache of
+        // their own (DECODER_CACHE_NAME), not by every attendee's first visit.
+        globIgnores: [
+          'venue/**',
+          'install/**',
+          'icons/**',
+          'handoff.js',
+          'assets/admin-*',
+          `${WORKER_SCRIPT_PREFIX}*`,
+        ],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         // A classic script, not an ES module: every browser runs a classic SW (module SWs are
         // recent in Firefox), and register-sw.ts registers it with type 'classic'.

@@ -1,6 +1,12 @@
 // Which requests the runtime routes of routes.ts take. Pure (no Workbox, no globals) so it is
 // unit-tested in tests/unit/sw/route-match.test.ts.
-import { API_PREFIX, SOCKET_PATH, UPLOADS_PREFIX, VENUE_PREFIX } from '#contract/constants';
+import {
+  API_PREFIX,
+  SOCKET_PATH,
+  UPLOADS_PREFIX,
+  VENUE_PREFIX,
+  WORKER_SCRIPT_PREFIX,
+} from '#contract/constants';
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const pathPrefix = (prefix: string): RegExp => new RegExp(`^${escapeRegExp(prefix)}(?:[/?#]|$)`);
@@ -35,4 +41,12 @@ export function isCacheableImage(destination: string, pathname: string, isSameOr
 export function isCacheablePicture(destination: string, url: URL, isSameOrigin: boolean): boolean {
   const isTrustworthy = url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname));
   return !isSameOrigin && destination === 'image' && isTrustworthy;
+}
+
+/**
+ * A web worker's script of this build (the QR decoder, `/assets/worker-*.js`), which is not
+ * precached: the decoder's own cache answers it (routes.ts, src/ui/scanner/keep-decoder.ts).
+ */
+export function isWorkerScript(pathname: string, isSameOrigin: boolean): boolean {
+  return isSameOrigin && pathname.startsWith(`/${WORKER_SCRIPT_PREFIX}`) && pathname.endsWith('.js');
 }

@@ -6,8 +6,9 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import type { PrecacheController } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { DECODER_CACHE_NAME } from '#contract/constants';
 import { prerenderedFor, SERVER_PRECACHED_PATHS } from '#contract/prerendered';
-import { isCacheableImage, isCacheablePicture, NAVIGATION_DENYLIST } from './route-match.ts';
+import { isCacheableImage, isCacheablePicture, isWorkerScript, NAVIGATION_DENYLIST } from './route-match.ts';
 
 /** Bump the suffix to drop every cached image at the next activation of a new SW. */
 export const IMAGE_CACHE_NAME = 'confetti-images-v1';
@@ -70,6 +71,15 @@ export function registerRoutes(shell: PrecacheController): void {
       ],
       // With no cacheWillUpdate plugin Workbox stores only 200 answers, never an error page.
     }),
+  );
+
+  // The QR decoder's worker script, out of the precache (an attendee never scans): cache-first from
+  // the decoder's cache, which the page of a user who scans fills once signed in, so a scan
+  // station without BarcodeDetector decodes offline. Its name is hashed, so a kept copy is never
+  // stale; the page keeps only the current build's (src/ui/scanner/keep-decoder.ts).
+  registerRoute(
+    ({ url, sameOrigin }) => isWorkerScript(url.pathname, sameOrigin),
+    new CacheFirst({ cacheName: DECODER_CACHE_NAME }),
   );
 
   // Speaker pictures on the export's host (issue 22), cache-first so they show offline after one

@@ -173,6 +173,14 @@ export const FONTS_SEEN_KEY = 'confetti_fonts';
 /**
  * Where the build writes a web worker's script (the QR decoder), `<prefix><name>-<hash>.js`: the one
  * kind of built script a browser runs under its own answer's CSP, which the server gives only these
- * (server/plugins/security-headers.ts).
+ * (server/plugins/security-headers.ts). Not precached: a scanning device keeps the decoder in its
+ * own cache (DECODER_CACHE_NAME).
  */
 export const WORKER_SCRIPT_PREFIX = 'assets/worker-';
+/**
+ * The cache of the QR decoder's worker script, which browsers without BarcodeDetector scan with:
+ * the page of a user who scans (staff, sponsors) puts it there once signed in, and the service
+ * worker answers it from there, offline too (src/ui/scanner/keep-decoder.ts, sw/routes.ts). Out of
+ * the precache, an attendee's first visit does not download it (27 kB, DESIGN.md §7).
+ */
+export const DECODER_CACHE_NAME = 'confetti-decoder-v1';

@@ -2,7 +2,8 @@
 // button opens a drawer. Both show the user's own menu from the route table and a Sign out button,
 // the count of writes waiting in the outbox, the running spotlight and, for an attendee, the
 // reminders of their starred sessions. The outbox's page side (count, replay triggers), the
-// spotlight channel and the reminders load once the first screen is up: deferred JS.
+// spotlight channel, the reminders and, for a user who scans, the keeping of the QR decoder load
+// once the first screen is up: deferred JS.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { User } from '../api/user.ts';
@@ -43,6 +44,22 @@ function useOutboxTriggers(): void {
   }, []);
 }
 
+/**
+ * A user who scans (staff, a sponsor) keeps the QR decoder on the device after the first screen, so
+ * a scan station decodes offline in a browser without BarcodeDetector (ui/scanner/keep-decoder.ts).
+ */
+function useDecoderKept(user: User): void {
+  const isScanner = user.type !== 'attendee';
+  useEffect(() => {
+    if (!isScanner || !('caches' in window)) return;
+    afterFirstScreen(() => {
+      void import('../ui/scanner/keep-decoder.ts')
+        .then((decoder) => decoder.keepDecoder())
+        .catch(() => undefined); // offline or no quota: kept at the next start
+    });
+  }, [isScanner]);
+}
+
 export function SignedInLayout({ user, title, staleSince, children }: SignedInLayoutProps) {
   const { signOut } = useSession();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
@@ -52,6 +69,7 @@ export function SignedInLayout({ user, title, staleSince, children }: SignedInLa
   const brand = useEventBrand();
   const home = homeFor(user);
   useOutboxTriggers();
+  useDecoderKept(user);
   const isDeferredReady = useAfterFirstScreen();
 
   const closeMenu = useCallback((restoreFocus: boolean) => {

@@ -87,3 +87,57 @@ describe('offline reload after one online visit', () => {
     }, 240_000);
   }
 });
+
+/** The build's worker scripts the page's caches hold (the QR decoder's, for a device that scans). */
+async function keptWorkerScripts(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) urls.push(new URL(request.url).pathname);
+    }
+    return urls.filter((path) => path.startsWith('/assets/worker-'));
+  });
+}
+
+// The QR decoder (27 kB) is out of the precache: browsers without BarcodeDetector decode with it,
+// and only staff and sponsors scan.
+describe('the QR decoder, kept by a device that scans', () => {
+  it('is never downloaded by an attendee; a staff device keeps it and decodes with it offline', async () => {
+    const attendee = await app.newPage({
+      token: await tokenFor(app, ACCOUNTS.attendee.email),
+      serviceWorkers: 'allow',
+    });
+    await attendee.goto(ACCOUNTS.attendee.landing);
+    await waitForServiceWorker(attendee);
+    await attendee.waitForLoadState('networkidle');
+    expect(await keptWorkerScripts(attendee)).toEqual([]);
+    await attendee.context().close();
+
+    const staff = await app.newPage({
+      token: await tokenFor(app, ACCOUNTS.staff.email),
+      serviceWorkers: 'allow',
+    });
+    await staff.goto(ACCOUNTS.staff.landing);
+    await waitForServiceWorker(staff);
+    await expect.poll(() => keptWorkerScripts(staff), { timeout: 15_000 }).toHaveLength(1);
+    const [decoder = ''] = await keptWorkerScripts(staff);
+
+    // Only the service worker's cache may answer: not the browser's HTTP cache.
+    await (await staff.context().newCDPSession(staff)).send('Network.clearBrowserCache');
+    await staff.context().setOffline(true);
+    // A blank frame decodes to no code: the worker started from the kept script and answered.
+    const answer = await staff.evaluate(
+      (url) =>
+        new Promise<unknown>((resolve, reject) => {
+          const worker = new Worker(url, { type: 'module' });
+          worker.addEventListener('message', ({ data }: MessageEvent) => resolve(data));
+          worker.addEventListener('error', () => reject(new Error(`the decoder did not start: ${url}`)));
+          const pixels = new Uint8ClampedArray(32 * 32 * 4).fill(255);
+          worker.postMessage({ id: 7, width: 32, height: 32, pixels: pixels.buffer }, [pixels.buffer]);
+        }),
+      decoder,
+    );
+    expect(answer).toEqual({ id: 7, text: null });
+  }, 120_000);
+});

@@ -1,6 +1,7 @@
 // Reads a QR code from the current video frame: the browser's BarcodeDetector where it supports
 // QR, else jsQR in a Web Worker (DESIGN.md §2). Both behind one small interface.
 import type { DecodeRequest, DecodeResponse } from './decode-messages.ts';
+import { DECODER_URL } from './keep-decoder.ts';
 
 export type FrameDecoder = {
   decode(video: HTMLVideoElement): Promise<string | null>;
@@ -29,7 +30,7 @@ async function nativeDetector(): Promise<BarcodeDetectorLike | null> {
 }
 
 function workerDecoder(): FrameDecoder {
-  const worker = new Worker(new URL('./decode-worker.ts', import.meta.url), { type: 'module' });
+  const worker = new Worker(DECODER_URL, { type: 'module' });
   const canvas = document.createElement('canvas');
   const context = canvas.getContext('2d', { willReadFrequently: true });
   const waiting = new Map<number, (text: string | null) => void>();

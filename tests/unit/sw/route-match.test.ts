@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isCacheableImage, isCacheablePicture, NAVIGATION_DENYLIST } from '../../../sw/route-match.ts';
+import {
+  isCacheableImage,
+  isCacheablePicture,
+  isWorkerScript,
+  NAVIGATION_DENYLIST,
+} from '../../../sw/route-match.ts';
 
 const isDenied = (pathAndSearch: string): boolean => NAVIGATION_DENYLIST.some((re) => re.test(pathAndSearch));
 
@@ -50,5 +55,18 @@ describe('isCacheablePicture', () => {
     expect(isCacheablePicture('image', at('http://pics.example/a.png'), false)).toBe(false);
     expect(isCacheablePicture('', at('https://pics.example/a.png'), false)).toBe(false);
     expect(isCacheablePicture('script', at('https://pics.example/a.js'), false)).toBe(false);
+  });
+});
+
+describe('isWorkerScript', () => {
+  it("takes this origin's worker scripts (the QR decoder), which are not precached", () => {
+    expect(isWorkerScript('/assets/worker-decode-worker-BQ6AcWd.js', true)).toBe(true);
+  });
+
+  it("leaves a page's scripts, other files and other origins alone", () => {
+    expect(isWorkerScript('/assets/core-6HmPJ9A.js', true)).toBe(false);
+    expect(isWorkerScript('/assets/worker-decode-worker-BQ6AcWd.js.map', true)).toBe(false);
+    expect(isWorkerScript('/worker-decode.js', true)).toBe(false);
+    expect(isWorkerScript('/assets/worker-decode-worker-BQ6AcWd.js', false)).toBe(false);
   });
 });
