@@ -30,6 +30,13 @@ const routerImport = {
   message: 'Import the router from react-router-dom (DESIGN.md §2).',
 };
 
+/** The app's links are its own (src/ui/link.tsx): react-router-dom's carry framework mode's code. */
+const routerLinks = {
+  name: 'react-router-dom',
+  importNames: ['Link', 'NavLink', 'LinkProps', 'NavLinkProps'],
+  message: 'Import Link and NavLink from src/ui/link.tsx (DESIGN.md §7, issue 24).',
+};
+
 const featureZones = features.map((target) => ({
   target,
   from: [...features.filter((f) => f !== target), 'src/app'],
@@ -174,7 +181,7 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [routerImport],
+          paths: [routerImport, routerLinks],
           patterns: [
             {
               group: ['#contract/*', '!#contract/constants', '!#contract/paths', '!#contract/refusals'],

@@ -300,11 +300,12 @@ export default defineConfig({
         // (api/event.ts): the entry, the prerender and the screens share it, which made it a file of
         // 0.5 kB in every first load (issue 26). And the after-first-screen gate, which the event's
         // read imports now (hooks/use-event.ts): as a file of its own, 0.4 kB more on every row.
+        // And the app's links (ui/link.tsx), which the entry and most screens import (issue 24).
         codeSplitting: {
           groups: [
             {
               name: CORE_CHUNK,
-              test: /(node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|src[\\/](api[\\/](errors|wire|token-store|get|event)|lib[\\/]storage-keys|ui[\\/]use-latest|deferred[\\/]after-first-screen)\.ts|src[\\/]ui[\\/]feedback\.module\.css|server[\\/]contract[\\/]constants\.ts|preload-helper|rolldown[:\\/]runtime)/,
+              test: /(node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|src[\\/](api[\\/](errors|wire|token-store|get|event)|lib[\\/]storage-keys|ui[\\/]use-latest|deferred[\\/]after-first-screen)\.ts|src[\\/]ui[\\/](feedback\.module\.css|link\.tsx)|server[\\/]contract[\\/]constants\.ts|preload-helper|rolldown[:\\/]runtime)/,
               priority: 10,
             },
             // What a screen's first read runs: ky, imported with the first request (src/api/client.ts),

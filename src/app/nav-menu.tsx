@@ -1,5 +1,5 @@
 // The signed-in menu: one link per route-table entry the user may open (access.ts menuFor).
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../ui/link.tsx';
 import type { MenuItem } from './access.ts';
 import styles from './signed-in-layout.module.css';
 

@@ -1,7 +1,7 @@
 // The frame of the public screens in the shell (the programme) for a signed-out visitor: the brand,
 // the public menu from the route table, and sign-in. A signed-in user gets the signed-in layout.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/link.tsx';
 import { BrandMark } from '../ui/brand-mark.tsx';
 import { useEventBrand } from '../hooks/use-event.ts';
 import { LOGIN_PATH } from './routes.ts';

@@ -2,7 +2,7 @@
 // 201 with an info text that never says whether the email exists; that text is shown as is.
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/link.tsx';
 import { toApiFailure } from '../api/errors.ts';
 import { requestPasswordMail } from '../api/passwords.ts';
 import { Button, ButtonLink } from '../ui/button.tsx';

@@ -2,7 +2,7 @@
 // guest gate sends them to `from` or their landing; on failure the §8 message shows in place.
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/link.tsx';
 import { toApiFailure } from '../api/errors.ts';
 import { Button } from '../ui/button.tsx';
 import { FormAlert } from '../ui/form-alert.tsx';

@@ -2,7 +2,8 @@
 // answers 400 with `errors[0].detail`, which is shown as is, with a way to ask for a new link.
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../ui/link.tsx';
 import { PASSWORD_MIN_LENGTH } from '#contract/constants';
 import { toApiFailure } from '../api/errors.ts';
 import { requestPasswordReset } from '../api/passwords.ts';

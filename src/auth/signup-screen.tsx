@@ -2,7 +2,8 @@
 // physical card. Card first (scan or type), then the person's details, the consent to the event's
 // terms when the organiser set some (issue 23); the primary action last.
 import { useEffect, useRef } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../ui/link.tsx';
 import { Button } from '../ui/button.tsx';
 import { FormAlert } from '../ui/form-alert.tsx';
 import { PasswordField } from '../ui/password-field.tsx';

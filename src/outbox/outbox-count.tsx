@@ -1,6 +1,6 @@
 // The header's count of writes waiting to sync (DESIGN.md §5), a link to /outbox; nothing when the
 // outbox is empty. Imported lazily by the signed-in layout: part of the deferred JS (DESIGN.md §7).
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/link.tsx';
 import { isWaiting } from './shared/row.ts';
 import { useOutboxRows } from './use-outbox.ts';
 import { useUserKey } from '../session/session-context.ts';

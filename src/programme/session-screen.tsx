@@ -1,7 +1,7 @@
 // /schedule/:id (issue 22): one session: when (in the event's zone) and where (with the venue map
 // for attendees when its room is placed), its star and overlaps, "Add to calendar" (its .ics), its
 // badge, speakers, abstract and description (Markdown rendered safely) and links.
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/link.tsx';
 import { sessionIcsPath } from '../api/programme.ts';
 import { LoadProblem } from '../ui/load-problem.tsx';
 import { StaleMark } from '../ui/stale-mark.tsx';

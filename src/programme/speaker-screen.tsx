@@ -1,6 +1,7 @@
 // /speakers/:id (issue 22): one speaker: picture (initials when it cannot load), organisation,
 // biography (Markdown rendered safely), links, and their sessions.
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../ui/link.tsx';
 import { Avatar } from '../ui/avatar.tsx';
 import { LoadProblem } from '../ui/load-problem.tsx';
 import { LinkList } from './components/link-list.tsx';

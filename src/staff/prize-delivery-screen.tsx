@@ -1,7 +1,8 @@
 // /staff/prizes/:id (seed-spec §2): who was scanned, and the store items and wheel prizes they are
 // still owed, each delivered in part or in full with a confirmation; answers show in place. Reads
 // are cache first, so the lists of an attendee seen before open offline.
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../ui/link.tsx';
 import { isUuid } from '../lib/card-code.ts';
 import { Avatar } from '../ui/avatar.tsx';
 import { pageStyles, ScreenHeader } from '../ui/screen-header.tsx';

@@ -1,7 +1,7 @@
 // The brand: the event's logo and name when the console set them (issue 23), else the Confetti
 // logo (a handful of confetti pieces, public/logo.svg: precached, and kept out of the first load's
 // JS) and wordmark.
-import { Link } from 'react-router-dom';
+import { Link } from './link.tsx';
 import styles from './brand-mark.module.css';
 
 export const CONFETTI_LOGO = '/logo.svg';

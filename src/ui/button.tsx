@@ -1,8 +1,7 @@
 // Pill buttons (DESIGN.md §9): one primary per form, ≥ 48 px tall. `ButtonLink` is the same look
 // for navigation, rendered as a real link.
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import type { LinkProps } from 'react-router-dom';
+import { Link, type LinkProps } from './link.tsx';
 import styles from './button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';

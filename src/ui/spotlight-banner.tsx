@@ -2,7 +2,7 @@
 // attendees a link to that sponsor's badge. Presentational: the shell passes the spotlight; the
 // banner only ticks its own clock and hides itself when the time is up.
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from './link.tsx';
 import { formatCountdown, secondsLeft } from '../lib/countdown.ts';
 import styles from './spotlight-banner.module.css';
 

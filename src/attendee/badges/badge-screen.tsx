@@ -1,7 +1,8 @@
 // /badge/:id (seed-spec §2): one badge — medallion, name, reward, activity time, description —
 // whether the attendee holds it, how to get it if not, and everyone who holds it (each linking to
 // their page). Cached first, with the offline mark when it could not be refreshed.
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../ui/link.tsx';
 import { useSession } from '../../session/session-context.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { BadgeCollect } from './components/badge-collect.tsx';

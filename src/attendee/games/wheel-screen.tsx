@@ -2,7 +2,7 @@
 // per prize it can draw, SPIN with its price, the result in place, the latest wins and the prize
 // table. The wheel stops on the prize the server drew; offline it shows its cached prizes and says
 // why it cannot spin (spins are never queued, DESIGN.md §5).
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/link.tsx';
 import { StaleMark } from '../../ui/stale-mark.tsx';
 import { useIsOnline } from '../../ui/use-online.ts';
 import { SpinResult } from './components/spin-result.tsx';

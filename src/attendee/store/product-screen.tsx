@@ -4,7 +4,8 @@
 // kept by the outbox shows "saved, will sync", its price is held off the balance shown, and the
 // screen reads again when the outbox settles it (DESIGN.md §5).
 import { useCallback } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../ui/link.tsx';
 import { isMissing } from '../../api/store.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { StaleMark } from '../../ui/stale-mark.tsx';

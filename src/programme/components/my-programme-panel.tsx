@@ -2,7 +2,7 @@
 // that overlap, the secret calendar feed (subscribe in a phone's calendar; copy), and the offer to
 // remind with system notifications rather than the in-app banner.
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/link.tsx';
 import type { Overlap } from '../overlaps.ts';
 import type { Permission } from '../use-reminders.ts';
 import { formatRange } from '../wall-time.ts';

@@ -1,6 +1,6 @@
 // "Now" and "Next" during the event: the sessions running and the ones starting next, each a line
 // with its room, linking to its page. Hidden before and after the event (now-next.ts).
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/link.tsx';
 import type { ProgrammeSession } from '../../api/programme.ts';
 import { isUnderWay, type NowNext } from '../now-next.ts';
 import type { ProgrammeIndex } from '../programme-index.ts';

@@ -1,6 +1,6 @@
 // The landing page's look at the programme: now and next during the event, else the first day's
 // size, with the way to the full programme and the speakers (shown before the programme loads).
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/link.tsx';
 import { isUnderWay, nowAndNext } from '../now-next.ts';
 import { useClock } from '../use-clock.ts';
 import { useProgramme } from '../use-programme.ts';

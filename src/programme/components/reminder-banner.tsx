@@ -1,5 +1,5 @@
 // The in-app reminder, when notifications are not allowed: a starred session starts soon.
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/link.tsx';
 import type { ProgrammeSession } from '../../api/programme.ts';
 import styles from './schedule.module.css';
 

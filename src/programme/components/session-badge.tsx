@@ -1,5 +1,5 @@
 // A session's attendance badge: scan at the door to collect it, and whether the attendee holds it.
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/link.tsx';
 import styles from './session-page.module.css';
 
 type SessionBadgeProps = { badgeId: number; name: string | null; holds: boolean | null; isAttendee: boolean };

@@ -1,6 +1,6 @@
 // One session in a list: time, type, title (the link to its page), room, track and speakers, with
 // its star. Compact, so parallel sessions sit side by side on a wide screen and stack on a phone.
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/link.tsx';
 import type { ProgrammeSession } from '../../api/programme.ts';
 import type { ProgrammeIndex } from '../programme-index.ts';
 import { isAfterMidnight } from '../schedule-days.ts';

@@ -1,6 +1,6 @@
 // A speaker in a list: picture (initials when it cannot load), name and organisation, linking to
 // their page.
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/link.tsx';
 import type { Speaker } from '../../api/programme.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import styles from './session-page.module.css';

@@ -1,6 +1,6 @@
 // The sponsors by tier: a heading per tier, the sponsors' names as tiles sized by tier, with the
 // stand of a sponsor whose booth is on the venue map. Public: the same for everyone.
-import { Link } from 'react-router-dom';
+import { Link } from '../../ui/link.tsx';
 import { useSponsors } from '../use-sponsors.ts';
 import styles from './sponsors-section.module.css';
 

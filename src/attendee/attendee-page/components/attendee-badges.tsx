@@ -1,6 +1,6 @@
 // The attendee's badges, grouped by type. A badge opens its own page for attendee viewers (staff
 // and sponsors have no badge page, so for them a badge is just shown).
-import { Link } from 'react-router-dom';
+import { Link } from '../../../ui/link.tsx';
 import type { Badge } from '../../../api/me.ts';
 import { BadgeMedallion } from '../../../ui/badge-medallion.tsx';
 import { groupBadges } from '../attendee-badge-groups.ts';

@@ -1,7 +1,7 @@
 // The badgedex grid: one card per badge, linking to /badge/:id. A held badge is in full colour
 // with a check; one not yet held is greyed (its name stays full contrast, WCAG AA). A talk's or
 // workshop's badge links to its session below the card.
-import { Link } from 'react-router-dom';
+import { Link } from '../../../ui/link.tsx';
 import type { Badge } from '../../../api/badges.ts';
 import type { BadgeSession } from '../../../api/programme-badges.ts';
 import { BadgeMedallion } from '../../../ui/badge-medallion.tsx';

@@ -2,7 +2,7 @@
 // "You". The first page comes with the badge (cached, so it shows offline); "Show more" reads the
 // next page from the server (issue 28: a badge of 10,000 owners is never downloaded whole).
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../ui/link.tsx';
 import { fetchBadgeOwners, type BadgeOwner, type BadgePage } from '../../../api/badges.ts';
 import { Avatar } from '../../../ui/avatar.tsx';
 import { personLines } from '../../shared/person-lines.ts';

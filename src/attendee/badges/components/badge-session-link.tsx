@@ -1,5 +1,5 @@
 // The session a badge belongs to, as a link to its page (issue 22).
-import { Link } from 'react-router-dom';
+import { Link } from '../../../ui/link.tsx';
 import type { BadgeSession } from '../../../api/programme-badges.ts';
 import styles from './badge-grid.module.css';
 

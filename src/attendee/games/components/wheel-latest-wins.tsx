@@ -2,7 +2,7 @@
 // UTC, so "2 min ago" is right in every time zone; reference-client.md §2.8 always said "Now").
 // The times tick once a minute.
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../ui/link.tsx';
 import type { LatestWin } from '../../../api/games.ts';
 import { timeAgo } from '../../../lib/time-ago.ts';
 import { Avatar } from '../../../ui/avatar.tsx';

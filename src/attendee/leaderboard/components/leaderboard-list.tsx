@@ -1,6 +1,6 @@
 // The board below the podium: rank, picture, name and @nickname, badges and tokens, one row per
 // attendee linking to their page; the viewer's row is highlighted and says "You".
-import { Link } from 'react-router-dom';
+import { Link } from '../../../ui/link.tsx';
 import type { LeaderboardEntry } from '../../../api/leaderboard.ts';
 import { Avatar } from '../../../ui/avatar.tsx';
 import { personLines } from '../../shared/person-lines.ts';

@@ -1,7 +1,7 @@
 // "You · #64": the signed-in attendee's place, pinned to the bottom of the screen whenever their
 // own row is not in view — below the rows shown, or scrolled away (then a tap brings it back).
 // An attendee who is not ranked on this board is told how to get on it.
-import { Link } from 'react-router-dom';
+import { Link } from '../../../ui/link.tsx';
 import type { LeaderboardEntry } from '../../../api/leaderboard.ts';
 import styles from './leaderboard-pinned.module.css';
 

@@ -1,6 +1,6 @@
 // The first three of a board, side by side (second, first, third on screen; first to third for
 // screen readers), each with a quiet gold, silver or bronze ring. Links to their pages.
-import { Link } from 'react-router-dom';
+import { Link } from '../../../ui/link.tsx';
 import type { LeaderboardEntry } from '../../../api/leaderboard.ts';
 import { Avatar } from '../../../ui/avatar.tsx';
 import { personLines } from '../../shared/person-lines.ts';

@@ -1,6 +1,6 @@
 // Buys the outbox still holds (DESIGN.md §5): listed above the inventory as "Waiting to sync" in
 // the queued colour, so a buy made offline is visible at once and never looks lost.
-import { Link } from 'react-router-dom';
+import { Link } from '../../../ui/link.tsx';
 import type { OutboxRow } from '../../../outbox/shared/row.ts';
 import list from './inventory-list.module.css';
 import row from './inventory-row.module.css';

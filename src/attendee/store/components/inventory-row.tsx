@@ -1,6 +1,6 @@
 // One held item: picture, name (a purchase links to its product), where it came from, and
 // whether it is still to collect or was handed over.
-import { Link } from 'react-router-dom';
+import { Link } from '../../../ui/link.tsx';
 import { collectText, sourceText, type InventoryItem } from '../inventory-items.ts';
 import { ProductImage } from './product-image.tsx';
 import styles from './inventory-row.module.css';

@@ -3,7 +3,7 @@
 // and the Buy button; when buying is not possible the button stays disabled and says why. Once a
 // confirmed buy has its answer, focus goes to that result (ui/focus.ts).
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../ui/link.tsx';
 import type { Product } from '../../../api/store.ts';
 import { Button } from '../../../ui/button.tsx';
 import { focusOn } from '../../../ui/focus.ts';

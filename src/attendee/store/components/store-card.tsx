@@ -1,6 +1,6 @@
 // One product on the store's shelf: picture, name, price and how many are left. The whole card
 // is the link to its detail page; products that cannot be bought are dimmed and say why.
-import { Link } from 'react-router-dom';
+import { Link } from '../../../ui/link.tsx';
 import type { Product } from '../../../api/store.ts';
 import { TokenAmount } from '../../../ui/token-amount.tsx';
 import { availabilityOf, stockText } from '../store-shelf.ts';
