@@ -1,9 +1,9 @@
-// Builds <Routes> from the route table: public pages as they are, guest pages behind GuestGate,
+// Builds the router's route tree from the route table: public pages as they are, guest pages behind GuestGate,
 // the public screens in the shell (the programme) under ShellGate, and every signed-in page under
 // one SignedInGate, so the layout stays mounted between them.
 // Each screen sits in its own error boundary, keyed by pathname so a failure ends with the route.
 import { Suspense, useEffect, type ComponentType } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '../ui/page-loading.tsx';
 import { ScreenErrorBoundary } from '../ui/screen-error-boundary.tsx';
 import { firstScreenRendered } from '../deferred/after-first-screen.ts';
@@ -31,36 +31,47 @@ function RoutedScreen({ screen: Screen }: { screen: ComponentType }) {
   );
 }
 
+/**
+ * The route objects React Router matches (its useRoutes), rather than <Routes> of <Route>
+ * elements: the same tree without the router's reading of JSX children (createRoutesFromChildren),
+ * which every first load ran (DESIGN.md §7, issue 24).
+ */
+const routeTree: RouteObject[] = [
+  ...openRoutes.map((route) => ({
+    path: route.path,
+    element:
+      route.access.kind === 'guest' ? (
+        <GuestGate>
+          <RoutedScreen screen={route.screen} />
+        </GuestGate>
+      ) : (
+        <RoutedScreen screen={route.screen} />
+      ),
+  })),
+  {
+    element: <ShellGate />,
+    children: shellRoutes.map((route) => ({
+      path: route.path,
+      element: <RoutedScreen screen={route.screen} />,
+    })),
+  },
+  {
+    element: <SignedInGate />,
+    children: signedInRoutes.map((route) => ({
+      path: route.path,
+      element: <RoutedScreen screen={route.screen} />,
+    })),
+  },
+];
+
+function MatchedRoute() {
+  return useRoutes(routeTree);
+}
+
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>
-      <Routes>
-        {openRoutes.map((route) => (
-          <Route
-            key={route.path}
-            path={route.path}
-            element={
-              route.access.kind === 'guest' ? (
-                <GuestGate>
-                  <RoutedScreen screen={route.screen} />
-                </GuestGate>
-              ) : (
-                <RoutedScreen screen={route.screen} />
-              )
-            }
-          />
-        ))}
-        <Route element={<ShellGate />}>
-          {shellRoutes.map((route) => (
-            <Route key={route.path} path={route.path} element={<RoutedScreen screen={route.screen} />} />
-          ))}
-        </Route>
-        <Route element={<SignedInGate />}>
-          {signedInRoutes.map((route) => (
-            <Route key={route.path} path={route.path} element={<RoutedScreen screen={route.screen} />} />
-          ))}
-        </Route>
-      </Routes>
+      <MatchedRoute />
     </Suspense>
   );
 }
