@@ -138,7 +138,8 @@ function routePreloads(): Plugin {
       )) {
         const routePath = literal ?? constants.get(name ?? '');
         if (routePath === undefined) throw new Error(`routePreloads: no value for the path ${name}`);
-        // NOTE: a screen in the entry (sign-in) has none, but its row keeps it from the catch-all's.
+        // NOTE: a screen the table imports statically (none since issue 24) has none, but its row
+        // keeps it from the catch-all's.
         const module = screens.get(screen ?? '');
         const isSignedIn = /access: (attendee|staff|sponsor|\{ kind: 'signed-in')/.test(between ?? '');
         const own = module === undefined ? [] : filesOf(module);
@@ -300,12 +301,16 @@ export default defineConfig({
         // (api/event.ts): the entry, the prerender and the screens share it, which made it a file of
         // 0.5 kB in every first load (issue 26). And the after-first-screen gate, which the event's
         // read imports now (hooks/use-event.ts): as a file of its own, 0.4 kB more on every row.
-        // And the app's links (ui/link.tsx), which the entry and most screens import (issue 24).
+        // And the app's links (ui/link.tsx), which the entry and most screens import (issue 24). And
+        // the fields, alert and brand mark the sign-in form shares with the shells and screens: the
+        // entry's while sign-in was in it, as files of their own once it is lazy (issue 24) they
+        // cost most rows 0.2 kB more and put the profile's deferred JS (its actions' text field)
+        // at 25.5 kB.
         codeSplitting: {
           groups: [
             {
               name: CORE_CHUNK,
-              test: /(node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|src[\\/](api[\\/](errors|wire|token-store|get|event)|lib[\\/]storage-keys|ui[\\/]use-latest|deferred[\\/]after-first-screen)\.ts|src[\\/]ui[\\/](feedback\.module\.css|link\.tsx)|server[\\/]contract[\\/]constants\.ts|preload-helper|rolldown[:\\/]runtime)/,
+              test: /(node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|src[\\/](api[\\/](errors|wire|token-store|get|event)|lib[\\/]storage-keys|ui[\\/]use-latest|deferred[\\/]after-first-screen)\.ts|src[\\/]ui[\\/](feedback\.module\.css|link\.tsx|text-field\.tsx|form-alert\.tsx|brand-mark\.tsx)|server[\\/]contract[\\/]constants\.ts|preload-helper|rolldown[:\\/]runtime)/,
               priority: 10,
             },
             // What a screen's first read runs: ky, imported with the first request (src/api/client.ts),

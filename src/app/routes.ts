@@ -2,10 +2,11 @@
 // The guard (access.ts), the signed-in menu and the post-login landing all read this list and
 // nothing else. Order matters: a user type's menu follows it, and its first menu entry is that
 // type's landing (attendee → /attendee/profile, company → /sponsor/scanner, staff → /staff/badges).
-// Every screen but sign-in is lazy (lazy-component.tsx), so /login stays within its JS budget.
+// Every screen is lazy (lazy-component.tsx), sign-in too: the server preloads a route's files with
+// the entry (vite.config.ts routePreloads), so /login waits on no second request, and a signed-in
+// visitor's first load does not carry the sign-in form (DESIGN.md §7, issue 24).
 import type { ComponentType } from 'react';
 import type { UserType } from '#contract/constants';
-import { LoginScreen } from '../auth/login-screen.tsx';
 import { firstScreenRendered } from '../deferred/after-first-screen.ts';
 import { lazyComponent, type LazyComponent } from './lazy-component.tsx';
 
@@ -50,6 +51,10 @@ const staff = { kind: 'signed-in', types: ['staff'] } as const;
 const admin = { ...staff, isAdminOnly: true } as const;
 const sponsor = { kind: 'signed-in', types: ['company'] } as const;
 
+const SignIn = lazyScreen(
+  () => import('../auth/login-screen.tsx'),
+  (m) => m.LoginScreen,
+);
 const Landing = lazyScreen(
   () => import('./home-screen.tsx'),
   (m) => m.HomeScreen,
@@ -190,7 +195,7 @@ const Console = lazyScreen(
 
 export const ROUTES: readonly AppRoute[] = [
   { path: '/', title: 'Welcome', access: { kind: 'public' }, screen: Landing },
-  { path: LOGIN_PATH, title: 'Sign in', access: { kind: 'guest' }, screen: LoginScreen },
+  { path: LOGIN_PATH, title: 'Sign in', access: { kind: 'guest' }, screen: SignIn },
   { path: '/signup', title: 'Register your card', access: { kind: 'guest' }, screen: SignUp },
   { path: '/register/:uuid', title: 'Register your card', access: { kind: 'guest' }, screen: SignUp },
   { path: '/forgot-password', title: 'Forgot password', access: { kind: 'public' }, screen: ForgotPassword },
