@@ -45,15 +45,17 @@ function useOutboxTriggers(): void {
 }
 
 /**
- * A user who scans (staff, a sponsor) keeps the QR decoder on the device after the first screen, so
- * a scan station decodes offline in a browser without BarcodeDetector (ui/scanner/keep-decoder.ts).
+ * A user who scans (staff, a sponsor) keeps the QR decoder on the device once the first screen is up
+ * and the service worker, which answers it from there, is active: a scan station then decodes
+ * offline in a browser without BarcodeDetector (ui/scanner/keep-decoder.ts).
  */
 function useDecoderKept(user: User): void {
   const isScanner = user.type !== 'attendee';
   useEffect(() => {
-    if (!isScanner || !('caches' in window)) return;
+    if (!isScanner || !('serviceWorker' in navigator) || !('caches' in window)) return;
     afterFirstScreen(() => {
-      void import('../ui/scanner/keep-decoder.ts')
+      void navigator.serviceWorker.ready
+        .then(() => import('../ui/scanner/keep-decoder.ts'))
         .then((decoder) => decoder.keepDecoder())
         .catch(() => undefined); // offline or no quota: kept at the next start
     });

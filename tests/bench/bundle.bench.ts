@@ -40,6 +40,9 @@ const DEFERRED_SOURCES = [
   // The reminder slot of the signed-in shell (issue 22), mounted once the first screen is up: its
   // chunk (vite.config.ts) holds the programme and stars reads it needs, which /schedule loads first.
   /\/_reminder-slot-[\w-]+\.js$/,
+  // The keeping of the QR decoder on a device that scans, once the service worker is active (which
+  // the bench blocks): its fetch of the decoder fills a cache, as the precache does.
+  /\/src\/ui\/scanner\/keep-decoder\.ts$/,
   // The data chunk (vite.config.ts: ky, idb, the cache's schema), imported with the first request
   // (src/api/client.ts): deferred on a page whose first request waits for the first screen
   // (/login: the event's refresh, hooks/use-event.ts). A screen that reads data for its first
