@@ -18,6 +18,7 @@ const IMAGE_CACHE_MAX_AGE_S = 30 * 24 * 60 * 60;
 export const PICTURE_CACHE_NAME = 'confetti-pictures-v1';
 const PICTURE_CACHE_MAX_ENTRIES = 100;
 const PICTURE_CACHE_MAX_AGE_S = 7 * 24 * 60 * 60;
+const DECODER_CACHE_MAX_ENTRIES = 2;
 
 /** Keeps a 200, or an opaque answer (status 0: a no-cors picture whose status cannot be read). */
 const okOrOpaque = {
@@ -77,9 +78,14 @@ export function registerRoutes(shell: PrecacheController): void {
   // the decoder's cache, which the page of a user who scans fills once signed in, so a scan
   // station without BarcodeDetector decodes offline. Its name is hashed, so a kept copy is never
   // stale; the page keeps only the current build's (src/ui/scanner/keep-decoder.ts).
+  // Bounded for a device that never keeps it (an attendee who scanned a card at sign-up): two
+  // builds' copies at most (STYLE.md: every cache is bounded).
   registerRoute(
     ({ url, sameOrigin }) => isWorkerScript(url.pathname, sameOrigin),
-    new CacheFirst({ cacheName: DECODER_CACHE_NAME }),
+    new CacheFirst({
+      cacheName: DECODER_CACHE_NAME,
+      plugins: [new ExpirationPlugin({ maxEntries: DECODER_CACHE_MAX_ENTRIES, purgeOnQuotaError: true })],
+    }),
   );
 
   // Speaker pictures on the export's host (issue 22), cache-first so they show offline after one

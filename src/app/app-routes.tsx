@@ -9,7 +9,7 @@ import { ScreenErrorBoundary } from '../ui/screen-error-boundary.tsx';
 import { firstScreenRendered } from '../deferred/after-first-screen.ts';
 import { isLazyComponent } from './lazy-component.tsx';
 import { GuestGate, ShellGate, SignedInGate } from './route-gates.tsx';
-import { ROUTES } from './routes.ts';
+import { ROUTES, type AppRoute } from './routes.ts';
 
 const isInShell = (route: (typeof ROUTES)[number]) =>
   route.access.kind === 'public' && route.access.isInShell === true;
@@ -31,37 +31,32 @@ function RoutedScreen({ screen: Screen }: { screen: ComponentType }) {
   );
 }
 
+/** A screen's route, in its error boundary. */
+const screenRoute = (route: AppRoute): RouteObject => ({
+  path: route.path,
+  element: <RoutedScreen screen={route.screen} />,
+});
+
 /**
  * The route objects React Router matches (its useRoutes), rather than <Routes> of <Route>
  * elements: the same tree without the router's reading of JSX children (createRoutesFromChildren),
  * which every first load ran (DESIGN.md §7, issue 24).
  */
 const routeTree: RouteObject[] = [
-  ...openRoutes.map((route) => ({
-    path: route.path,
-    element:
-      route.access.kind === 'guest' ? (
-        <GuestGate>
-          <RoutedScreen screen={route.screen} />
-        </GuestGate>
-      ) : (
-        <RoutedScreen screen={route.screen} />
-      ),
-  })),
-  {
-    element: <ShellGate />,
-    children: shellRoutes.map((route) => ({
-      path: route.path,
-      element: <RoutedScreen screen={route.screen} />,
-    })),
-  },
-  {
-    element: <SignedInGate />,
-    children: signedInRoutes.map((route) => ({
-      path: route.path,
-      element: <RoutedScreen screen={route.screen} />,
-    })),
-  },
+  ...openRoutes.map((route) =>
+    route.access.kind === 'guest'
+      ? {
+          path: route.path,
+          element: (
+            <GuestGate>
+              <RoutedScreen screen={route.screen} />
+            </GuestGate>
+          ),
+        }
+      : screenRoute(route),
+  ),
+  { element: <ShellGate />, children: shellRoutes.map(screenRoute) },
+  { element: <SignedInGate />, children: signedInRoutes.map(screenRoute) },
 ];
 
 function MatchedRoute() {
