@@ -74,6 +74,9 @@ describe('wheel', () => {
     const wheel = new WheelPage(await pageFor(WHEEL_RACED));
     await wheel.goto();
     await expect.poll(() => wheel.spinButton().isEnabled()).toBe(true);
+    // The screen shows the session's cached reading first: its own read must be back before the
+    // spend, or it brings the new balance and SPIN is disabled before the click (CI, stop 38).
+    await wheel.page.waitForLoadState('networkidle');
 
     // The tokens are spent on another device while this page still shows the old balance.
     const left = await spendBelow(app, WHEEL_RACED, SPIN_PRICE);
@@ -174,6 +177,7 @@ describe('slots', () => {
     const slots = new SlotsPage(await pageFor(SLOTS_RACED));
     await slots.goto();
     await expect.poll(() => slots.balance()).toBe(before);
+    await slots.page.waitForLoadState('networkidle'); // the screen's own read is back (see the wheel's)
     await slots.setBet(before);
 
     // Spent on another device: the page still offers the old balance as the ceiling.

@@ -124,6 +124,8 @@ describe('refusals', () => {
     await detail.heading(product.name).waitFor();
     await expect.poll(() => detail.balance()).toBe(before.token_balance);
     expect(await detail.buyButton().isEnabled()).toBe(true);
+    // The screen's own reads are back: none brings the other device's buy before the click.
+    await page.waitForLoadState('networkidle');
 
     // The same attendee buys it on another device while this page still offers it.
     await buyAs(app, RACED, product.id);
