@@ -37,6 +37,21 @@ const routerLinks = {
   message: 'Import Link and NavLink from src/ui/link.tsx (DESIGN.md §7, issue 24).',
 };
 
+/**
+ * The server draws pages with React's web build (src/prerender.tsx): the Node build's first render
+ * starts an AsyncLocalStorage, which on Node 20 hooks every promise of the process for good (each
+ * await ~3× the CPU after it, and GET /api/leaderboard at 40 % of a bare route after one drawn page).
+ */
+const reactNodeServer = [
+  'react-dom/static',
+  'react-dom/static.node',
+  'react-dom/server',
+  'react-dom/server.node',
+].map((name) => ({
+  name,
+  message: 'Draw pages with react-dom/static.edge: the Node build hooks every promise (DESIGN.md §7).',
+}));
+
 const featureZones = features.map((target) => ({
   target,
   from: [...features.filter((f) => f !== target), 'src/app'],
@@ -181,7 +196,7 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [routerImport, routerLinks],
+          paths: [routerImport, routerLinks, ...reactNodeServer],
           patterns: [
             {
               group: ['#contract/*', '!#contract/constants', '!#contract/paths', '!#contract/refusals'],

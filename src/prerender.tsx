@@ -3,8 +3,11 @@
 // for its code here as in the hydration (app/lazy-component.tsx), so both draw it itself. The server
 // renders `/` and the programme's public pages with it at serve time (server/plugins/client.ts),
 // from the event and the programme it stores, as the page then carries them for the hydration.
+// NOTE: React's web (edge) build, not its Node build: the Node build runs each render in an
+// AsyncLocalStorage, whose first run on Node 20 hooks every promise of the server for good (one
+// drawn page made each later await ~3× the CPU; eslint.config.js refuses the Node build).
 import { StrictMode } from 'react';
-import { prerender } from 'react-dom/static';
+import { prerender } from 'react-dom/static.edge';
 import type { PageData } from '#contract/prerendered';
 import { adoptPageEvent } from './api/event.ts';
 import { StaticRouter } from 'react-router-dom';
