@@ -38,7 +38,7 @@ const routerLinks = {
 };
 
 /**
- * The server draws pages with React's web build (src/prerender.tsx): the Node build's first render
+ * The server draws pages with React's edge build (src/prerender.tsx): the Node build's first render
  * starts an AsyncLocalStorage, which on Node 20 hooks every promise of the process for good (each
  * await ~3× the CPU after it, and GET /api/leaderboard at 40 % of a bare route after one drawn page).
  */

@@ -75,7 +75,7 @@ describe('wheel', () => {
     await wheel.goto();
     await expect.poll(() => wheel.spinButton().isEnabled()).toBe(true);
     // The screen shows the session's cached reading first: its own read must be back before the
-    // spend, or it brings the new balance and SPIN is disabled before the click (CI, stop 38).
+    // spend, or it brings the new balance and SPIN is disabled before the click.
     await wheel.page.waitForLoadState('networkidle');
 
     // The tokens are spent on another device while this page still shows the old balance.
