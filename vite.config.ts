@@ -9,6 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
 import { ROUTE_PRELOADS_FILE, type RoutePreload } from './server/contract/prerendered.ts';
 import { WORKER_SCRIPT_PREFIX } from './server/contract/constants.ts';
+import { linguiPlugins } from './scripts/lingui-plugins.ts';
 
 /**
  * index.html's head in the order a slow first visit needs it (issue 11): the stylesheets the shell
@@ -95,8 +96,9 @@ function withoutLoaded(_file: string, deps: string[], { hostId }: { hostId: stri
   return loaded === undefined ? deps : deps.filter((dep) => !loaded.has(dep));
 }
 
-/** The route table, read as text: `const <Screen> = lazyScreen(() => import('<module>')`. */
+/** The route table and its screens (`const <Screen> = lazyScreen(() => import('<module>')`), read as text. */
 const ROUTES_FILE = path.resolve('src/app/routes.ts');
+const SCREENS_FILE = path.resolve('src/app/screens.ts');
 const SIGNED_IN_LAYOUT = path.resolve('src/app/signed-in-layout.tsx');
 const PUBLIC_FRAME = path.resolve('src/app/public-frame.tsx');
 
@@ -117,9 +119,11 @@ function routePreloads(): Plugin {
         [...table.matchAll(/export const (\w+) = '([^']+)';/g)].map(([, name, value]) => [name, value]),
       );
       const screens = new Map(
-        [...table.matchAll(/const (\w+) = lazyScreen\(\s*\(\) => import\('([^']+)'\)/g)].map(
-          ([, name, module]) => [name, path.resolve(path.dirname(ROUTES_FILE), module ?? '')],
-        ),
+        [
+          ...fs
+            .readFileSync(SCREENS_FILE, 'utf8')
+            .matchAll(/const (\w+) = lazyScreen\(\s*\(\) => import\('([^']+)'\)/g),
+        ].map(([, name, module]) => [name, path.resolve(path.dirname(SCREENS_FILE), module ?? '')]),
       );
       const chunks = Object.values(bundle).flatMap((chunk) => (chunk.type === 'chunk' ? [chunk] : []));
       const entry = chunks.find((chunk) => chunk.isEntry);
@@ -209,6 +213,7 @@ const API_TARGET = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:4000';
 export default defineConfig({
   plugins: [
     react(),
+    ...linguiPlugins(),
     reactRouterProduction(),
     stylesheetsFirst(),
     collectStaticImports(),
@@ -372,6 +377,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          setupFiles: ['tests/unit/setup-messages.ts'],
         },
       },
       {

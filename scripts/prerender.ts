@@ -10,6 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { linguiPlugins } from './lingui-plugins.ts';
 import {
   INLINE_STYLES_FILE,
   PRECACHED_PRERENDERED_PATHS,
@@ -44,7 +45,7 @@ export async function buildRenderer(): Promise<Renderer['renderPage']> {
     root,
     logLevel: 'warn',
     publicDir: false,
-    plugins: [react()],
+    plugins: [react(), ...linguiPlugins()],
     build: {
       ssr: 'src/prerender.tsx',
       outDir: ssrDir,

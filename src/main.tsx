@@ -14,8 +14,11 @@ import { takeOverHeldInput } from './app/held-input.ts';
 import { registerServiceWorker } from './app/register-sw.ts';
 import { loadFonts } from './ui/fonts.ts';
 import { holdInstallOffer } from './install/install-offer.ts';
+import { startLanguage } from './i18n/catalogs.ts';
 
 loadFonts();
+// The device's language and its core messages, before anything is drawn in it (issue 24).
+await startLanguage();
 
 // NOTE: index.html has it; no check and message for it in every first load (DESIGN.md §7, issue 26).
 const root = document.getElementById('root') as HTMLElement;

@@ -9,17 +9,32 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static.edge';
 import type { PageData } from '#contract/prerendered';
+import { SOURCE_LOCALE, type Locale } from '#contract/constants';
+import { activate, type Catalog } from '#i18n/runtime';
 import { adoptPageEvent } from './api/event.ts';
 import { StaticRouter } from 'react-router-dom';
 import { AppBody } from './app/app.tsx';
 import { adoptServedProgramme } from './programme/served-page.ts';
+
+// Every catalog of every language, compiled into the renderer: a page is drawn whole, in one.
+const catalogs = import.meta.glob<Catalog>('./locales/*/*.po', { eager: true, import: 'messages' });
+
+function messagesOf(locale: Locale): Catalog {
+  const own = Object.entries(catalogs).filter(([file]) => file.startsWith(`./locales/${locale}/`));
+  return Object.assign({}, ...own.map(([, catalog]) => catalog)) as Catalog;
+}
 
 /**
  * The HTML of what the app renders at `url` (a path and query) for a visitor with no session, drawn
  * with `data`: the stored event, the programme and the instant, or none. NOTE: one render at a
  * time: the data is the module's until the next call (the server queues its renders).
  */
-export async function renderPage(url: string, data: PageData = {}): Promise<string> {
+export async function renderPage(
+  url: string,
+  data: PageData = {},
+  locale: Locale = SOURCE_LOCALE,
+): Promise<string> {
+  activate(locale, messagesOf(locale));
   adoptPageEvent(data.event ?? null);
   adoptServedProgramme(data.programme ?? null, data.at);
   let failure: { error: unknown } | null = null;

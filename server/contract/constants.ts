@@ -126,6 +126,11 @@ export const BOOTH_MEMBER_MAX_CHARS = 60;
 export const LOCALES = ['en', 'pt-PT'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const SOURCE_LOCALE: Locale = 'en';
+/**
+ * The cookie that keeps the language a person chose on this device, read by the client's first
+ * load and by the server, which draws a page and names its catalogs in that language.
+ */
+export const LOCALE_COOKIE = 'confetti_locale';
 
 export function isLocale(value: unknown): value is Locale {
   return LOCALES.some((locale) => locale === value);

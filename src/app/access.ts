@@ -1,6 +1,7 @@
 // Pure decisions over the route table: who may open a path, where the guard sends everyone else,
 // the menu of a user type and where a user lands after signing in. No React state, no I/O, so the
 // rules are tested as plain functions (tests/unit/src/app/access.test.ts).
+import type { MessageDescriptor } from '#i18n/runtime';
 import { matchPath } from 'react-router-dom';
 import type { UserType } from '#contract/constants';
 import { isUuid } from '../lib/card-code.ts';
@@ -17,7 +18,7 @@ export type AccessDecision =
   | { kind: 'login'; to: string; cardId: string | null }
   | { kind: 'redirect'; to: string };
 
-export type MenuItem = { path: string; label: string };
+export type MenuItem = { path: string; label: MessageDescriptor };
 
 export function findRoute(
   pathname: string,

@@ -2,7 +2,9 @@
 // table (routes.ts), so the tab strip, the history list and a screen reader tell screens apart.
 // Until the event is known, the name the server wrote into the page stands in for it.
 import { useEffect, useLayoutEffect } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router-dom';
+import { i18n } from '#i18n/runtime';
 import { eventTitle, useEvent } from '../hooks/use-event.ts';
 import { findRoute } from './access.ts';
 
@@ -14,7 +16,8 @@ const SERVED_TITLE =
     : (document.querySelector<HTMLMetaElement>('meta[property="og:site_name"]')?.content ?? document.title);
 
 export function screenTitle(pathname: string, event: string | null): string {
-  const screen = findRoute(pathname)?.route.title;
+  const route = findRoute(pathname)?.route;
+  const screen = route === undefined ? undefined : i18n._(route.title);
   const brand = event ?? SERVED_TITLE;
   return screen === undefined ? brand : `${screen} · ${brand}`;
 }
@@ -35,8 +38,11 @@ export function DocumentTitle() {
   }, [palette]);
   const event = eventTitle(info);
   const { pathname } = useLocation();
+  const {
+    i18n: { locale },
+  } = useLingui();
   useEffect(() => {
     document.title = screenTitle(pathname, event);
-  }, [pathname, event]);
+  }, [pathname, event, locale]);
   return null;
 }

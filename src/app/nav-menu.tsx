@@ -1,4 +1,5 @@
 // The signed-in menu: one link per route-table entry the user may open (access.ts menuFor).
+import { useLingui } from '@lingui/react/macro';
 import { NavLink } from '../ui/link.tsx';
 import type { MenuItem } from './access.ts';
 import styles from './signed-in-layout.module.css';
@@ -6,8 +7,9 @@ import styles from './signed-in-layout.module.css';
 type NavMenuProps = { items: readonly MenuItem[]; onNavigate?: () => void };
 
 export function NavMenu({ items, onNavigate }: NavMenuProps) {
+  const { i18n, t } = useLingui();
   return (
-    <nav aria-label="Main" className={styles.nav}>
+    <nav aria-label={t`Main`} className={styles.nav}>
       <ul className={styles.navList}>
         {items.map((item) => (
           <li key={item.path}>
@@ -16,7 +18,7 @@ export function NavMenu({ items, onNavigate }: NavMenuProps) {
               className={({ isActive }) => `${styles.navLink} ${isActive ? styles.navLinkActive : ''}`}
               onClick={onNavigate}
             >
-              {item.label}
+              {i18n._(item.label)}
             </NavLink>
           </li>
         ))}

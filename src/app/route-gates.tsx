@@ -1,5 +1,6 @@
 // The guard (seed-spec §2, §6) as route wrappers over access.ts. Redirects are <Navigate
 // replace>, never side effects during render. Public pages never wait for the session check.
+import { msg } from '@lingui/core/macro';
 import { Suspense, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
@@ -9,6 +10,8 @@ import { PageLoading } from '../ui/page-loading.tsx';
 import { decideAccess, findRoute } from './access.ts';
 import { cardLinkTarget } from './card-link.ts';
 import { isLazyComponent, lazyComponent } from './lazy-component.tsx';
+
+const NOT_FOUND_TITLE = msg`Not found`;
 
 // NOTE: the signed-in shell is not needed to sign in, so it loads after, off the /login budget.
 const SignedInLayout = lazyComponent(
@@ -92,7 +95,7 @@ export function ShellGate() {
     </Suspense>
   );
   if (user === null) return <PublicFrame>{content}</PublicFrame>;
-  const title = findRoute(pathname)?.route.title ?? '';
+  const title = findRoute(pathname)?.route.title ?? NOT_FOUND_TITLE;
   return (
     <SignedInLayout user={user} title={title} staleSince={staleSince}>
       {content}

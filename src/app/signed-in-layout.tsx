@@ -4,8 +4,10 @@
 // reminders of their starred sessions. The outbox's page side (count, replay triggers), the
 // spotlight channel, the reminders and, for a user who scans, the keeping of the QR decoder load
 // once the first screen is up: deferred JS.
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import type { MessageDescriptor } from '#i18n/runtime';
 import type { User } from '../api/user.ts';
 import { useSession } from '../session/session-context.ts';
 import { useEventBrand } from '../hooks/use-event.ts';
@@ -19,7 +21,12 @@ import { MenuDrawer } from './menu-drawer.tsx';
 import { NavMenu } from './nav-menu.tsx';
 import styles from './signed-in-layout.module.css';
 
-type SignedInLayoutProps = { user: User; title: string; staleSince: Date | null; children: ReactNode };
+type SignedInLayoutProps = {
+  user: User;
+  title: MessageDescriptor;
+  staleSince: Date | null;
+  children: ReactNode;
+};
 
 const DRAWER_ID = 'app-menu';
 
@@ -63,6 +70,7 @@ function useDecoderKept(user: User): void {
 }
 
 export function SignedInLayout({ user, title, staleSince, children }: SignedInLayoutProps) {
+  const { i18n } = useLingui();
   const { signOut } = useSession();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -112,7 +120,7 @@ export function SignedInLayout({ user, title, staleSince, children }: SignedInLa
           </svg>
         </button>
         <BrandMark to={home} {...brand} isCompact />
-        <span className={styles.topbarTitle}>{title}</span>
+        <span className={styles.topbarTitle}>{i18n._(title)}</span>
         <span className={styles.topbarEnd}>
           <Suspense fallback={null}>{isDeferredReady ? <OutboxCount /> : null}</Suspense>
         </span>

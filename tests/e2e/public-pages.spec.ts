@@ -2,6 +2,7 @@
 // reads it (no JavaScript), has its own title "<screen> · <event>", a description naming the event
 // and its dates, and the Open Graph tags; the picture they name loads; and once the app runs, the
 // title it sets is the same one.
+import { i18n } from '#i18n/runtime';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTS, DEMO_PASSWORD } from './fixtures/accounts.ts';
@@ -55,7 +56,9 @@ function classesWithNoRule(page: Page): Promise<string[]> {
 
 describe('public pages before their JS', () => {
   it('have a title, a description with the event’s dates and Open Graph tags each', async () => {
-    const screens = screensFor(null, await sampleIds(app)).filter((s) => s.route.title !== 'Not found');
+    const screens = screensFor(null, await sampleIds(app)).filter(
+      (s) => i18n._(s.route.title) !== 'Not found',
+    );
     expect(screens.map((s) => s.route.path)).toEqual(
       expect.arrayContaining(['/', '/login', '/signup', '/schedule', '/speakers/:id', '/sponsors']),
     );
@@ -81,7 +84,7 @@ describe('public pages before their JS', () => {
         TAGS,
       );
       const where = `${route.path} (${url})`;
-      expect(head.title, where).toBe(`${route.title} · ${BRAND}`);
+      expect(head.title, where).toBe(`${i18n._(route.title)} · ${BRAND}`);
       expect(head.tags['og:title'], where).toBe(head.title);
       expect(head.tags['og:site_name'], where).toBe(BRAND);
       expect(head.tags['og:type'], where).toBe('website');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '#i18n/runtime';
 import { decideAccess, homeFor, landingFor, menuFor } from '../../../../src/app/access.ts';
 import type { Viewer } from '../../../../src/app/access.ts';
 
@@ -138,7 +139,7 @@ describe('landing and menu', () => {
   });
 
   it("builds each type's menu from the route table", () => {
-    const labels = (viewer: Viewer) => menuFor(viewer).map((item) => item.label);
+    const labels = (viewer: Viewer) => menuFor(viewer).map((item) => i18n._(item.label));
     expect(labels(attendee)).toEqual([
       'Profile',
       'Slots',
@@ -180,7 +181,7 @@ describe('landing and menu', () => {
   });
 
   it('gives a signed-out visitor the public programme menu, each entry open to them (issue 22)', () => {
-    expect(menuFor(null)).toEqual([
+    expect(menuFor(null).map((item) => ({ ...item, label: i18n._(item.label) }))).toEqual([
       { path: '/schedule', label: 'Programme' },
       { path: '/speakers', label: 'Speakers' },
       { path: '/sponsors', label: 'Sponsors' },

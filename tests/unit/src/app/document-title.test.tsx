@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 // Every screen's tab title is its own (WCAG 2.4.2): "<screen> · <event>" from the route table.
+import { i18n } from '#i18n/runtime';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
@@ -21,13 +22,14 @@ describe('screen titles', () => {
   it('gives each screen of the route table a title no other screen has', () => {
     const screenOf = new Map<string, unknown>();
     for (const route of ROUTES) {
-      expect(route.title.trim(), route.path).not.toBe('');
-      const owner = screenOf.get(route.title);
+      const title = i18n._(route.title);
+      expect(title.trim(), route.path).not.toBe('');
+      const owner = screenOf.get(title);
       // Two paths of one screen (the 404 and the catch-all, sign-up with and without a card) share it.
-      if (owner !== undefined) expect(owner, `"${route.title}" at ${route.path}`).toBe(route.screen);
-      screenOf.set(route.title, route.screen);
+      if (owner !== undefined) expect(owner, `"${title}" at ${route.path}`).toBe(route.screen);
+      screenOf.set(title, route.screen);
     }
-    expect(new Set(ROUTES.map((route) => route.title)).size).toBeGreaterThanOrEqual(30);
+    expect(new Set(ROUTES.map((route) => i18n._(route.title))).size).toBeGreaterThanOrEqual(30);
   });
 
   it('names the screen first, then the event, for every route', () => {
