@@ -132,6 +132,9 @@ export const SOURCE_LOCALE: Locale = 'en';
  */
 export const LOCALE_COOKIE = 'confetti_locale';
 
+/** Each language by its own name, as a language menu lists them. */
+export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', 'pt-PT': 'Português' };
+
 export function isLocale(value: unknown): value is Locale {
   return LOCALES.some((locale) => locale === value);
 }

@@ -12,3 +12,6 @@ export const REMINDED_STORAGE_KEY = 'confetti_reminded';
 
 /** The booth member this sponsor phone names in its scans and lead edits (issue 29). */
 export const BOOTH_MEMBER_STORAGE_KEY = 'confetti_booth_member';
+
+/** The account and language this device last told the server (issue 24, i18n/account-locale.ts). */
+export const LOCALE_SYNCED_STORAGE_KEY = 'confetti_locale_synced';
