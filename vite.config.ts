@@ -8,7 +8,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
 import { ROUTE_PRELOADS_FILE, type RoutePreload } from './server/contract/prerendered.ts';
-import { WORKER_SCRIPT_PREFIX } from './server/contract/constants.ts';
+import { LOCALES, WORKER_SCRIPT_PREFIX } from './server/contract/constants.ts';
 import { linguiPlugins } from './scripts/lingui-plugins.ts';
 
 /**
@@ -41,6 +41,9 @@ const CORE_CHUNK = 'core';
 const ADMIN_DIR = `${path.sep}src${path.sep}admin${path.sep}`;
 const isAdminModule = (id: string | null | undefined): boolean => id?.includes(ADMIN_DIR) === true;
 const adminPrefix = (isAdmin: boolean): string => (isAdmin ? 'admin-' : '');
+
+/** A message catalog's source (src/locales/<locale>/<name>.po), its language and name. */
+const CATALOG_FILE = /[\\/]src[\\/]locales[\\/]([\w-]+)[\\/]([\w-]+)\.po$/;
 
 /** The chunks every first visit runs before its first screen: the entry and its static imports. */
 const FIRST_LOAD_CHUNKS = new Set(['index', CORE_CHUNK, 'rolldown-runtime']);
@@ -118,12 +121,41 @@ function routePreloads(): Plugin {
       const constants = new Map(
         [...table.matchAll(/export const (\w+) = '([^']+)';/g)].map(([, name, value]) => [name, value]),
       );
+      const screensText = fs.readFileSync(SCREENS_FILE, 'utf8');
+      // Each screen's catalogs beyond core (src/app/screens.ts), and each catalog's file per language.
+      const screenCatalogs = new Map(
+        [...screensText.matchAll(/const (\w+) = lazyScreen\(([^;]*?)\);/g)].map(([, name, args]) => [
+          name,
+          [
+            'core',
+            ...[...(/\[([^\]]*)\]\s*,?\s*$/.exec(args ?? '')?.[1] ?? '').matchAll(/'([^']+)'/g)].map(
+              ([, c]) => c ?? '',
+            ),
+          ],
+        ]),
+      );
+      const catalogFiles = new Map<string, string>();
+      for (const chunk of Object.values(bundle)) {
+        const id = chunk.type === 'chunk' ? (chunk.facadeModuleId ?? '') : '';
+        const po = CATALOG_FILE.exec(id);
+        if (po !== null) catalogFiles.set(`${po[1]}/${po[2]}`, `/${chunk.fileName}`);
+      }
+      const catalogsOf = (screen: string | undefined) =>
+        Object.fromEntries(
+          LOCALES.map((locale) => [
+            locale,
+            (screenCatalogs.get(screen ?? '') ?? ['core']).map((name) => {
+              const file = catalogFiles.get(`${locale}/${name}`);
+              if (file === undefined)
+                throw new Error(`routePreloads: no ${locale} catalog ${name} in the build`);
+              return file;
+            }),
+          ]),
+        );
       const screens = new Map(
-        [
-          ...fs
-            .readFileSync(SCREENS_FILE, 'utf8')
-            .matchAll(/const (\w+) = lazyScreen\(\s*\(\) => import\('([^']+)'\)/g),
-        ].map(([, name, module]) => [name, path.resolve(path.dirname(SCREENS_FILE), module ?? '')]),
+        [...screensText.matchAll(/const (\w+) = lazyScreen\(\s*\(\) => import\('([^']+)'\)/g)].map(
+          ([, name, module]) => [name, path.resolve(path.dirname(SCREENS_FILE), module ?? '')],
+        ),
       );
       const chunks = Object.values(bundle).flatMap((chunk) => (chunk.type === 'chunk' ? [chunk] : []));
       const entry = chunks.find((chunk) => chunk.isEntry);
@@ -161,6 +193,7 @@ function routePreloads(): Plugin {
           path: routePath,
           files: files.map((file) => `/${file}`),
           styles: [...styles].map((file) => `/${file}`),
+          catalogs: catalogsOf(screen),
         });
       }
       if (rows.length === 0) throw new Error('routePreloads: no route read from src/app/routes.ts');
@@ -291,8 +324,12 @@ export default defineConfig({
         // is in every first load, 47 names of it (DESIGN.md §7; its scripts are preloaded by the
         // server, routePreloads). 42 bits still tell two builds apart.
         entryFileNames: 'assets/[name]-[hash:7].js',
-        chunkFileNames: (chunk) =>
-          `assets/${adminPrefix(isAdminModule(chunk.facadeModuleId) || (chunk.moduleIds.length > 0 && chunk.moduleIds.every(isAdminModule)))}[name]-[hash:7].js`,
+        chunkFileNames: (chunk) => {
+          // A message catalog (issue 24) by its language and name; the console's is the console's.
+          const po = CATALOG_FILE.exec(chunk.facadeModuleId ?? '');
+          if (po !== null) return `assets/${adminPrefix(po[2] === 'admin')}messages-${po[1]}-${po[2]}-[hash:7].js`;
+          return `assets/${adminPrefix(isAdminModule(chunk.facadeModuleId) || (chunk.moduleIds.length > 0 && chunk.moduleIds.every(isAdminModule)))}[name]-[hash:7].js`;
+        },
         assetFileNames: (asset) =>
           `assets/${adminPrefix(asset.originalFileNames.length > 0 && asset.originalFileNames.every((f) => isAdminModule(path.resolve(f))))}[name]-[hash:7][extname]`,
         // One chunk for what every screen runs first: the libraries (React, the router), split

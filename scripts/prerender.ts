@@ -20,7 +20,8 @@ import {
   SERVER_PRECACHED_PATHS,
 } from '../server/contract/prerendered.ts';
 import type { Renderer } from '../server/contract/prerendered.ts';
-import { withBody, withInlineStyles } from '../server/plugins/prerendered-page.ts';
+import { withBody, withInlineStyles, withLang } from '../server/plugins/prerendered-page.ts';
+import { LOCALES, SOURCE_LOCALE } from '../server/contract/constants.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -75,13 +76,16 @@ async function main(): Promise<void> {
   );
   fs.writeFileSync(indexFile, template);
   fs.writeFileSync(path.join(dist, INLINE_STYLES_FILE), JSON.stringify(hashes));
-  const pages = PRERENDERED_PATHS.map((url) => ({ url, file: prerenderedFile(url) }));
+  // Each page in each language (issue 24); the service worker precaches the English one.
+  const pages = PRERENDERED_PATHS.flatMap((url) =>
+    LOCALES.map((locale) => ({ url, locale, file: prerenderedFile(url, locale) })),
+  );
   fs.mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
   const written: { url: string; revision: string }[] = [];
   for (const page of pages) {
-    const html = withBody(template, await renderPage(page.url));
+    const html = withLang(withBody(template, await renderPage(page.url, {}, page.locale)), page.locale);
     fs.writeFileSync(path.join(dist, page.file), html);
-    if (PRECACHED_PRERENDERED_PATHS.includes(page.url))
+    if (PRECACHED_PRERENDERED_PATHS.includes(page.url) && page.locale === SOURCE_LOCALE)
       written.push({ url: page.file, revision: crypto.createHash('md5').update(html).digest('hex') });
     console.log(`prerendered ${page.url} → dist/${page.file} (${html.length} B)`);
   }

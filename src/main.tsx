@@ -17,7 +17,8 @@ import { holdInstallOffer } from './install/install-offer.ts';
 import { startLanguage } from './i18n/catalogs.ts';
 
 loadFonts();
-// The device's language and its core messages, before anything is drawn in it (issue 24).
+// The language the page was drawn in, then the device's and its core messages (issue 24).
+const drawnIn = document.documentElement.lang;
 await startLanguage();
 
 // NOTE: index.html has it; no check and message for it in every first load (DESIGN.md §7, issue 26).
@@ -30,7 +31,9 @@ const app = (
 );
 // A programme page the server drew for a signed-out visitor, in the public frame, is drawn afresh
 // for a stored session, whose pages have the signed-in layout.
-if (root.hasAttribute('data-prerendered') && !(root.dataset.programme && readToken())) {
+// A page drawn in another language (the service worker's copy of /login is English) is drawn afresh.
+const isDrawnAsIs = drawnIn === document.documentElement.lang && !(root.dataset.programme && readToken());
+if (root.hasAttribute('data-prerendered') && isDrawnAsIs) {
   // A page the build prerendered (issue 26): React takes over its HTML rather than drawing it again,
   // so what was typed stays; a lazy screen's part waits for its code (app/lazy-component.tsx). A page
   // the server rendered with the event (`/`, the programme) carries it, for the first render to draw

@@ -6,6 +6,7 @@
 // the event's and the programme's, which the organiser edits), and `/` and `/schedule` precached
 // from the server by the service worker. NOTE: /reset is not prerendered: its form depends on its
 // link's token.
+import { SOURCE_LOCALE, type Locale } from './constants.ts';
 
 export const PRERENDERED_PATHS = ['/login', '/signup'] as const;
 
@@ -37,7 +38,13 @@ export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
  * One route of the route table (src/app/routes.ts): its path pattern, its JS files and the
  * stylesheets they import, `/assets/…`.
  */
-export type RoutePreload = { path: string; files: string[]; styles: string[] };
+export type RoutePreload = {
+  path: string;
+  files: string[];
+  styles: string[];
+  /** The message catalogs the route's first render needs, by language (issue 24): core and its screen's. */
+  catalogs: Partial<Record<Locale, string[]>>;
+};
 
 /**
  * The pages the server renders at serve time (issue 26), by route (`:id` one path segment): `/`
@@ -62,8 +69,11 @@ export const SERVER_PRECACHED_PATHS = ['/', '/schedule'] as const;
  */
 export type PageData = { event?: unknown; programme?: unknown; at?: string };
 
-/** What RENDERER_FILE exports: the HTML of the app at `url` (a path and query), drawn with `data`. */
-export type Renderer = { renderPage: (url: string, data?: PageData) => Promise<string> };
+/**
+ * What RENDERER_FILE exports: the HTML of the app at `url` (a path and query), drawn with `data`,
+ * in `locale` (issue 24; English when not given).
+ */
+export type Renderer = { renderPage: (url: string, data?: PageData, locale?: Locale) => Promise<string> };
 
 /** The reasons a plain form sign-in comes back with, and the message the form then shows. */
 export const SIGN_IN_FAILURES = {
@@ -73,16 +83,17 @@ export const SIGN_IN_FAILURES = {
 
 export type SignInFailure = keyof typeof SIGN_IN_FAILURES;
 
-/** Where the prerendered HTML of `pathname` is in dist/. */
-export function prerenderedFile(pathname: string): string {
-  return `prerendered/${pathname === '/' ? 'index' : pathname.slice(1)}.html`;
+/** Where the prerendered HTML of `pathname` in `locale` is in dist/ (English: the plain name). */
+export function prerenderedFile(pathname: string, locale: Locale = SOURCE_LOCALE): string {
+  const language = locale === SOURCE_LOCALE ? '' : `.${locale}`;
+  return `prerendered/${pathname === '/' ? 'index' : pathname.slice(1)}${language}.html`;
 }
 
 /** The prerendered file that is this address's page (the page renders the same with any query), or null. */
-export function prerenderedFor(pathname: string): string | null {
+export function prerenderedFor(pathname: string, locale: Locale = SOURCE_LOCALE): string | null {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const path = PRERENDERED_PATHS.find((p) => p === trimmed);
-  return path === undefined ? null : prerenderedFile(path);
+  return path === undefined ? null : prerenderedFile(path, locale);
 }
 
 /** The server-rendered route `pathname` is, and what it is rendered with, or null. */

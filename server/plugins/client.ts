@@ -33,7 +33,9 @@ import type { ProgrammeSource } from '../programme/reply.ts';
 import type { EventIdentity, IdentityCache } from '../event/identity.ts';
 import { PreparedAnswer } from './prepared-answer.ts';
 import { PAGE_LOADER_HASH, withPageLoader } from './page-loader.ts';
-import { cspHashOf, withBody, withInlineStyles } from './prerendered-page.ts';
+import { cspHashOf, withBody, withInlineStyles, withLang } from './prerendered-page.ts';
+import { pageLocale } from '../i18n/request-locale.ts';
+import type { Locale } from '#contract/constants';
 import { readRoutePreloads, routePreloadOf, withRoutePreloads } from './route-preloads.ts';
 import { VersionedAnswers } from './versioned-answers.ts';
 import { REFUSALS } from './errors.ts';
@@ -163,8 +165,8 @@ export const clientPlugin = fp(async (app: FastifyInstance, opts: ClientOptions)
   const readStyle = opts.dir === null ? () => '' : styleReader(opts.dir);
   // NOTE: one render at a time: the renderer holds the data it draws with until its next call.
   let rendering: Promise<unknown> = Promise.resolve();
-  const rendered = (url: string, data: PageData): Promise<string> => {
-    const next = rendering.then(() => renderPage!(url, data));
+  const rendered = (url: string, data: PageData, locale: Locale): Promise<string> => {
+    const next = rendering.then(() => renderPage!(url, data, locale));
     rendering = next.catch(() => undefined);
     return next;
   };
@@ -182,9 +184,10 @@ export const clientPlugin = fp(async (app: FastifyInstance, opts: ClientOptions)
     identity: EventIdentity,
     programme: ProgrammeReply | null,
     at: Date,
+    locale: Locale,
   ): Promise<PreparedAnswer> => {
     const found = publicPageOf(pathname);
-    const file = prerenderedFor(pathname);
+    const file = prerenderedFor(pathname, locale);
     const prerenderedPage = file === null ? undefined : prerendered.get(file);
     // A form sign-in the server refused (accounts/auth-routes.ts): its reason above the prerendered page,
     // outside what the app hydrates.
@@ -205,7 +208,7 @@ export const clientPlugin = fp(async (app: FastifyInstance, opts: ClientOptions)
           : { event: opts.event(identity), programme, at: at.toISOString() };
       const url = programme === null ? pathname : `${pathname}${search === '' ? '' : `?${search}`}`;
       // A render that fails leaves the loading shell, which the app draws over as on any other path.
-      page = await rendered(url, data).then(
+      page = await rendered(url, data, locale).then(
         (body) => ((isDrawn = true), withBody(template!, body, data)),
         (error: unknown) => (app.log.error({ err: error, url }, 'rendering a page failed'), page),
       );
@@ -218,18 +221,20 @@ export const clientPlugin = fp(async (app: FastifyInstance, opts: ClientOptions)
     };
     const meta = pageMeta(found?.page ?? null, event, found === null ? '/' : pathname);
     const route = routePreloadOf(routePreloads, pathname);
+    // The language's catalogs the first render waits for (issue 24), fetched beside the entry.
+    const files = [...(route?.catalogs[locale] ?? []), ...(route?.files ?? [])];
     // A drawn page has its route's stylesheets inline (none in front of its first paint) and the
     // loader in place of its scripts (page-loader.ts); the app's shell preloads the route's files.
     const withScripts = isDrawn
       ? withPageLoader(
           withInlineStyles(withRoutePreloads(page, [], route?.styles ?? []), readStyle).html,
-          route?.files ?? [],
+          files,
         )
-      : withRoutePreloads(page, route?.files ?? []);
-    const sent = identityHtml(withScripts, identity, meta);
+      : withRoutePreloads(page, files);
+    const sent = identityHtml(withLang(withScripts, locale), identity, meta);
     return new PreparedAnswer(sent, 'text/html; charset=utf-8');
   };
-  const html = async (pathname: string, search: string): Promise<PreparedAnswer> => {
+  const html = async (pathname: string, search: string, locale: Locale): Promise<PreparedAnswer> => {
     const identity = await opts.identity.current();
     if (renderPage !== null && serverRenderedOf(pathname)?.data === 'programme') {
       // The programme as GET /api/programme answers it now; unreadable, the page is the shell,
@@ -239,18 +244,21 @@ export const clientPlugin = fp(async (app: FastifyInstance, opts: ClientOptions)
         return null;
       });
       if (programme !== null)
-        return programmePages.get(`${identity.version} ${programme.version}`, `${pathname}?${search}`, (at) =>
-          prepare(pathname, search, identity, programme, at),
+        return programmePages.get(
+          `${identity.version} ${programme.version}`,
+          `${locale} ${pathname}?${search}`,
+          (at) => prepare(pathname, search, identity, programme, at, locale),
         );
     }
     const found = publicPageOf(pathname);
     // A public page's path is its own address (with a refusal's reason); any other path shares its
     // route's answer (its preloads).
-    const key =
+    const key = `${locale} ${
       found === null
         ? `route ${routePreloadOf(routePreloads, pathname)?.path ?? ''}`
-        : `${pathname} ${prerenderedFor(pathname) === null ? '' : (signInFailureOf(search) ?? '')}`;
-    return shells.get(identity.version, key, (at) => prepare(pathname, search, identity, null, at));
+        : `${pathname} ${prerenderedFor(pathname) === null ? '' : (signInFailureOf(search) ?? '')}`
+    }`;
+    return shells.get(identity.version, key, (at) => prepare(pathname, search, identity, null, at, locale));
   };
   if (opts.dir && template) {
     const shared = {
@@ -292,8 +300,9 @@ export const clientPlugin = fp(async (app: FastifyInstance, opts: ClientOptions)
     if (!template || request.method !== 'GET' || isApiPath(request.url) || isFile)
       return reply.code(status).send(body);
     const [pathname = '/', search = ''] = request.url.split('?', 2);
-    return (await html(pathname, search)).send(
-      reply.code(200).header('cache-control', 'no-cache'),
+    return (await html(pathname, search, pageLocale(request.headers))).send(
+      // NOTE: the page is in the language of the device's choice or its Accept-Language (issue 24).
+      reply.code(200).header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language'),
       request.headers['accept-encoding'],
     );
   });

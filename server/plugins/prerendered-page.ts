@@ -3,6 +3,7 @@
 // pages (plugins/client.ts).
 import crypto from 'node:crypto';
 import type { PageData } from '#contract/prerendered';
+import type { Locale } from '#contract/constants';
 
 /**
  * The built page with `body` in place of the loading shell (and of its "needs JavaScript" note).
@@ -21,6 +22,11 @@ export function withBody(template: string, body: string, pageData: PageData = {}
   return template
     .replace('</head>', () => `${preloads}</head>`)
     .replace(shell, () => `<div id="root" data-prerendered${data}>${body.slice(preloads.length)}</div>`);
+}
+
+/** The page with `<html lang>` in the language it was drawn in (issue 24). */
+export function withLang(html: string, locale: Locale): string {
+  return html.replace(/<html lang="[^"]*"/, () => `<html lang="${locale}"`);
 }
 
 const escapeAttribute = (s: string) =>

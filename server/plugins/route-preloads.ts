@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROUTE_PRELOADS_FILE, type RoutePreload } from '#contract/prerendered';
+import { isLocale } from '#contract/constants';
 
 /** The build's route preloads, in the route table's order; none without a build or an older one. */
 export function readRoutePreloads(dir: string | null): RoutePreload[] {
@@ -12,16 +13,20 @@ export function readRoutePreloads(dir: string | null): RoutePreload[] {
   if (file === null || !fs.existsSync(file)) return [];
   const rows: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
   if (!Array.isArray(rows)) return [];
-  return rows.filter(
-    (row): row is RoutePreload =>
-      typeof row === 'object' &&
-      row !== null &&
-      typeof (row as RoutePreload).path === 'string' &&
-      Array.isArray((row as RoutePreload).files) &&
-      (row as RoutePreload).files.every((f) => typeof f === 'string' && /^\/assets\/[\w.-]+\.js$/.test(f)) &&
-      Array.isArray((row as RoutePreload).styles) &&
-      (row as RoutePreload).styles.every((f) => typeof f === 'string' && /^\/assets\/[\w.-]+\.css$/.test(f)),
-  );
+  const isFiles = (files: unknown, extension: string): files is string[] =>
+    Array.isArray(files) &&
+    files.every((f) => typeof f === 'string' && new RegExp(`^/assets/[\\w.-]+\\.${extension}$`).test(f));
+  return rows.flatMap((row: Partial<RoutePreload> | null) => {
+    if (typeof row !== 'object' || row === null || typeof row.path !== 'string') return [];
+    if (!isFiles(row.files, 'js') || !isFiles(row.styles, 'css')) return [];
+    // NOTE: a build before issue 24 has no catalogs.
+    const catalogs = Object.fromEntries(
+      Object.entries(row.catalogs ?? {}).filter(
+        ([locale, files]) => isLocale(locale) && isFiles(files, 'js'),
+      ),
+    );
+    return [{ path: row.path, files: row.files, styles: row.styles, catalogs }];
+  });
 }
 
 /** Whether a route pattern (`/attendees/:id`, `*`) matches a path, as the client's router does. */

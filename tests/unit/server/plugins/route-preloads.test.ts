@@ -6,14 +6,15 @@ import {
 } from '../../../../server/plugins/route-preloads.ts';
 
 const ROUTES = [
-  { path: '/login', files: [], styles: [] },
+  { path: '/login', files: [], styles: [], catalogs: {} },
   {
     path: '/attendee/profile',
     files: ['/assets/profile-screen-a.js', '/assets/data-b.js'],
     styles: ['/assets/profile-screen-a.css'],
+    catalogs: {},
   },
-  { path: '/attendees/:id', files: ['/assets/attendee-screen-c.js'], styles: [] },
-  { path: '*', files: ['/assets/not-found-screen-d.js'], styles: [] },
+  { path: '/attendees/:id', files: ['/assets/attendee-screen-c.js'], styles: [], catalogs: {} },
+  { path: '*', files: ['/assets/not-found-screen-d.js'], styles: [], catalogs: {} },
 ];
 
 describe('route preloads', () => {

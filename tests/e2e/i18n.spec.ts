@@ -1,0 +1,167 @@
+// The app in the visitor's language (issue 24). A browser set to Portuguese (Portugal) gets every
+// screen of the route table in Portuguese, each user type's, and a browser set to English gets
+// English: `<html lang>`, the tab title, and no message of the other language's catalog among what
+// a person reads (text, aria-label, placeholder, alt, title). A first visit downloads only its own
+// language's catalogs. The menu's switch changes the screen at once, and the choice survives a
+// reload, online and offline, and reaches the account (the mails follow it).
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { activate, i18n, type Catalog } from '#i18n/runtime';
+import type { Locale } from '#contract/constants';
+import { ACCOUNTS, pageAs, ROLES, tokenFor, type Role } from './fixtures/accounts.ts';
+import { setUpApp, waitForPath } from './fixtures/app.ts';
+import { AppShell } from './page-models/app-shell.ts';
+import { sampleIds, screensFor, settle, VIEWERS } from './fixtures/route-tour.ts';
+import { CATALOG_NAMES, readPo } from '../unit/src/i18n/po-files.ts';
+
+const app = setUpApp();
+
+/** A walk of one user type's screens, in one language, on 2 shared cores. */
+const WALK_TIMEOUT_MS = 300_000;
+
+const compiled = {
+  en: import.meta.glob<Catalog>('../../src/locales/en/*.po', { eager: true, import: 'messages' }),
+  'pt-PT': import.meta.glob<Catalog>('../../src/locales/pt-PT/*.po', { eager: true, import: 'messages' }),
+};
+
+/** The test's own messages in `locale`: the route titles the screens are waited for by. */
+function speak(locale: Locale): void {
+  activate(locale, Object.assign({}, ...Object.values(compiled[locale])) as Catalog);
+}
+
+const PLACEHOLDER = /\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}|<\/?\d+\/?>/g;
+
+/**
+ * What of each language gives a screen away as that language: the pieces of its messages between
+ * placeholders of two words or more, and its one-word messages (a button, a heading, a tab), none
+ * of them also a text of the other language.
+ */
+async function tellTales(locale: Locale): Promise<{ phrases: string[]; words: string[] }> {
+  const other: Locale = locale === 'en' ? 'pt-PT' : 'en';
+  const texts = async (l: Locale) =>
+    (await Promise.all(CATALOG_NAMES.map((name) => readPo(l, name))))
+      .flat()
+      .map((m) => m.translation || m.source);
+  const own = await texts(locale);
+  const theirs = (await texts(other)).join('\n');
+  const pieces = own
+    .filter((text) => !/, (plural|select|selectordinal),/.test(text))
+    .flatMap((text) => text.split(PLACEHOLDER))
+    .map((piece) => piece.trim().replace(/[.:…,;!?]+$/, ''))
+    .filter((piece) => /[A-Za-zÀ-ÿ]{2}/.test(piece) && !theirs.includes(piece));
+  return {
+    phrases: [...new Set(pieces.filter((p) => /\S+\s+\S+/.test(p) && p.length >= 10))],
+    words: [...new Set(pieces.filter((p) => /^[A-Za-zÀ-ÿ-]{4,}$/.test(p)))],
+  };
+}
+
+/** What a person reads on the page: its text, and the labels, placeholders and alt texts. */
+function readable(page: Page): Promise<{ text: string; attributes: string[]; labels: string[] }> {
+  return page.evaluate(() => {
+    const attributes = [
+      ...document.querySelectorAll('[aria-label], [placeholder], img[alt], [title]'),
+    ].flatMap((node) =>
+      ['aria-label', 'placeholder', 'alt', 'title'].flatMap((name) => node.getAttribute(name) ?? []),
+    );
+    const labels = [
+      ...document.querySelectorAll(
+        'button, a, th, h1, h2, h3, h4, label, legend, option, summary, [role="tab"]',
+      ),
+    ].map((node) => (node as HTMLElement).innerText.trim());
+    return { text: document.body.innerText, attributes, labels };
+  });
+}
+
+type Found = string[];
+
+async function walk(role: Role | null, locale: Locale): Promise<Found> {
+  speak(locale);
+  const other: Locale = locale === 'en' ? 'pt-PT' : 'en';
+  const tales = await tellTales(other);
+  const screens = screensFor(role === null ? null : VIEWERS[role], await sampleIds(app));
+  const page = role === null ? await app.newPage({ locale }) : await pageAs(app, role, { locale });
+  const found: Found = [];
+  for (const screen of screens) {
+    await page.goto(screen.url);
+    await settle(page, screen.route);
+    const where = `${role ?? 'anonymous'} ${screen.url}`;
+    const lang = await page.evaluate(() => document.documentElement.lang);
+    if (lang !== locale) found.push(`${where}: <html lang="${lang}">`);
+    const title = await page.title();
+    if (!title.startsWith(`${i18n._(screen.route.title)} · `)) found.push(`${where}: title "${title}"`);
+    const { text, attributes, labels } = await readable(page);
+    for (const phrase of tales.phrases) {
+      if (text.includes(phrase) || attributes.some((a) => a.includes(phrase)))
+        found.push(`${where}: "${phrase}"`);
+    }
+    for (const word of tales.words) {
+      if (labels.includes(word) || attributes.includes(word)) found.push(`${where}: "${word}"`);
+    }
+  }
+  return found;
+}
+
+describe('every screen in the browser’s language', () => {
+  for (const locale of ['pt-PT', 'en'] as const) {
+    it.each([null, ...ROLES])(
+      `in ${locale}: %s`,
+      async (role) => {
+        expect(await walk(role, locale)).toEqual([]);
+      },
+      WALK_TIMEOUT_MS,
+    );
+  }
+});
+
+describe('the language', () => {
+  it('downloads only the visitor’s own catalogs on a first visit of /login', async () => {
+    for (const [locale, own, other] of [
+      ['pt-PT', 'messages-pt-PT-', 'messages-en-'],
+      ['en', 'messages-en-', 'messages-pt-PT-'],
+    ] as const) {
+      const page = await app.newPage({ locale });
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      await page.goto('/login');
+      await page.getByRole('textbox').first().click();
+      await page.waitForLoadState('networkidle');
+      expect(requested.filter((path) => path.includes(own)).length, locale).toBeGreaterThan(0);
+      expect(
+        requested.filter((path) => path.includes(other)),
+        locale,
+      ).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+    }
+  });
+
+  it('switches every screen at once from the menu, keeps it across reloads, offline too, and tells the account', async () => {
+    const page = await pageAs(app, 'attendee', { locale: 'en', serviceWorkers: 'allow' });
+    await page.goto(ACCOUNTS.attendee.landing);
+    const shell = new AppShell(page);
+    await shell.waitForScreen('Profile');
+    await shell.openMenu();
+    await page.getByLabel('Language').selectOption('pt-PT');
+    // At once, without a reload: the document, the top bar, the menu.
+    await page.waitForFunction(() => document.documentElement.lang === 'pt-PT');
+    await expect.poll(() => page.title()).toMatch(/^Perfil · /);
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Loja' }).waitFor();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.reload();
+    await waitForPath(page, ACCOUNTS.attendee.landing);
+    await page.waitForFunction(() => document.documentElement.lang === 'pt-PT');
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.lang === 'pt-PT');
+    await expect.poll(() => page.title()).toMatch(/^Perfil · /);
+    await page.context().setOffline(false);
+    const token = await tokenFor(app, ACCOUNTS.attendee.email);
+    await expect
+      .poll(async () => {
+        const answer = await fetch(`${app.url}/api/user/locale`, {
+          headers: { Authorization: `Bearer ${token}` },
+        });
+        return ((await answer.json()) as { locale: string | null }).locale;
+      })
+      .toBe('pt-PT');
+  });
+});
