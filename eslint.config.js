@@ -115,6 +115,7 @@ const translatedFiles = [
   'src/offline/**',
   'src/hooks/**',
   'src/award/**',
+  'src/api/badges.ts',
   'src/api/errors.ts',
   'src/api/profile.ts',
   'src/api/programme-stars.ts',
