@@ -1,14 +1,16 @@
 // GET /api/badges and GET /api/badges/:id (provider-api.md §3 "Badges"): the badge list and one
 // badge with its registered owners, mapped to view types. Badge and toBadge are the ones of me.ts,
-// so a badge reads the same wherever it comes from. Also the English names of the type codes.
+// so a badge reads the same wherever it comes from. Also the names of the type codes, as messages.
 // Our client reads a badge's owners a page at a time (`?limit=N`, issue 28): the first page with
 // the badge (cached, so it shows offline), the next ones when asked for.
+import { msg, t } from '@lingui/core/macro';
 import { BADGES_PATH, BADGE_PATH } from '#contract/paths';
 import { apiPath } from './client.ts';
 import type { BadgeListReply, BadgeShowReply } from '#contract/badges';
 import type { BadgePageReply } from '#contract/pages';
 import type { AttendeeSimple } from '#contract/shapes';
-import { BADGE_TYPES } from '#contract/constants';
+import { BADGE_TYPE } from '#contract/constants';
+import { i18n, type MessageDescriptor } from '#i18n/runtime';
 import { get } from './get.ts';
 import type { Reading } from '../offline/read-through.ts';
 import { toBadge, type Badge } from './me.ts';
@@ -35,15 +37,26 @@ export const OWNERS_FIRST_PAGE = 12;
 export const OWNERS_PAGE = 50;
 
 /**
- * Names of the type codes (the contract's BADGE_TYPES), in the order the badgedex offers them as
- * filters; 0 (checkpoints) is hidden from lists.
+ * Names of the type codes (the contract's BADGE_TYPES, whose English labels these are), in the
+ * order the badgedex offers them as filters; 0 (checkpoints) is hidden from lists.
  */
-export const BADGE_TYPE_NAMES: ReadonlyMap<number, string> = new Map(
-  Object.values(BADGE_TYPES).map(({ code, label }) => [code, label]),
-);
+export const BADGE_TYPE_NAMES: ReadonlyMap<number, MessageDescriptor> = new Map([
+  [BADGE_TYPE.secret, msg`Secret`],
+  [BADGE_TYPE.challenge, msg`Challenges`],
+  [BADGE_TYPE.general, msg`General`],
+  [BADGE_TYPE.booth, msg`Booths`],
+  [BADGE_TYPE.speaker, msg`Speakers`],
+  [BADGE_TYPE.talk, msg`Talks`],
+  [BADGE_TYPE.workshop, msg`Workshops`],
+  [BADGE_TYPE.discord, msg`Discord`],
+  [BADGE_TYPE.pitch, msg`Pitches`],
+  [BADGE_TYPE.checkpoint, msg`Checkpoints`],
+]);
 
+/** A type code's name in the active language; called at render. */
 export function badgeTypeName(type: number): string {
-  return BADGE_TYPE_NAMES.get(type) ?? 'Other';
+  const name = BADGE_TYPE_NAMES.get(type);
+  return name === undefined ? t`Other` : i18n._(name);
 }
 
 export function toBadgeList(body: unknown): Badge[] {

@@ -5,6 +5,7 @@ import type { HTTPError } from 'ky';
 /** Thrown by the client's fetch when no response arrived at all (offline, DNS, CORS, reset). */
 export class NetworkError extends Error {
   constructor(cause: unknown) {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the error's own text, never shown (toApiFailure)
     super('No response from the server', { cause });
     this.name = 'NetworkError';
   }

@@ -3,6 +3,7 @@
 // codes (POST /api/referrals {"id"} → 201, 401/404/400/422) and reading one's own private CV file.
 // Answers become view results with the server's reasons kept as sent; the wording a person reads
 // lives in the feature. No navigation, no toasts here.
+import { t } from '@lingui/core/macro';
 import { AFTER_GIFTING_FIELD, ALREADY_AWARDED_FIELD, BEFORE_GIFTING_FIELD } from '#contract/refusals';
 import { ATTENDEE_PATH, REFERRALS_PATH } from '#contract/paths';
 import type { ReferralBody, ReferralReply } from '#contract/badges';
@@ -68,7 +69,9 @@ export function toProfileForm(edit: ProfileEdit): FormData {
 }
 
 export function toSavedProfile(body: unknown): SavedProfile {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a malformed answer's part, in a WireError never shown
   const reply = asObject<ProfileReply>(body, 'profile answer');
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a malformed answer's part, in a WireError never shown
   const w = fieldsOf<ProfileReply['data']>(reply.data, 'profile answer data');
   return {
     id: w.string('id'),
@@ -181,7 +184,7 @@ export async function redeemReferral(code: string): Promise<ReferralResult> {
       method: 'POST',
       path: apiPath(REFERRALS_PATH),
       body: { id: code } satisfies ReferralBody,
-      label: `Redeem code ${code}`,
+      label: t`Redeem code ${code}`,
     });
     if (outcome.kind === 'queued') return { kind: 'queued' };
     return { kind: 'redeemed', serverText: firstText(outcome.body) };

@@ -2,6 +2,7 @@
 // calendar feed URL (cache first, so stars show offline), and starring or unstarring one session.
 // A star is a queueable write (PUT/DELETE with an Idempotency-Key): offline, the SW's outbox keeps
 // it and the screen counts it as done (use-stars.ts reads the waiting rows).
+import { t } from '@lingui/core/macro';
 import { CALENDAR_RESET_PATH, STARS_PATH, STAR_PATH, pathPattern } from '#contract/paths';
 import { apiPath } from './client.ts';
 import type { CalendarReply, StarsReply } from '#contract/programme';
@@ -48,7 +49,7 @@ export async function writeStar(
     method: isStarred ? 'PUT' : 'DELETE',
     path: apiPath(STAR_PATH, { sessionId }),
     body: {},
-    label: `${isStarred ? 'Star' : 'Unstar'} “${title}”`,
+    label: isStarred ? t`Star “${title}”` : t`Unstar “${title}”`,
   });
   return outcome.kind;
 }
@@ -63,7 +64,7 @@ export async function resetCalendar(): Promise<string | null> {
     method: 'POST',
     path: apiPath(CALENDAR_RESET_PATH),
     body: {},
-    label: 'Reset the calendar link',
+    label: t`Reset the calendar link`,
   });
   if (outcome.kind === 'queued') return null;
   return asString(asObject<CalendarReply>(outcome.body, 'calendar').calendar_url, 'calendar_url');

@@ -3,6 +3,7 @@
 // answer becomes a plain outcome here, with the server's own words, so scanner screens never read
 // wire bodies. Goes through submitWrite: the key and the action time are made when the user acts,
 // and with no answer in time the SW's outbox keeps the award (`queued`, DESIGN.md §5).
+import { t } from '@lingui/core/macro';
 import { AFTER_GIFTING_FIELD, ALREADY_AWARDED_FIELD, BEFORE_GIFTING_FIELD } from '#contract/refusals';
 import { REDEEMS_PATH } from '#contract/paths';
 import type { RedeemRequest } from '#contract/redeems';
@@ -85,7 +86,7 @@ export async function awardBadge(request: AwardRequest): Promise<AwardOutcome> {
       body,
       idempotencyKey,
       occurredAt,
-      label: label ?? (badgeId === null ? 'Booth scan' : `Badge ${badgeId}`),
+      label: label ?? (badgeId === null ? t`Booth scan` : t`Badge ${badgeId}`),
     });
     if (outcome.kind === 'applied') return { kind: 'awarded' };
     return outcome.isDuplicate ? { kind: 'already-queued' } : { kind: 'queued' };

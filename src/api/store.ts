@@ -2,6 +2,7 @@
 // (GET /api/store/:id) and buying one unit (POST /api/store/buy). Wire → view mapping and the
 // buy refusals (422 {"errors":{"stock"|"token_balance"|"quantity":[msg]}}) stop here, so screens
 // see plain outcomes and the server's own words. No navigation or toasts here (STYLE.md).
+import { t } from '@lingui/core/macro';
 import { BALANCE_FIELD, STOCK_FIELD } from '#contract/refusals';
 import { PRODUCT_PATH, STORE_BUY_PATH, STORE_PATH } from '#contract/paths';
 import { apiPath } from './client.ts';
@@ -78,17 +79,18 @@ export async function buyProduct(
   idempotencyKey: string,
   product: Partial<Pick<Product, 'name' | 'price'>> = {},
 ): Promise<BuyOutcome> {
+  const { name } = product;
   const outcome = await submitWrite({
     method: 'POST',
     path: apiPath(STORE_BUY_PATH),
     body: { redeemable: { redeemable_id: id } } satisfies BuyBody,
     idempotencyKey,
-    label: product.name === undefined ? undefined : `Buy ${product.name}`,
+    label: name === undefined ? undefined : t`Buy ${name}`,
     cost: product.price,
   });
   if (outcome.kind === 'queued') return { kind: 'queued' };
   const message = optionalString(readObject<RedeemableReply>(outcome.body).Redeemable);
-  return { kind: 'bought', message: message ?? 'Bought successfully!' };
+  return { kind: 'bought', message: message ?? t`Bought successfully!` };
 }
 
 export type BuyRefusal = 'sold-out' | 'insufficient-balance' | 'over-limit' | 'network' | 'other';

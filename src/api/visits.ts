@@ -1,6 +1,7 @@
 // An attendee's own booth visits (issue 29, server/contract/visits.ts): which sponsors hold their
 // contact and CV (cache first, so it reads offline), and taking the CV back from one of them (or
 // sharing it again): a queueable PUT, kept by the SW's outbox offline and replayed once.
+import { t } from '@lingui/core/macro';
 import { VISITS_PATH, VISIT_CV_PATH } from '#contract/paths';
 import { apiPath } from './client.ts';
 import type { VisitCvBody, VisitJson, VisitsReply } from '#contract/visits';
@@ -40,11 +41,12 @@ export function readVisits(userKey: string): AsyncGenerator<Reading<Visit[]>, vo
 /** Shares (`shared`) or takes back the CV from one company: `applied` or `queued` (the outbox keeps it). */
 export async function writeCvSharing(visit: Visit, shared: boolean): Promise<'applied' | 'queued'> {
   const { submitWrite } = await import('./write.ts');
+  const { company } = visit;
   const outcome = await submitWrite({
     method: 'PUT',
     path: apiPath(VISIT_CV_PATH, { company_id: visit.companyId }),
     body: { shared } satisfies VisitCvBody,
-    label: `${shared ? 'Share' : 'Take back'} my CV: ${visit.company}`,
+    label: shared ? t`Share my CV: ${company}` : t`Take back my CV: ${company}`,
   });
   return outcome.kind;
 }

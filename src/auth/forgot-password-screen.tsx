@@ -1,5 +1,6 @@
 // /forgot-password: asks for a reset mail (POST /api/auth/passwords). The server always answers
 // 201 with an info text that never says whether the email exists; that text is shown as is.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from '../ui/link.tsx';
@@ -13,6 +14,7 @@ import styles from './components/auth-form.module.css';
 import { passwordErrorMessage } from './error-messages.ts';
 
 export function ForgotPasswordScreen() {
+  const { t } = useLingui();
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
@@ -21,7 +23,7 @@ export function ForgotPasswordScreen() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (email.trim() === '') return setEmailError('Enter the email of your account');
+    if (email.trim() === '') return setEmailError(t`Enter the email of your account`);
     setEmailError(null);
     setIsBusy(true);
     setFailure(null);
@@ -36,20 +38,22 @@ export function ForgotPasswordScreen() {
 
   const footer = (
     <p>
-      Remembered it? <Link to="/login">Sign in</Link>
+      <Trans>
+        Remembered it? <Link to="/login">Sign in</Link>
+      </Trans>
     </p>
   );
 
   if (info !== null) {
     return (
-      <AuthLayout title="Check your inbox" footer={footer}>
+      <AuthLayout title={t`Check your inbox`} footer={footer}>
         <div className={styles.form}>
-          <FormAlert tone="success" title="Reset link requested">
+          <FormAlert tone="success" title={t`Reset link requested`}>
             {info}
           </FormAlert>
           <div className={styles.actions}>
             <ButtonLink to="/login" isBlock>
-              Back to sign in
+              <Trans>Back to sign in</Trans>
             </ButtonLink>
           </div>
         </div>
@@ -59,14 +63,14 @@ export function ForgotPasswordScreen() {
 
   return (
     <AuthLayout
-      title="Forgot your password?"
-      subtitle="Enter your account's email and we'll send you a link to choose a new one."
+      title={t`Forgot your password?`}
+      subtitle={t`Enter your account's email and we'll send you a link to choose a new one.`}
       footer={footer}
     >
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <div className={styles.fields}>
           <TextField
-            label="Email"
+            label={t`Email`}
             type="email"
             name="email"
             autoComplete="email"
@@ -80,8 +84,8 @@ export function ForgotPasswordScreen() {
         </div>
         <div className={styles.actions}>
           {failure ? <FormAlert tone="error" title={failure} /> : null}
-          <Button type="submit" isBlock isBusy={isBusy} busyLabel="Sending…">
-            Send reset link
+          <Button type="submit" isBlock isBusy={isBusy} busyLabel={t`Sending…`}>
+            <Trans>Send reset link</Trans>
           </Button>
         </div>
       </form>

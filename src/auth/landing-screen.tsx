@@ -1,5 +1,7 @@
 // `/`: the front door, reached first and after sign-out (seed-spec §2). The event's name and year
 // come from GET /api/event (stored for offline); sign in first, register a card second. `children`: what app/ composes below (the programme at a glance, the sponsors).
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { BrandMark } from '../ui/brand-mark.tsx';
 import { ButtonLink } from '../ui/button.tsx';
@@ -8,11 +10,13 @@ import styles from './landing-screen.module.css';
 import { useSession } from '../session/session-context.ts';
 import { useEvent } from '../hooks/use-event.ts';
 
-const FEATURES = ['Collect badges', 'Spin the wheel', 'Climb the leaderboard', 'Win prizes'];
+const FEATURES = [msg`Collect badges`, msg`Spin the wheel`, msg`Climb the leaderboard`, msg`Win prizes`];
 
 export function LandingScreen({ children }: { children?: ReactNode }) {
+  const { i18n, t } = useLingui();
   const event = useEvent();
   const { user } = useSession();
+  const displayName = user?.displayName;
   const dates = event ? formatEventDates(event.start, event.days) : null;
 
   return (
@@ -37,16 +41,19 @@ export function LandingScreen({ children }: { children?: ReactNode }) {
                 {event.name} <span className={styles.year}>{event.year}</span>
               </>
             ) : (
+              // eslint-disable-next-line lingui/no-unlocalized-strings -- the product's name, in every language
               'Confetti'
             )}
           </h1>
           <p className={styles.tagline}>
-            Your conference in your pocket: badges for every talk and booth, tokens to spend, prizes to win.
-            Works offline too.
+            <Trans>
+              Your conference in your pocket: badges for every talk and booth, tokens to spend, prizes to win.
+              Works offline too.
+            </Trans>
           </p>
-          <ul className={styles.features} aria-label="What you can do">
+          <ul className={styles.features} aria-label={t`What you can do`}>
             {FEATURES.map((feature) => (
-              <li key={feature}>{feature}</li>
+              <li key={feature.id}>{i18n._(feature)}</li>
             ))}
           </ul>
         </section>
@@ -54,17 +61,19 @@ export function LandingScreen({ children }: { children?: ReactNode }) {
           {user ? (
             <>
               <ButtonLink to="/login" isBlock>
-                Open the app
+                <Trans>Open the app</Trans>
               </ButtonLink>
-              <p className={styles.signedIn}>Signed in as {user.displayName}</p>
+              <p className={styles.signedIn}>
+                <Trans>Signed in as {displayName}</Trans>
+              </p>
             </>
           ) : (
             <>
               <ButtonLink to="/login" isBlock>
-                Sign in
+                <Trans>Sign in</Trans>
               </ButtonLink>
               <ButtonLink to="/signup" variant="secondary" isBlock>
-                Register your card
+                <Trans>Register your card</Trans>
               </ButtonLink>
             </>
           )}

@@ -1,5 +1,6 @@
 // /login (seed-spec §2, §8): email and password. On success the session holds the user and the
 // guest gate sends them to `from` or their landing; on failure the §8 message shows in place.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from '../ui/link.tsx';
@@ -12,10 +13,12 @@ import { AuthLayout } from './components/auth-layout.tsx';
 import styles from './components/auth-form.module.css';
 import { signInErrorMessage } from './error-messages.ts';
 import { useSession } from '../session/session-context.ts';
+import { LanguageSwitch } from '../i18n/language-switch.tsx';
 
 type FieldErrors = { email?: string; password?: string };
 
 export function LoginScreen() {
+  const { t } = useLingui();
   const { signIn } = useSession();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -29,8 +32,8 @@ export function LoginScreen() {
     const email = String(form.get('email'));
     const password = String(form.get('password'));
     const errors: FieldErrors = {
-      email: email.trim() === '' ? 'Enter your email' : undefined,
-      password: password === '' ? 'Enter your password' : undefined,
+      email: email.trim() === '' ? t`Enter your email` : undefined,
+      password: password === '' ? t`Enter your password` : undefined,
     };
     setFieldErrors(errors);
     if (errors.email || errors.password) return;
@@ -46,11 +49,13 @@ export function LoginScreen() {
 
   return (
     <AuthLayout
-      title="Sign in"
-      subtitle="Welcome back. Your badges, tokens and prizes are waiting."
+      title={t`Sign in`}
+      subtitle={t`Welcome back. Your badges, tokens and prizes are waiting.`}
       footer={
         <p>
-          New here? <Link to="/signup">Register your card</Link>
+          <Trans>
+            New here? <Link to="/signup">Register your card</Link>
+          </Trans>
         </p>
       }
     >
@@ -65,7 +70,7 @@ export function LoginScreen() {
       >
         <div className={styles.fields}>
           <TextField
-            label="Email"
+            label={t`Email`}
             type="email"
             name="email"
             autoComplete="username"
@@ -75,22 +80,23 @@ export function LoginScreen() {
             error={fieldErrors.email}
           />
           <PasswordField
-            label="Password"
+            label={t`Password`}
             name="password"
             autoComplete="current-password"
             error={fieldErrors.password}
           />
           <Link className={styles.inlineLink} to="/forgot-password">
-            Forgot your password?
+            <Trans>Forgot your password?</Trans>
           </Link>
         </div>
         <div className={styles.actions}>
           {failure ? <FormAlert tone="error" title={failure} /> : null}
-          <Button type="submit" isBlock isBusy={isBusy} busyLabel="Signing in…">
-            Sign in
+          <Button type="submit" isBlock isBusy={isBusy} busyLabel={t`Signing in…`}>
+            <Trans>Sign in</Trans>
           </Button>
         </div>
       </form>
+      <LanguageSwitch isSignedIn={false} />
     </AuthLayout>
   );
 }

@@ -1,5 +1,6 @@
 // /reset?token=…: sets a new password (PUT /api/auth/passwords/:token). A bad or expired token
 // answers 400 with `errors[0].detail`, which is shown as is, with a way to ask for a new link.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -17,6 +18,7 @@ import { passwordErrorMessage } from './error-messages.ts';
 type FieldErrors = { password?: string; confirmation?: string };
 
 export function ResetPasswordScreen() {
+  const { t } = useLingui();
   const token = useSearchParams()[0].get('token') ?? '';
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -27,10 +29,10 @@ export function ResetPasswordScreen() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const length = PASSWORD_MIN_LENGTH;
     const next: FieldErrors = {
-      password:
-        password.length < PASSWORD_MIN_LENGTH ? `Use at least ${PASSWORD_MIN_LENGTH} characters` : undefined,
-      confirmation: confirmation !== password ? "Passwords don't match" : undefined,
+      password: password.length < PASSWORD_MIN_LENGTH ? t`Use at least ${length} characters` : undefined,
+      confirmation: confirmation !== password ? t`Passwords don't match` : undefined,
     };
     setErrors(next);
     if (next.password || next.confirmation) return;
@@ -45,11 +47,16 @@ export function ResetPasswordScreen() {
     }
   }
 
+  const length = PASSWORD_MIN_LENGTH;
+
   if (token === '') {
     return (
-      <AuthLayout title="Reset link incomplete" subtitle="This link has no reset code. Ask for a new one.">
+      <AuthLayout
+        title={t`Reset link incomplete`}
+        subtitle={t`This link has no reset code. Ask for a new one.`}
+      >
         <ButtonLink to="/forgot-password" isBlock>
-          Get a new link
+          <Trans>Get a new link</Trans>
         </ButtonLink>
       </AuthLayout>
     );
@@ -57,21 +64,21 @@ export function ResetPasswordScreen() {
 
   if (info !== null) {
     return (
-      <AuthLayout title="Password changed">
+      <AuthLayout title={t`Password changed`}>
         <FormAlert tone="success" title={info} />
         <ButtonLink to="/login" isBlock>
-          Sign in
+          <Trans>Sign in</Trans>
         </ButtonLink>
       </AuthLayout>
     );
   }
 
   return (
-    <AuthLayout title="Choose a new password" subtitle="Use at least 8 characters.">
+    <AuthLayout title={t`Choose a new password`} subtitle={t`Use at least ${length} characters.`}>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <div className={styles.fields}>
           <PasswordField
-            label="New password"
+            label={t`New password`}
             name="password"
             autoComplete="new-password"
             value={password}
@@ -79,7 +86,7 @@ export function ResetPasswordScreen() {
             error={errors.password}
           />
           <PasswordField
-            label="Confirm new password"
+            label={t`Confirm new password`}
             name="confirmation"
             autoComplete="new-password"
             value={confirmation}
@@ -90,11 +97,13 @@ export function ResetPasswordScreen() {
         <div className={styles.actions}>
           {failure ? (
             <FormAlert tone="error" title={failure}>
-              <Link to="/forgot-password">Ask for a new reset link</Link>
+              <Link to="/forgot-password">
+                <Trans>Ask for a new reset link</Trans>
+              </Link>
             </FormAlert>
           ) : null}
-          <Button type="submit" isBlock isBusy={isBusy} busyLabel="Saving…">
-            Save new password
+          <Button type="submit" isBlock isBusy={isBusy} busyLabel={t`Saving…`}>
+            <Trans>Save new password</Trans>
           </Button>
         </div>
       </form>

@@ -1,6 +1,7 @@
 // /signup and /register/:uuid (seed-spec §2, provider-api.md §2): claims the attendee of a
 // physical card. Card first (scan or type), then the person's details, the consent to the event's
 // terms when the organiser set some (issue 23); the primary action last.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { Link } from '../ui/link.tsx';
@@ -17,6 +18,7 @@ import { useCourses } from '../hooks/use-courses.ts';
 import { useSignUpForm } from './use-signup-form.ts';
 
 export function SignUpScreen() {
+  const { t } = useLingui();
   const { uuid } = useParams();
   const { values, set, errors, failure, isBusy, isBadLink, attempt, submit, termsUrl } = useSignUpForm(uuid);
   const { courses, hasFailed } = useCourses();
@@ -31,30 +33,32 @@ export function SignUpScreen() {
   }, [attempt]);
 
   const courseOptions = [
-    { value: '', label: 'None' },
+    { value: '', label: t`None` },
     ...courses.map((course) => ({ value: String(course.id), label: course.name })),
   ];
 
   return (
     <AuthLayout
-      title="Register your card"
-      subtitle="Link the card you got at the entrance to a new account."
+      title={t`Register your card`}
+      subtitle={t`Link the card you got at the entrance to a new account.`}
       footer={
         <p>
-          Already registered? <Link to="/login">Sign in</Link>
+          <Trans>
+            Already registered? <Link to="/login">Sign in</Link>
+          </Trans>
         </p>
       }
     >
       <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         {isBadLink ? (
-          <FormAlert tone="error" title="This registration link has no valid card code.">
-            Scan your card or enter its code below.
+          <FormAlert tone="error" title={t`This registration link has no valid card code.`}>
+            <Trans>Scan your card or enter its code below.</Trans>
           </FormAlert>
         ) : null}
         <CardField cardId={values.cardId} onChange={(id) => set('cardId', id)} error={errors.cardId} />
         <div className={styles.fields}>
           <TextField
-            label="Name"
+            label={t`Name`}
             name="name"
             autoComplete="name"
             value={values.name}
@@ -62,7 +66,7 @@ export function SignUpScreen() {
             error={errors.name}
           />
           <TextField
-            label="Email"
+            label={t`Email`}
             type="email"
             name="email"
             autoComplete="email"
@@ -74,35 +78,35 @@ export function SignUpScreen() {
             error={errors.email}
           />
           <TextField
-            label="Nickname"
+            label={t`Nickname`}
             name="nickname"
             autoComplete="username"
             autoCapitalize="off"
             spellCheck={false}
-            hint="3–15 letters (any alphabet), digits, _ or -. Others see it, never your name."
+            hint={t`3–15 letters (any alphabet), digits, _ or -. Others see it, never your name.`}
             value={values.nickname}
             onChange={(event) => set('nickname', event.target.value)}
             error={errors.nickname}
           />
           <SelectField
-            label="Course"
+            label={t`Course`}
             name="course"
             options={courseOptions}
             value={values.courseId}
             onChange={(event) => set('courseId', event.target.value)}
-            hint={hasFailed ? 'Courses could not be loaded. You can leave this as None.' : null}
+            hint={hasFailed ? t`Courses could not be loaded. You can leave this as None.` : null}
           />
           <PasswordField
-            label="Password"
+            label={t`Password`}
             name="password"
             autoComplete="new-password"
-            hint="At least 8 characters"
+            hint={t`At least 8 characters`}
             value={values.password}
             onChange={(event) => set('password', event.target.value)}
             error={errors.password}
           />
           <PasswordField
-            label="Confirm password"
+            label={t`Confirm password`}
             name="confirmation"
             autoComplete="new-password"
             value={values.confirmation}
@@ -124,8 +128,8 @@ export function SignUpScreen() {
               {failure.detail}
             </FormAlert>
           ) : null}
-          <Button type="submit" isBlock isBusy={isBusy} busyLabel="Creating your account…">
-            Create account
+          <Button type="submit" isBlock isBusy={isBusy} busyLabel={t`Creating your account…`}>
+            <Trans>Create account</Trans>
           </Button>
         </div>
       </form>

@@ -1,6 +1,7 @@
 // The card a person typed at sign-up: the UUID or link inside the QR, or (issue 21) the short
 // code printed under it, which the server turns into the id of the one unclaimed card with that
-// code. Each failure has its sentence for under the field.
+// code. Each failure has its sentence for under the field, in the person's language.
+import { t } from '@lingui/core/macro';
 import { formatCardCode, normaliseCardCode } from '#contract/card-code';
 import { findFreeCard } from '../api/free-card.ts';
 import { parseCardCode } from '../lib/card-code.ts';
@@ -12,21 +13,21 @@ export async function cardOfTyped(text: string): Promise<TypedCard> {
   if (id !== null) return { id };
   const digits = normaliseCardCode(text);
   if (digits === null)
-    return { error: 'That is not a card code. It looks like 07FE-0767, printed under the QR.' };
-  const printed = formatCardCode(digits);
+    return { error: t`That is not a card code. It looks like 07FE-0767, printed under the QR.` };
+  const code = formatCardCode(digits);
   const found = await findFreeCard(digits);
   switch (found.kind) {
     case 'found':
       return { id: found.id };
     case 'unknown':
-      return { error: `No card with code ${printed}. Check it against your card.` };
+      return { error: t`No card with code ${code}. Check it against your card.` };
     case 'ambiguous':
-      return { error: `Two cards share code ${printed}. Scan the QR on your card instead.` };
+      return { error: t`Two cards share code ${code}. Scan the QR on your card instead.` };
     case 'limited':
-      return { error: 'Too many tries. Wait a minute, then try again.' };
+      return { error: t`Too many tries. Wait a minute, then try again.` };
     case 'network':
-      return { error: 'No connection. Connect to check the code.' };
+      return { error: t`No connection. Connect to check the code.` };
     case 'failed':
-      return { error: 'Could not check the code. Try again.' };
+      return { error: t`Could not check the code. Try again.` };
   }
 }

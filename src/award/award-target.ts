@@ -2,6 +2,7 @@
 // a card, once looked up (api/attendees.ts resolveAttendee). A code this device cannot look up
 // (offline, issue 21) is sent as it is and the server resolves it; a code of no card or of two
 // stops here with a plain reason. Pure.
+import { t } from '@lingui/core/macro';
 import { formatCardCode } from '#contract/card-code';
 import type { AttendeeLookupReason, PublicAttendee } from '../api/attendees.ts';
 import type { ScannedCode } from '../ui/scanner/scan-code.ts';
@@ -14,7 +15,8 @@ export type AwardTarget =
 
 /** How the log names an attendee once known. */
 export function nameOf(attendee: PublicAttendee): string {
-  return attendee.name ?? attendee.nickname ?? `Card ${formatCardCode(attendee.id.slice(0, 8))}`;
+  const code = formatCardCode(attendee.id.slice(0, 8));
+  return attendee.name ?? attendee.nickname ?? t`Card ${code}`;
 }
 
 /** A scanned card is sent by its id, with no lookup first. */
@@ -31,18 +33,19 @@ export function typedTarget(
   if (typeof found !== 'string')
     return { kind: 'send', attendee: { attendeeId: found.id }, who: nameOf(found) };
   if (code.by === 'nickname')
-    return { kind: 'stop', who, result: { kind: 'failure', title: 'Nobody by that nickname' } };
+    return { kind: 'stop', who, result: { kind: 'failure', title: t`Nobody by that nickname` } };
   const printed = formatCardCode(code.code);
+  const { nickname } = code;
   if (found === 'not-found') {
-    const detail = code.nickname === null ? null : `Nobody has the nickname ${code.nickname} either.`;
-    return { kind: 'stop', who, result: { kind: 'failure', title: `No card with code ${printed}`, detail } };
+    const detail = nickname === null ? null : t`Nobody has the nickname ${nickname} either.`;
+    return { kind: 'stop', who, result: { kind: 'failure', title: t`No card with code ${printed}`, detail } };
   }
   if (found === 'ambiguous') {
-    const detail = 'Scan the QR or type the nickname instead.';
+    const detail = t`Scan the QR or type the nickname instead.`;
     return {
       kind: 'stop',
       who,
-      result: { kind: 'failure', title: `Two cards share code ${printed}`, detail },
+      result: { kind: 'failure', title: t`Two cards share code ${printed}`, detail },
     };
   }
   return { kind: 'send', attendee: { attendeeCode: code.code }, who };

@@ -3,12 +3,14 @@
 // registers nothing; ticked, the card is registered. The nickname has an accented letter, which
 // the form and the server now take.
 import { describe, expect, it } from 'vitest';
-import { TERMS_REQUIRED_TEXT } from '../../src/auth/signup-validation.ts';
 import { freeCards, isRegistered } from './fixtures/admin-api.ts';
 import { setUpApp, waitForPath } from './fixtures/app.ts';
 import { shoot } from './fixtures/screenshots.ts';
 import { AppShell } from './page-models/app-shell.ts';
 import { SignUpPage } from './page-models/signup-page.ts';
+
+/** The English of src/auth/signup-validation.ts's TERMS_REQUIRED_TEXT (a message, compiled at build). */
+const TERMS_REQUIRED_TEXT = "Tick the box to accept the event's terms: you can't register without it";
 
 const TERMS_URL = 'https://conf.example/terms.html';
 const app = setUpApp({ EVENT_TERMS_URL: TERMS_URL });

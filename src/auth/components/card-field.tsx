@@ -1,7 +1,10 @@
 // The card step of sign-up: the attendee UUID comes from the QR on the physical card (scanned with
 // the camera) or, for phones without one, from the code printed under it, typed (typed-card.ts),
 // or the link pasted. The scanner and its decoder load only when asked for.
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback, useState } from 'react';
+import type { MessageDescriptor } from '#i18n/runtime';
 import { parseCardCode } from '../../lib/card-code.ts';
 import { cardOfTyped } from '../typed-card.ts';
 import { Button } from '../../ui/button.tsx';
@@ -15,10 +18,12 @@ const QrScanner = lazy(async () => ({
   default: (await import('../../ui/scanner/qr-scanner.tsx')).QrScanner,
 }));
 
-const AIM: ScanFeedback = { tone: 'info', text: 'Point the camera at the QR code on your card' };
-const NOT_A_CARD: ScanFeedback = {
+type Feedback = { tone: ScanFeedback['tone']; text: MessageDescriptor };
+
+const AIM: Feedback = { tone: 'info', text: msg`Point the camera at the QR code on your card` };
+const NOT_A_CARD: Feedback = {
   tone: 'error',
-  text: 'That QR code is not a Confetti card. Try the one on your badge.',
+  text: msg`That QR code is not a Confetti card. Try the one on your badge.`,
 };
 
 type CardFieldProps = {
@@ -29,7 +34,8 @@ type CardFieldProps = {
 
 export function CardField({ cardId, onChange, error }: CardFieldProps) {
   const [mode, setMode] = useState<'choose' | 'scan' | 'type'>('choose');
-  const [feedback, setFeedback] = useState<ScanFeedback>(AIM);
+  const { i18n, t } = useLingui();
+  const [feedback, setFeedback] = useState<Feedback>(AIM);
   const [typed, setTyped] = useState('');
   const [typedError, setTypedError] = useState<string | null>(null);
   const [isChecking, setIsChecking] = useState(false);
@@ -62,36 +68,44 @@ export function CardField({ cardId, onChange, error }: CardFieldProps) {
 
   return (
     <fieldset className={styles.group} data-invalid={error ? true : undefined} data-linked={cardId !== null}>
-      <legend className={styles.legend}>Your card</legend>
+      <legend className={styles.legend}>
+        <Trans>Your card</Trans>
+      </legend>
       {cardId !== null ? (
         <div className={styles.linked}>
           <div className={styles.linkedText} role="status">
-            <span className={styles.linkedTitle}>✓ Card linked</span>
+            <span className={styles.linkedTitle}>
+              <Trans>✓ Card linked</Trans>
+            </span>
             <code className={styles.code}>{cardId}</code>
           </div>
           <Button variant="ghost" onClick={() => onChange(null)}>
-            Change
+            <Trans>Change</Trans>
           </Button>
         </div>
       ) : null}
       {cardId === null && mode === 'scan' ? (
         <>
-          <Suspense fallback={<PageLoading label="Opening the camera…" />}>
-            <QrScanner label="Camera view for your card's QR code" onText={onScan} feedback={feedback} />
+          <Suspense fallback={<PageLoading label={t`Opening the camera…`} />}>
+            <QrScanner
+              label={t`Camera view for your card's QR code`}
+              onText={onScan}
+              feedback={{ tone: feedback.tone, text: i18n._(feedback.text) }}
+            />
           </Suspense>
           <Button variant="secondary" isBlock onClick={() => setMode('choose')}>
-            Stop scanning
+            <Trans>Stop scanning</Trans>
           </Button>
           <Button variant="ghost" onClick={() => open('type')}>
-            Enter the code instead
+            <Trans>Enter the code instead</Trans>
           </Button>
         </>
       ) : null}
       {cardId === null && mode === 'type' ? (
         <div className={styles.typeRow}>
           <TextField
-            label="Card code"
-            hint="The code printed under the QR, like 07FE‑0767"
+            label={t`Card code`}
+            hint={t`The code printed under the QR, like 07FE‑0767`}
             autoCapitalize="off"
             autoCorrect="off"
             spellCheck={false}
@@ -110,23 +124,25 @@ export function CardField({ cardId, onChange, error }: CardFieldProps) {
             isBlock
             onClick={() => void applyTyped()}
             isBusy={isChecking}
-            busyLabel="Checking…"
+            busyLabel={t`Checking…`}
           >
-            Use this code
+            <Trans>Use this code</Trans>
           </Button>
           <Button variant="ghost" onClick={() => open('scan')}>
-            Scan the QR instead
+            <Trans>Scan the QR instead</Trans>
           </Button>
         </div>
       ) : null}
       {cardId === null && mode === 'choose' ? (
         <div className={styles.choices}>
-          <p className={styles.hint}>Your badge has a QR code: it links this account to your card.</p>
+          <p className={styles.hint}>
+            <Trans>Your badge has a QR code: it links this account to your card.</Trans>
+          </p>
           <Button variant="secondary" isBlock onClick={() => open('scan')}>
-            Scan your card
+            <Trans>Scan your card</Trans>
           </Button>
           <Button variant="ghost" onClick={() => open('type')}>
-            Enter the code instead
+            <Trans>Enter the code instead</Trans>
           </Button>
         </div>
       ) : null}

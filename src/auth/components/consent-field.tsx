@@ -1,6 +1,7 @@
 // The sign-up's consent to the event's terms (issue 23): a checkbox whose label links the terms
 // the organiser set (EVENT_TERMS_URL). The link opens in a new tab, so reading the terms loses
 // nothing typed; the error sits under the box, tied to it for screen readers.
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import styles from './consent-field.module.css';
 
@@ -28,11 +29,13 @@ export function ConsentField({ termsUrl, isChecked, onChange, error }: ConsentFi
           aria-describedby={errorId}
         />
         <label htmlFor={id} className={styles.label}>
-          I have read and accept the{' '}
-          <a href={termsUrl} target="_blank" rel="noopener noreferrer">
-            event&rsquo;s terms and privacy notice
-          </a>
-          .
+          <Trans>
+            I have read and accept the{' '}
+            <a href={termsUrl} target="_blank" rel="noopener noreferrer">
+              event’s terms and privacy notice
+            </a>
+            .
+          </Trans>
         </label>
       </div>
       {error ? (

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '#contract/constants';
+import { i18n } from '#i18n/runtime';
 import type { ApiFailure } from '../../../../src/api/errors.ts';
 
 vi.stubEnv('VITE_API_URL', 'http://api.test/');
@@ -69,19 +70,21 @@ describe('sign-in failures through the real client (seed-spec §8)', () => {
 
   it('says "denied" for an answer without an error field', async () => {
     answer(() => new Response('<h1>Bad gateway</h1>', { status: 502 }));
-    expect(signInErrorMessage(await failureOf(api.post('api/auth/sign_in').json()))).toBe(MESSAGE_DENIED);
+    expect(signInErrorMessage(await failureOf(api.post('api/auth/sign_in').json()))).toBe(
+      i18n._(MESSAGE_DENIED),
+    );
   });
 
   it('says "no connection" when fetch gets no response', async () => {
     answer(() => Promise.reject(new TypeError('Failed to fetch')));
     const failure = await failureOf(api.post('api/auth/sign_in').json());
     expect(failure).toEqual({ kind: 'network' });
-    expect(signInErrorMessage(failure)).toBe(MESSAGE_NO_CONNECTION);
+    expect(signInErrorMessage(failure)).toBe(i18n._(MESSAGE_NO_CONNECTION));
   });
 
   it('uses the generic text for other errors', async () => {
     expect(signInErrorMessage(await toApiFailure(new Error('Unknown user type: robot')))).toBe(
-      MESSAGE_GENERIC,
+      i18n._(MESSAGE_GENERIC),
     );
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '#i18n/runtime';
 import {
   MESSAGE_DENIED,
   MESSAGE_GENERIC,
@@ -14,14 +15,14 @@ import {
 
 describe('signInErrorMessage (seed-spec §8)', () => {
   it('keeps the catalogue texts verbatim', () => {
-    expect(MESSAGE_DENIED).toBe('Request denied by the server');
-    expect(MESSAGE_NO_CONNECTION).toBe(
+    expect(i18n._(MESSAGE_DENIED)).toBe('Request denied by the server');
+    expect(i18n._(MESSAGE_NO_CONNECTION)).toBe(
       'No connection to the server. Please check your internet connection and try again later',
     );
-    expect(MESSAGE_GENERIC).toBe(
+    expect(i18n._(MESSAGE_GENERIC)).toBe(
       'Something went wrong :/ Please check your internet connection and try again later',
     );
-    expect(MESSAGE_SIGN_UP_FAILED).toBe('Something went wrong. Check your input and try again');
+    expect(i18n._(MESSAGE_SIGN_UP_FAILED)).toBe('Something went wrong. Check your input and try again');
   });
 
   it("1. shows the server's error field when the answer has one", () => {
@@ -38,21 +39,25 @@ describe('signInErrorMessage (seed-spec §8)', () => {
   });
 
   it('2. says "denied" for any other answer', () => {
-    expect(signInErrorMessage({ kind: 'http', status: 500, body: null })).toBe(MESSAGE_DENIED);
+    expect(signInErrorMessage({ kind: 'http', status: 500, body: null })).toBe(i18n._(MESSAGE_DENIED));
     expect(
       signInErrorMessage({ kind: 'http', status: 400, body: { errors: { detail: 'Bad Request' } } }),
-    ).toBe(MESSAGE_DENIED);
-    expect(signInErrorMessage({ kind: 'http', status: 401, body: { error: '' } })).toBe(MESSAGE_DENIED);
-    expect(signInErrorMessage({ kind: 'http', status: 401, body: { error: 42 } })).toBe(MESSAGE_DENIED);
+    ).toBe(i18n._(MESSAGE_DENIED));
+    expect(signInErrorMessage({ kind: 'http', status: 401, body: { error: '' } })).toBe(
+      i18n._(MESSAGE_DENIED),
+    );
+    expect(signInErrorMessage({ kind: 'http', status: 401, body: { error: 42 } })).toBe(
+      i18n._(MESSAGE_DENIED),
+    );
   });
 
   it('3. says "no connection" when no answer came', () => {
-    expect(signInErrorMessage({ kind: 'network' })).toBe(MESSAGE_NO_CONNECTION);
+    expect(signInErrorMessage({ kind: 'network' })).toBe(i18n._(MESSAGE_NO_CONNECTION));
   });
 
   it('4. falls back to the generic text for anything else', () => {
     expect(signInErrorMessage({ kind: 'unknown', error: new Error('Unknown user type: robot') })).toBe(
-      MESSAGE_GENERIC,
+      i18n._(MESSAGE_GENERIC),
     );
   });
 });
@@ -63,32 +68,34 @@ describe('passwordErrorMessage', () => {
     expect(passwordErrorMessage({ kind: 'http', status: 400, body: expired })).toBe(
       'Password reset token expired.',
     );
-    expect(passwordErrorMessage({ kind: 'http', status: 502, body: null })).toBe(MESSAGE_DENIED);
-    expect(passwordErrorMessage({ kind: 'network' })).toBe(MESSAGE_NO_CONNECTION);
+    expect(passwordErrorMessage({ kind: 'http', status: 502, body: null })).toBe(i18n._(MESSAGE_DENIED));
+    expect(passwordErrorMessage({ kind: 'network' })).toBe(i18n._(MESSAGE_NO_CONNECTION));
   });
 });
 
 describe('signUpErrorMessage', () => {
   it('always leads with the catalogue text and adds a reason when known', () => {
     expect(signUpErrorMessage({ kind: 'http', status: 401, body: { error: 'Already registered' } })).toEqual({
-      message: MESSAGE_SIGN_UP_FAILED,
+      message: i18n._(MESSAGE_SIGN_UP_FAILED),
       detail: 'This card is already registered. Sign in instead, or reset your password.',
     });
     expect(signUpErrorMessage({ kind: 'http', status: 400, body: { error: 'Something new' } })).toEqual({
-      message: MESSAGE_SIGN_UP_FAILED,
+      message: i18n._(MESSAGE_SIGN_UP_FAILED),
       detail: 'Something new',
     });
     expect(signUpErrorMessage({ kind: 'http', status: 500, body: null })).toEqual({
-      message: MESSAGE_SIGN_UP_FAILED,
+      message: i18n._(MESSAGE_SIGN_UP_FAILED),
       detail: null,
     });
-    expect(signUpErrorMessage({ kind: 'network' }).detail).toBe(MESSAGE_NO_CONNECTION);
+    expect(signUpErrorMessage({ kind: 'network' }).detail).toBe(i18n._(MESSAGE_NO_CONNECTION));
   });
 });
 
 describe('signUpErrorMessage: the event terms refused (issue 23)', () => {
   it('says to accept the terms, not "check your input"', () => {
     const body = { errors: { terms_accepted: ['must be accepted to register'] } };
-    expect(signUpErrorMessage({ kind: 'http', status: 422, body }).detail).toBe(MESSAGE_TERMS_NOT_ACCEPTED);
+    expect(signUpErrorMessage({ kind: 'http', status: 422, body }).detail).toBe(
+      i18n._(MESSAGE_TERMS_NOT_ACCEPTED),
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '#i18n/runtime';
 import { courseIdOf, TERMS_REQUIRED_TEXT, validateSignUp } from '../../../../src/auth/signup-validation.ts';
 import type { SignUpValues } from '../../../../src/auth/signup-validation.ts';
 
@@ -51,7 +52,7 @@ describe('validateSignUp', () => {
 
   it('asks for the terms box only when the event has terms', () => {
     const terms = 'https://conf.example/terms';
-    expect(validateSignUp(VALID, terms)).toEqual({ hasAcceptedTerms: TERMS_REQUIRED_TEXT });
+    expect(validateSignUp(VALID, terms)).toEqual({ hasAcceptedTerms: i18n._(TERMS_REQUIRED_TEXT) });
     expect(validateSignUp({ ...VALID, hasAcceptedTerms: true }, terms)).toEqual({});
     expect(validateSignUp(VALID, null)).toEqual({});
   });
