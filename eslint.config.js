@@ -110,18 +110,9 @@ const maxLinesExceptions = [];
 const translatedFiles = [
   'src/i18n/**',
   'src/app/nav-menu.tsx',
-  'src/auth/**',
-  'src/session/**',
-  'src/offline/**',
-  'src/hooks/**',
-  'src/award/**',
-  'src/api/badges.ts',
-  'src/api/errors.ts',
-  'src/api/profile.ts',
-  'src/api/programme-stars.ts',
-  'src/api/redeems.ts',
-  'src/api/store.ts',
-  'src/api/visits.ts',
+  'src/{auth,session,offline,hooks,award}/**',
+  'src/api/{badges,errors,profile,programme-stars,redeems,store,visits}.ts',
+  'src/attendee/{profile,identifier,attendee-page,venue,shared}/**',
 ];
 const unlocalizedStrings = [
   'error',

@@ -1,6 +1,7 @@
 // /attendees/:id (seed-spec §2, reference-client §2.14): another attendee's public page, opened by
 // attendees, staff and sponsors, from a card's QR (a UUID) or a leaderboard link (a nickname).
 // Anonymous visitors never get here: the guard sends them to sign in or to register the card.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSession } from '../../session/session-context.ts';
 import { Button } from '../../ui/button.tsx';
@@ -13,6 +14,7 @@ import styles from './components/attendee.module.css';
 import { useAttendee, type AttendeeData } from './use-attendee.ts';
 
 export function AttendeeScreen() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const data = useAttendee(id);
   const { user } = useSession();
@@ -27,7 +29,7 @@ export function AttendeeScreen() {
     return <AttendeeMissing isUnregistered={data.reason === 'not-registered'} />;
   if (attendee === null) return <AttendeeUnavailable data={data} />;
 
-  const name = attendee.name ?? attendee.nickname ?? 'This attendee';
+  const name = attendee.name ?? attendee.nickname ?? t`This attendee`;
   return (
     <div className={styles.page}>
       {data.staleSince ? <StaleMark storedAt={data.staleSince} /> : null}
@@ -42,44 +44,58 @@ function BackButton() {
   if (window.history.length <= 1) return null;
   return (
     <Button variant="secondary" isBlock onClick={() => void navigate(-1)}>
-      Go back
+      <Trans>Go back</Trans>
     </Button>
   );
 }
 
 function AttendeeMissing({ isUnregistered }: { isUnregistered: boolean }) {
+  const { t } = useLingui();
   if (isUnregistered) {
     return (
-      <AttendeeProblem tone="info" title="This card isn't registered yet" actions={<BackButton />}>
-        <p>Nobody has linked this card to an account, so there is no profile to show.</p>
-        <p>Its owner can register it by scanning the card's QR code while signed out.</p>
+      <AttendeeProblem tone="info" title={t`This card isn't registered yet`} actions={<BackButton />}>
+        <p>
+          <Trans>Nobody has linked this card to an account, so there is no profile to show.</Trans>
+        </p>
+        <p>
+          <Trans>Its owner can register it by scanning the card's QR code while signed out.</Trans>
+        </p>
       </AttendeeProblem>
     );
   }
   return (
-    <AttendeeProblem tone="info" title="No attendee found" actions={<BackButton />}>
-      <p>No one has this card code or nickname. Check the link or scan the card again.</p>
+    <AttendeeProblem tone="info" title={t`No attendee found`} actions={<BackButton />}>
+      <p>
+        <Trans>No one has this card code or nickname. Check the link or scan the card again.</Trans>
+      </p>
     </AttendeeProblem>
   );
 }
 
 function AttendeeUnavailable({ data }: { data: AttendeeData }) {
-  if (data.isLoading) return <PageLoading label="Loading profile…" />;
+  const { t } = useLingui();
+  if (data.isLoading) return <PageLoading label={t`Loading profile…`} />;
   const retry = (
     <Button isBlock onClick={data.reload}>
-      Try again
+      <Trans>Try again</Trans>
     </Button>
   );
   if (data.reason === 'network') {
     return (
-      <AttendeeProblem tone="offline" title="You're offline" actions={retry}>
-        <p>This profile hasn't been opened on this device before. Try again when you're connected.</p>
+      <AttendeeProblem tone="offline" title={t`You're offline`} actions={retry}>
+        <p>
+          <Trans>
+            This profile hasn't been opened on this device before. Try again when you're connected.
+          </Trans>
+        </p>
       </AttendeeProblem>
     );
   }
   return (
-    <AttendeeProblem tone="error" title="This profile couldn't be loaded" actions={retry}>
-      <p>The server didn't answer as expected. Try again in a moment.</p>
+    <AttendeeProblem tone="error" title={t`This profile couldn't be loaded`} actions={retry}>
+      <p>
+        <Trans>The server didn't answer as expected. Try again in a moment.</Trans>
+      </p>
     </AttendeeProblem>
   );
 }

@@ -1,6 +1,7 @@
 // The profile form's values and the edit they make: only fields that differ from the attendee as
 // last read are sent, so an untouched course or picture is never overwritten; and the course
 // select's options ("None" clears the course). Pure.
+import { t } from '@lingui/core/macro';
 import type { Course } from '../../api/courses.ts';
 import type { Me } from '../../api/me.ts';
 import type { ProfileEdit } from '../../api/profile.ts';
@@ -14,7 +15,7 @@ export type CourseOptions = CoursesState & { options: SelectOption[] };
 
 export function toCourseOptions(courses: readonly Course[]): SelectOption[] {
   return [
-    { value: NO_COURSE, label: 'None' },
+    { value: NO_COURSE, label: t`None` },
     ...courses.map((c) => ({ value: String(c.id), label: c.name })),
   ];
 }

@@ -1,6 +1,7 @@
 // /attendee/profile (seed-spec §2, reference-client §2.6): who the attendee is and the edits they
 // make (picture, nickname, course, CV), achievements and company checkpoints, referral codes and
 // a password reset link. Reads are cache first, so everything but the actions works offline.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { useAfterFirstScreen } from '../../deferred/after-first-screen.ts';
 import { NetworkError } from '../../api/errors.ts';
@@ -23,9 +24,10 @@ const ProfileActions = lazy(async () => ({
   default: (await import('./components/profile-actions.tsx')).ProfileActions,
 }));
 
-function firstName(me: Me): string {
+/** The first name to greet, or null (no name nor nickname). */
+function firstName(me: Me): string | null {
   const name = me.name?.trim() ?? '';
-  return name.split(/\s+/)[0] || me.nickname || 'there';
+  return name.split(/\s+/)[0] || me.nickname || null;
 }
 
 export function ProfileScreen() {
@@ -35,12 +37,17 @@ export function ProfileScreen() {
   const { me } = profile;
 
   if (me === null) return <ProfileUnavailable profile={profile} isOnline={isOnline} />;
+  const name = firstName(me);
 
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <h1 className={styles.greeting}>Hello, {firstName(me)}</h1>
-        <p className={styles.subtitle}>Your profile, your progress and your CV.</p>
+        <h1 className={styles.greeting}>
+          {name === null ? <Trans>Hello, there</Trans> : <Trans>Hello, {name}</Trans>}
+        </h1>
+        <p className={styles.subtitle}>
+          <Trans>Your profile, your progress and your CV.</Trans>
+        </p>
         {profile.staleSince ? <StaleMark storedAt={profile.staleSince} /> : null}
       </header>
       <div className={styles.columns}>
@@ -77,25 +84,30 @@ export function ProfileScreen() {
 
 /** Nothing to show yet: loading, offline with no saved copy, or a failed read (with retry). */
 function ProfileUnavailable({ profile, isOnline }: { profile: ProfileData; isOnline: boolean }) {
-  if (profile.isLoading) return <PageLoading label="Loading your profile…" />;
+  const { t } = useLingui();
+  if (profile.isLoading) return <PageLoading label={t`Loading your profile…`} />;
   const retry = (
     <Button isBlock onClick={profile.reload}>
-      Try again
+      <Trans>Try again</Trans>
     </Button>
   );
   if (!isOnline || profile.error instanceof NetworkError) {
     return (
-      <AttendeeProblem tone="offline" title="You're offline" actions={retry}>
+      <AttendeeProblem tone="offline" title={t`You're offline`} actions={retry}>
         <p>
-          Your profile hasn't been saved on this device yet. Open it once while connected and it will be here
-          offline too.
+          <Trans>
+            Your profile hasn't been saved on this device yet. Open it once while connected and it will be
+            here offline too.
+          </Trans>
         </p>
       </AttendeeProblem>
     );
   }
   return (
-    <AttendeeProblem tone="error" title="Your profile couldn't be loaded" actions={retry}>
-      <p>The server didn't answer as expected. Try again in a moment.</p>
+    <AttendeeProblem tone="error" title={t`Your profile couldn't be loaded`} actions={retry}>
+      <p>
+        <Trans>The server didn't answer as expected. Try again in a moment.</Trans>
+      </p>
     </AttendeeProblem>
   );
 }

@@ -1,5 +1,6 @@
 // Uploading the attendee's CV (PATCH /api/attendees/:id with attendee[cv]). Consent comes first;
 // the result shown is the server's answer, never a success assumed in advance.
+import { msg, t } from '@lingui/core/macro';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { saveProfile, type SavedProfile } from '../../api/profile.ts';
@@ -10,7 +11,7 @@ import type { Notice } from './use-profile-edit.ts';
 
 type Options = { attendeeId: string; onSaved: (profile: SavedProfile) => void; onSettled: () => void };
 
-export const CONSENT_TEXT = 'I agree that sponsors with CV access may see my CV';
+export const CONSENT_TEXT = msg`I agree that sponsors with CV access may see my CV`;
 
 export function useProfileCv({ attendeeId, onSaved, onSettled }: Options) {
   /** The server's MAX_CV_SIZE, as GET /api/event last answered it. */
@@ -52,9 +53,9 @@ export function useProfileCv({ attendeeId, onSaved, onSettled }: Options) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isBusy) return;
-    const missingFile =
-      file === null && fileError === null ? `Choose your CV (${cvRuleText(maxCvBytes)})` : null;
-    const missingConsent = hasConsent ? null : 'Tick the box to agree before uploading';
+    const rule = cvRuleText(maxCvBytes);
+    const missingFile = file === null && fileError === null ? t`Choose your CV (${rule})` : null;
+    const missingConsent = hasConsent ? null : t`Tick the box to agree before uploading`;
     if (missingFile) setFileError(missingFile);
     setConsentError(missingConsent);
     if (file === null || missingConsent) return;
@@ -65,7 +66,11 @@ export function useProfileCv({ attendeeId, onSaved, onSettled }: Options) {
     if (result.kind === 'saved') {
       reset();
       setIsReplacing(false);
-      setNotice({ tone: 'success', title: 'CV uploaded', detail: 'Sponsors with CV access can now see it.' });
+      setNotice({
+        tone: 'success',
+        title: t`CV uploaded`,
+        detail: t`Sponsors with CV access can now see it.`,
+      });
       onSaved(result.profile);
       return;
     }
@@ -73,7 +78,7 @@ export function useProfileCv({ attendeeId, onSaved, onSettled }: Options) {
       const messages = fieldMessages(result.reasons, maxCvBytes);
       setNotice({
         tone: 'error',
-        title: 'Your CV was not uploaded',
+        title: t`Your CV was not uploaded`,
         detail: messages.cv ?? messages.other ?? null,
       });
     } else {

@@ -1,6 +1,7 @@
 // Editing nickname, course and picture (PATCH /api/attendees/:id, multipart). Only what changed is
 // sent; a refused or failed save keeps the form as typed, shows the server's reason and reads the
 // attendee again, and never signs anyone out.
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { Me } from '../../api/me.ts';
@@ -63,7 +64,7 @@ export function useProfileEdit({ me, onSaved, onSettled }: Options) {
     setIsBusy(false);
     if (result.kind === 'saved') {
       setValues(null);
-      setNotice({ tone: 'success', title: 'Profile saved', detail: null });
+      setNotice({ tone: 'success', title: t`Profile saved`, detail: null });
       onSaved(result.profile);
       return;
     }
@@ -71,7 +72,7 @@ export function useProfileEdit({ me, onSaved, onSettled }: Options) {
       const messages = fieldMessages(result.reasons);
       setErrors(messages);
       if (messages.other)
-        setNotice({ tone: 'error', title: 'Your changes were not saved', detail: messages.other });
+        setNotice({ tone: 'error', title: t`Your changes were not saved`, detail: messages.other });
     } else {
       setNotice({ tone: 'error', ...failureMessage(result.failure) });
     }

@@ -1,5 +1,6 @@
 // "Send me a password reset link" (POST /api/auth/passwords with the attendee's own email). The
 // server's info text is shown as it comes: it never says whether the email exists.
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { toApiFailure } from '../../api/errors.ts';
 import { requestPasswordMail } from '../../api/passwords.ts';
@@ -16,10 +17,10 @@ export function useProfilePassword(email: string) {
     setNotice(null);
     try {
       const info = await requestPasswordMail(email);
-      setNotice({ tone: 'success', title: 'Reset link requested', detail: info });
+      setNotice({ tone: 'success', title: t`Reset link requested`, detail: info });
     } catch (error) {
       const { detail } = failureMessage(await toApiFailure(error));
-      setNotice({ tone: 'error', title: 'The link was not sent', detail });
+      setNotice({ tone: 'error', title: t`The link was not sent`, detail });
     } finally {
       setIsBusy(false);
     }

@@ -1,6 +1,8 @@
 // Redeeming a referral or activity code (POST /api/referrals {"id"}): the badge it gives shows up
 // after the attendee is read again. Refusals show our explanation and the server's words.
 // With no answer in time the SW's outbox keeps the code and redeems it later (DESIGN.md §5).
+import { t } from '@lingui/core/macro';
+import { i18n } from '#i18n/runtime';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { redeemReferral } from '../../api/profile.ts';
@@ -36,15 +38,15 @@ export function useProfileReferral(onRedeemed: () => void) {
     setIsBusy(false);
     if (result.kind === 'redeemed') {
       setCode('');
-      setNotice({ tone: 'success', title: 'Code redeemed: the badge is yours', detail: result.serverText });
+      setNotice({ tone: 'success', title: t`Code redeemed: the badge is yours`, detail: result.serverText });
       onRedeemed();
     } else if (result.kind === 'queued') {
       setCode('');
-      setNotice({ tone: 'queued', title: 'Saved, will sync', detail: MESSAGE_QUEUED });
+      setNotice({ tone: 'queued', title: t`Saved, will sync`, detail: i18n._(MESSAGE_QUEUED) });
     } else if (result.kind === 'refused') {
       setNotice({ tone: 'error', ...referralRefusalMessage(result.refusal, result.serverText) });
     } else if (result.failure.kind === 'network') {
-      setNotice({ tone: 'error', title: 'Code not sent', detail: MESSAGE_OFFLINE });
+      setNotice({ tone: 'error', title: t`Code not sent`, detail: i18n._(MESSAGE_OFFLINE) });
     } else {
       setNotice({ tone: 'error', ...failureMessage(result.failure) });
     }

@@ -1,5 +1,6 @@
 // The sponsors holding the attendee's contact (issue 29): their visits (cache first, so the list
 // reads offline) with this page's CV choices on top, so a choice shows at once, queued or not.
+import { t } from '@lingui/core/macro';
 import { useCallback, useState } from 'react';
 import { toApiFailure } from '../../api/errors.ts';
 import { readVisits, writeCvSharing, type Visit } from '../../api/visits.ts';
@@ -16,6 +17,7 @@ function withChoice(visit: Visit, shared: boolean | undefined, hasCv: boolean): 
 
 export function useProfileSponsors(hasCv: boolean) {
   const userKey = useUserKey();
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a cache key, not shown to people
   const reading = useReading(userKey === null ? null : `visits:${userKey}`, () => readVisits(userKey ?? ''));
   const { reload } = reading;
   const [choices, setChoices] = useState<ReadonlyMap<number, boolean>>(new Map());
@@ -38,10 +40,11 @@ export function useProfileSponsors(hasCv: boolean) {
             return next;
           });
           const failure = await toApiFailure(error);
+          const company = visit.company;
           setProblem(
             failure.kind === 'network'
-              ? 'No connection, and this browser cannot keep the change for later. Try again online.'
-              : `${visit.company} could not be changed. Try again in a moment.`,
+              ? t`No connection, and this browser cannot keep the change for later. Try again online.`
+              : t`${company} could not be changed. Try again in a moment.`,
           );
         });
     },

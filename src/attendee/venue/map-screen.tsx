@@ -1,6 +1,7 @@
 // /attendee/map (ours): the venue's floor plan with every sponsor booth marked visited or not yet
 // (visited = the attendee holds that company's booth badge), a count, and a list view. Readable
 // offline after one visit: the answer and the plan drawing are both cached in IndexedDB.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 import { StaleMark } from '../../ui/stale-mark.tsx';
 import { LoadFailure } from '../shared/components/load-failure.tsx';
@@ -13,6 +14,7 @@ import styles from './components/map.module.css';
 import { useVenue } from './use-venue.ts';
 
 export function MapScreen() {
+  const { t } = useLingui();
   const { venue, planImage, booths, visited, staleSince, retryMe } = useVenue();
   const [view, setView] = useState<VenueView>('map');
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -29,28 +31,34 @@ export function MapScreen() {
     <div className={styles.screen}>
       <header className={styles.head}>
         <div className={styles.titleRow}>
-          <h1 className={styles.title}>Venue map</h1>
+          <h1 className={styles.title}>
+            <Trans>Venue map</Trans>
+          </h1>
           {data !== null && staleSince !== null ? <StaleMark storedAt={staleSince} /> : null}
         </div>
         <p className={styles.subtitle}>
-          Find the sponsor booths. A booth is visited once its team scans your QR.
+          <Trans>Find the sponsor booths. A booth is visited once its team scans your QR.</Trans>
         </p>
       </header>
       {data === null ? (
         venue.error !== null && !venue.isLoading ? (
-          <LoadFailure error={venue.error} what="the venue map" onRetry={venue.reload} />
+          <LoadFailure error={venue.error} what={t`the venue map`} onRetry={venue.reload} />
         ) : (
           <div
             className={styles.skeleton}
             role="status"
             aria-busy="true"
-            aria-label="Loading the venue map"
+            aria-label={t`Loading the venue map`}
           />
         )
       ) : booths.length === 0 ? (
         <section className={styles.empty} role="status">
-          <p className={styles.emptyTitle}>No booths on the map yet</p>
-          <p>The organisers haven't placed the sponsor booths. Check back soon.</p>
+          <p className={styles.emptyTitle}>
+            <Trans>No booths on the map yet</Trans>
+          </p>
+          <p>
+            <Trans>The organisers haven't placed the sponsor booths. Check back soon.</Trans>
+          </p>
         </section>
       ) : (
         <div className={styles.layout}>

@@ -1,5 +1,6 @@
 // The attendee's badges, grouped by type. A badge opens its own page for attendee viewers (staff
 // and sponsors have no badge page, so for them a badge is just shown).
+import { Trans } from '@lingui/react/macro';
 import { Link } from '../../../ui/link.tsx';
 import type { Badge } from '../../../api/me.ts';
 import { BadgeMedallion } from '../../../ui/badge-medallion.tsx';
@@ -44,16 +45,18 @@ export function AttendeeBadges({
     return (
       <section className={styles.empty} aria-labelledby="attendee-badges-title">
         <h2 className={styles.sectionTitle} id="attendee-badges-title">
-          Badges
+          <Trans>Badges</Trans>
         </h2>
-        <p>{name} hasn't collected any badges yet. Plenty of time left!</p>
+        <p>
+          <Trans>{name} hasn't collected any badges yet. Plenty of time left!</Trans>
+        </p>
       </section>
     );
   }
   return (
     <section className={styles.badges} aria-labelledby="attendee-badges-title">
       <h2 className={styles.sectionTitle} id="attendee-badges-title">
-        Badges
+        <Trans>Badges</Trans>
       </h2>
       {groups.map((group) => (
         <section key={group.type} className={styles.group} aria-labelledby={`badge-group-${group.type}`}>

@@ -1,6 +1,7 @@
 // The picture part of the profile form: the current picture, or the chosen one as a preview
 // before anything is saved. Image types only (the picker offers just those; the file is checked
 // again when chosen), 5 MB at most.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { Avatar } from '../../../ui/avatar.tsx';
 import { AVATAR_TYPES } from '../profile-validation.ts';
@@ -29,15 +30,17 @@ type ProfileAvatarPickerProps = {
 };
 
 export function ProfileAvatarPicker({ current, name, chosen, error, onChoose }: ProfileAvatarPickerProps) {
+  const { t } = useLingui();
   const id = useId();
   const preview = useObjectUrl(chosen);
+  const chosenName = chosen?.name ?? '';
   return (
     <div className={styles.picture}>
       <Avatar
         src={preview ?? current}
         name={name}
         size={96}
-        alt={preview ? 'Your new picture, not saved yet' : 'Your profile picture'}
+        alt={preview ? t`Your new picture, not saved yet` : t`Your profile picture`}
       />
       <div className={styles.pictureSide}>
         <div className={card.filePick}>
@@ -54,16 +57,16 @@ export function ProfileAvatarPicker({ current, name, chosen, error, onChoose }: 
             }}
           />
           <label className={card.fileButton} htmlFor={id}>
-            {chosen || current ? 'Change picture' : 'Add a picture'}
+            {chosen || current ? t`Change picture` : t`Add a picture`}
           </label>
         </div>
         {chosen ? (
           <button type="button" className={styles.undo} onClick={() => onChoose(null)}>
-            Keep the current picture
+            <Trans>Keep the current picture</Trans>
           </button>
         ) : null}
         <p className={card.hint} id={`${id}-hint`}>
-          {chosen ? `New: ${chosen.name}` : 'PNG, JPEG, GIF or SVG, up to 5 MB'}
+          {chosen ? t`New: ${chosenName}` : t`PNG, JPEG, GIF or SVG, up to 5 MB`}
         </p>
         {error ? (
           <p className={field.error} id={`${id}-error`} role="alert">

@@ -1,5 +1,6 @@
 // "CV uploaded", with View (the file is private, so it is fetched with the session and opened
 // from memory) and Replace.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { fetchOwnCv } from '../../../api/profile.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -11,6 +12,7 @@ const CV_URL_LIFETIME_MS = 60_000;
 
 function show(blob: Blob): void {
   const href = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a window target, not shown to people
   const tab = window.open(href, '_blank');
   if (tab === null) {
     // Pop-up blocked: save the file instead.
@@ -25,6 +27,7 @@ function show(blob: Blob): void {
 type ProfileCvStatusProps = { cvUrl: string; isJustUploaded: boolean; onReplace: () => void };
 
 export function ProfileCvStatus({ cvUrl, isJustUploaded, onReplace }: ProfileCvStatusProps) {
+  const { t } = useLingui();
   const [isOpening, setIsOpening] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -34,7 +37,7 @@ export function ProfileCvStatus({ cvUrl, isJustUploaded, onReplace }: ProfileCvS
     try {
       show(await fetchOwnCv(cvUrl));
     } catch {
-      setError("Your CV couldn't be opened. Check your connection and try again.");
+      setError(t`Your CV couldn't be opened. Check your connection and try again.`);
     } finally {
       setIsOpening(false);
     }
@@ -56,9 +59,13 @@ export function ProfileCvStatus({ cvUrl, isJustUploaded, onReplace }: ProfileCvS
           </svg>
         </span>
         <span className={styles.statusText}>
-          <span className={styles.statusTitle}>CV uploaded</span>
+          <span className={styles.statusTitle}>
+            <Trans>CV uploaded</Trans>
+          </span>
           <span className={styles.statusDetail}>
-            {isJustUploaded ? 'Uploaded just now. ' : ''}Sponsors with CV access can see it.
+            {isJustUploaded
+              ? t`Uploaded just now. Sponsors with CV access can see it.`
+              : t`Sponsors with CV access can see it.`}
           </span>
         </span>
       </div>
@@ -68,11 +75,11 @@ export function ProfileCvStatus({ cvUrl, isJustUploaded, onReplace }: ProfileCvS
         </p>
       ) : null}
       <div className={styles.buttons}>
-        <Button variant="secondary" onClick={() => void view()} isBusy={isOpening} busyLabel="Opening…">
-          View CV
+        <Button variant="secondary" onClick={() => void view()} isBusy={isOpening} busyLabel={t`Opening…`}>
+          <Trans>View CV</Trans>
         </Button>
         <Button variant="secondary" onClick={onReplace}>
-          Replace CV
+          <Trans>Replace CV</Trans>
         </Button>
       </div>
     </>

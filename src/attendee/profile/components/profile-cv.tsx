@@ -1,6 +1,7 @@
 // The attendee's CV: "CV uploaded" with a way to view and replace it, or the upload form (PDF, at
 // most the server's MAX_CV_SIZE, consent first). Success or refusal is the server's answer, shown
 // in place.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { SavedProfile } from '../../../api/profile.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -21,17 +22,20 @@ type ProfileCvProps = {
 };
 
 export function ProfileCv({ attendeeId, cv, isOnline, onSaved, onSettled }: ProfileCvProps) {
+  const { t } = useLingui();
   const state = useProfileCv({ attendeeId, onSaved, onSettled });
+  const limit = state.maxCvBytes === null ? null : formatFileSize(state.maxCvBytes);
   const isFormShown = cv === null || state.isReplacing;
   return (
     <section className={card.card} aria-labelledby="profile-cv-title">
       <div className={card.cardHead}>
         <h2 className={card.cardTitle} id="profile-cv-title">
-          CV
+          <Trans>CV</Trans>
         </h2>
         <p className={card.cardText}>
-          Share your CV with the sponsors that have CV access. It is never public.{' '}
-          {state.maxCvBytes === null ? 'PDF.' : `PDF, up to ${formatFileSize(state.maxCvBytes)}.`}
+          {limit === null
+            ? t`Share your CV with the sponsors that have CV access. It is never public. PDF.`
+            : t`Share your CV with the sponsors that have CV access. It is never public. PDF, up to ${limit}.`}
         </p>
       </div>
       {cv !== null && !isFormShown ? (
@@ -55,7 +59,11 @@ function CvForm({
   isOnline: boolean;
   isReplacing: boolean;
 }) {
+  const { t, i18n } = useLingui();
   const id = useId();
+  const fileName = state.file?.name ?? '';
+  const fileSize = state.file === null ? '' : formatFileSize(state.file.size);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- element ids, not shown to people
   const fileDescribedBy = state.fileError ? `${id}-file-error` : `${id}-file`;
   return (
     <form className={card.form} onSubmit={(event) => void state.submit(event)} noValidate>
@@ -73,10 +81,10 @@ function CvForm({
           }}
         />
         <label className={card.fileButton} htmlFor={id}>
-          {state.file ? 'Choose another PDF' : 'Choose PDF'}
+          {state.file ? t`Choose another PDF` : t`Choose PDF`}
         </label>
         <span className={card.fileName} id={`${id}-file`}>
-          {state.file ? `${state.file.name} · ${formatFileSize(state.file.size)}` : 'No file chosen'}
+          {state.file ? t`${fileName} · ${fileSize}` : t`No file chosen`}
         </span>
       </div>
       {state.fileError ? (
@@ -93,7 +101,7 @@ function CvForm({
           aria-invalid={state.consentError ? true : undefined}
           aria-describedby={state.consentError ? `${id}-consent-error` : undefined}
         />
-        <span>{CONSENT_TEXT}</span>
+        <span>{i18n._(CONSENT_TEXT)}</span>
       </label>
       {state.consentError ? (
         <p className={field.error} id={`${id}-consent-error`} role="alert">
@@ -106,13 +114,17 @@ function CvForm({
             {state.notice.detail}
           </FormAlert>
         ) : null}
-        {isOnline ? null : <p className={card.offline}>You're offline. Uploading needs a connection.</p>}
-        <Button type="submit" isBlock isBusy={state.isBusy} busyLabel="Uploading…" disabled={!isOnline}>
-          {isReplacing ? 'Upload new CV' : 'Upload CV'}
+        {isOnline ? null : (
+          <p className={card.offline}>
+            <Trans>You're offline. Uploading needs a connection.</Trans>
+          </p>
+        )}
+        <Button type="submit" isBlock isBusy={state.isBusy} busyLabel={t`Uploading…`} disabled={!isOnline}>
+          {isReplacing ? t`Upload new CV` : t`Upload CV`}
         </Button>
         {isReplacing ? (
           <Button variant="ghost" isBlock onClick={state.stopReplacing} disabled={state.isBusy}>
-            Keep my current CV
+            <Trans>Keep my current CV</Trans>
           </Button>
         ) : null}
       </div>

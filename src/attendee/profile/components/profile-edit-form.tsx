@@ -1,5 +1,6 @@
 // The profile form: picture, name (read-only), nickname and course, with Save at the bottom.
 // After a refused save the first field the server named gets the focus.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import type { Me } from '../../../api/me.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -21,6 +22,7 @@ type ProfileEditFormProps = {
 };
 
 export function ProfileEditForm({ me, name, courses, edit, isOnline }: ProfileEditFormProps) {
+  const { t } = useLingui();
   const formRef = useRef<HTMLFormElement>(null);
   const { values, errors, notice, attempt } = edit;
 
@@ -34,7 +36,7 @@ export function ProfileEditForm({ me, name, courses, edit, isOnline }: ProfileEd
   const isKnown = courses.options.some((option) => option.value === values.courseId);
   const options = isKnown
     ? courses.options
-    : [...courses.options, { value: values.courseId, label: 'Your current course' }];
+    : [...courses.options, { value: values.courseId, label: t`Your current course` }];
   return (
     <form ref={formRef} className={card.form} onSubmit={(event) => void edit.submit(event)} noValidate>
       <ProfileAvatarPicker
@@ -45,30 +47,34 @@ export function ProfileEditForm({ me, name, courses, edit, isOnline }: ProfileEd
         onChoose={edit.chooseAvatar}
       />
       <div className={styles.readOnly}>
-        <span className={styles.readOnlyLabel}>Name</span>
+        <span className={styles.readOnlyLabel}>
+          <Trans>Name</Trans>
+        </span>
         <p className={styles.readOnlyValue}>{me.name ?? '—'}</p>
-        <p className={card.hint}>Your name can't be changed here. Ask at the help desk if it's wrong.</p>
+        <p className={card.hint}>
+          <Trans>Your name can't be changed here. Ask at the help desk if it's wrong.</Trans>
+        </p>
       </div>
       <TextField
-        label="Nickname"
+        label={t`Nickname`}
         name="nickname"
         autoComplete="username"
         autoCapitalize="off"
         spellCheck={false}
-        hint="3–15 letters (any alphabet), digits, _ or -. Others see it, never your name."
+        hint={t`3–15 letters (any alphabet), digits, _ or -. Others see it, never your name.`}
         value={values.nickname}
         onChange={(event) => edit.set('nickname', event.target.value)}
         error={errors.nickname}
       />
       <SelectField
-        label="Course"
+        label={t`Course`}
         name="course"
         options={options}
         value={values.courseId}
         onChange={(event) => edit.set('courseId', event.target.value)}
         hint={
           errors.courseId ??
-          (courses.hasFailed ? 'Courses could not be loaded. Try again when online.' : null)
+          (courses.hasFailed ? t`Courses could not be loaded. Try again when online.` : null)
         }
       />
       <div className={card.actions}>
@@ -77,12 +83,16 @@ export function ProfileEditForm({ me, name, courses, edit, isOnline }: ProfileEd
             {notice.detail}
           </FormAlert>
         ) : null}
-        {isOnline ? null : <p className={card.offline}>You're offline. Saving needs a connection.</p>}
-        <Button type="submit" isBlock isBusy={edit.isBusy} busyLabel="Saving…" disabled={!isOnline}>
-          Save changes
+        {isOnline ? null : (
+          <p className={card.offline}>
+            <Trans>You're offline. Saving needs a connection.</Trans>
+          </p>
+        )}
+        <Button type="submit" isBlock isBusy={edit.isBusy} busyLabel={t`Saving…`} disabled={!isOnline}>
+          <Trans>Save changes</Trans>
         </Button>
         <Button variant="ghost" isBlock onClick={edit.cancel} disabled={edit.isBusy}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 // Who the attendee is (picture, name, nickname, course) and, in place, the form that edits them.
 // Results show inline in the card: "Profile saved", or the server's reason beside the field.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { Me } from '../../../api/me.ts';
 import type { SavedProfile } from '../../../api/profile.ts';
@@ -26,6 +27,7 @@ type ProfileIdentityProps = {
 };
 
 export function ProfileIdentity({ me, courses, isOnline, onSaved, onSettled }: ProfileIdentityProps) {
+  const { t } = useLingui();
   const edit = useProfileEdit({ me, onSaved, onSettled });
   const isEditing = edit.values !== null;
   const focusRef = useRef<HTMLElement | null>(null);
@@ -37,7 +39,7 @@ export function ProfileIdentity({ me, courses, isOnline, onSaved, onSettled }: P
     wasEditing.current = isEditing;
     focusRef.current?.focus();
   }, [isEditing]);
-  const name = me.name ?? me.nickname ?? 'Attendee';
+  const name = me.name ?? me.nickname ?? t`Attendee`;
   const course = courses.courses.find((c) => c.id === me.courseId)?.name ?? null;
 
   if (isEditing) {
@@ -51,9 +53,15 @@ export function ProfileIdentity({ me, courses, isOnline, onSaved, onSettled }: P
             focusRef.current = node;
           }}
         >
-          Edit profile
+          <Trans>Edit profile</Trans>
         </h2>
-        <Suspense fallback={<p className={card.hint}>Opening the form…</p>}>
+        <Suspense
+          fallback={
+            <p className={card.hint}>
+              <Trans>Opening the form…</Trans>
+            </p>
+          }
+        >
           <ProfileEditForm me={me} name={name} courses={courses} edit={edit} isOnline={isOnline} />
         </Suspense>
       </section>
@@ -69,20 +77,20 @@ export function ProfileIdentity({ me, courses, isOnline, onSaved, onSettled }: P
       }}
     >
       <div className={styles.who}>
-        <Avatar src={me.avatar} name={name} size={96} alt="Your profile picture" />
+        <Avatar src={me.avatar} name={name} size={96} alt={t`Your profile picture`} />
         <div className={styles.names}>
           <h2 className={styles.name} id="profile-identity-title">
             {name}
           </h2>
           {me.nickname ? <p className={styles.nickname}>@{me.nickname}</p> : null}
           {course !== null || me.courseId === null ? (
-            <p className={styles.course}>{course ?? 'No course set'}</p>
+            <p className={styles.course}>{course ?? t`No course set`}</p>
           ) : null}
         </div>
       </div>
       {edit.notice ? <FormAlert tone={edit.notice.tone} title={edit.notice.title} /> : null}
       <Button variant="secondary" isBlock onClick={edit.start} data-edit-profile>
-        Edit profile
+        <Trans>Edit profile</Trans>
       </Button>
     </section>
   );

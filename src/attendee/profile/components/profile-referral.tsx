@@ -1,5 +1,6 @@
 // "Got a code?": referral and activity codes give a badge (POST /api/referrals). The answer shows
 // in place; the new badge appears once the attendee is read again.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { canQueueWrites } from '../../../outbox/can-queue.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FormAlert } from '../../../ui/form-alert.tsx';
@@ -8,20 +9,21 @@ import { useProfileReferral } from '../use-profile-referral.ts';
 import card from './profile.module.css';
 
 export function ProfileReferral({ isOnline, onRedeemed }: { isOnline: boolean; onRedeemed: () => void }) {
+  const { t } = useLingui();
   const referral = useProfileReferral(onRedeemed);
   return (
     <section className={card.card} aria-labelledby="profile-referral-title">
       <div className={card.cardHead}>
         <h2 className={card.cardTitle} id="profile-referral-title">
-          Got a code?
+          <Trans>Got a code?</Trans>
         </h2>
         <p className={card.cardText}>
-          Some activities and partners hand out codes. Each one gives you a badge.
+          <Trans>Some activities and partners hand out codes. Each one gives you a badge.</Trans>
         </p>
       </div>
       <form className={card.form} onSubmit={(event) => void referral.submit(event)} noValidate>
         <TextField
-          label="Code"
+          label={t`Code`}
           name="referral"
           autoComplete="off"
           autoCapitalize="off"
@@ -38,15 +40,19 @@ export function ProfileReferral({ isOnline, onRedeemed }: { isOnline: boolean; o
               {referral.notice.detail}
             </FormAlert>
           ) : null}
-          {isOnline ? null : <p className={card.offline}>You're offline. Redeeming needs a connection.</p>}
+          {isOnline ? null : (
+            <p className={card.offline}>
+              <Trans>You're offline. Redeeming needs a connection.</Trans>
+            </p>
+          )}
           <Button
             type="submit"
             isBlock
             isBusy={referral.isBusy}
-            busyLabel="Redeeming…"
+            busyLabel={t`Redeeming…`}
             disabled={!isOnline && !canQueueWrites()}
           >
-            Redeem code
+            <Trans>Redeem code</Trans>
           </Button>
         </div>
       </form>

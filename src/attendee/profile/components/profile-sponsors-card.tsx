@@ -1,6 +1,7 @@
 // "Sponsors with your contact" (issue 29): the card's frame, under the company checkpoints. The
 // list itself (profile-sponsors.tsx) is its own chunk, loaded on the tap that opens it: only this
 // frame is in the profile's first load (DESIGN.md §7; the deferred column had no room left).
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../ui/button.tsx';
 import card from './profile.module.css';
@@ -15,9 +16,11 @@ export function ProfileSponsorsCard({ hasCv }: { hasCv: boolean }) {
     <section className={card.card} aria-labelledby="profile-sponsors-title">
       <div className={card.cardHead}>
         <h2 className={card.cardTitle} id="profile-sponsors-title">
-          Sponsors with your contact
+          <Trans>Sponsors with your contact</Trans>
         </h2>
-        <p className={card.cardText}>Booths that scanned you have your name, email and maybe your CV.</p>
+        <p className={card.cardText}>
+          <Trans>Booths that scanned you have your name, email and maybe your CV.</Trans>
+        </p>
       </div>
       {isOpen ? (
         <Suspense fallback={null}>
@@ -25,7 +28,7 @@ export function ProfileSponsorsCard({ hasCv }: { hasCv: boolean }) {
         </Suspense>
       ) : (
         <Button variant="secondary" isBlock onClick={() => setIsOpen(true)}>
-          Show sponsors
+          <Trans>Show sponsors</Trans>
         </Button>
       )}
     </section>

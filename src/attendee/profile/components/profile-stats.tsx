@@ -1,20 +1,22 @@
 // Achievements at a glance: tokens to spend, badges collected, entries to the final draw.
+import { Trans, useLingui } from '@lingui/react/macro';
 import styles from './profile-stats.module.css';
 
 type ProfileStatsProps = { tokens: number; badges: number; entries: number };
 
-const numberFormat = new Intl.NumberFormat();
-
 export function ProfileStats({ tokens, badges, entries }: ProfileStatsProps) {
+  const { t, i18n } = useLingui();
+  const numberFormat = new Intl.NumberFormat(i18n.locale);
+  // The label under each number: its noun alone, singular for 1 only (so in English and Portuguese).
   const stats = [
-    { key: 'tokens', value: tokens, label: 'Tokens' },
-    { key: 'badges', value: badges, label: badges === 1 ? 'Badge' : 'Badges' },
-    { key: 'entries', value: entries, label: entries === 1 ? 'Draw entry' : 'Draw entries' },
+    { key: 'tokens', value: tokens, label: t`Tokens` },
+    { key: 'badges', value: badges, label: badges === 1 ? t`Badge` : t`Badges` },
+    { key: 'entries', value: entries, label: entries === 1 ? t`Draw entry` : t`Draw entries` },
   ];
   return (
     <section className={styles.stats} aria-labelledby="profile-stats-title">
       <h2 className="visually-hidden" id="profile-stats-title">
-        Achievements
+        <Trans>Achievements</Trans>
       </h2>
       <dl className={styles.list}>
         {stats.map((stat) => (

@@ -1,6 +1,8 @@
 // One booth on the plan: a round button at the booth's centre, filled with a check once visited,
 // an outline until then. Its name shows under it where it covers no other name or marker (issue
 // 23, use-name-fit.ts); laid out hidden otherwise, so it can be measured.
+import { useLingui } from '@lingui/react/macro';
+import { tierName } from '../venue-tiers.ts';
 import type { BoothView } from '../venue-booths.ts';
 import { VisitedMark } from './venue-glyphs.tsx';
 import styles from './map.module.css';
@@ -14,7 +16,9 @@ type VenueMarkerProps = {
 };
 
 export function VenueMarker({ booth, isSelected, isNamed, onSelect }: VenueMarkerProps) {
-  const state = booth.isVisited ? 'visited' : 'not visited yet';
+  const { t } = useLingui();
+  const name = booth.name;
+  const tier = tierName(booth.sponsorship);
   return (
     <button
       type="button"
@@ -22,7 +26,7 @@ export function VenueMarker({ booth, isSelected, isNamed, onSelect }: VenueMarke
       style={{ left: `${booth.left}%`, top: `${booth.top}%` }}
       aria-pressed={isSelected}
       data-booth={booth.companyId}
-      aria-label={`${booth.name}, ${booth.sponsorship}, ${state}`}
+      aria-label={booth.isVisited ? t`${name}, ${tier}, visited` : t`${name}, ${tier}, not visited yet`}
       onClick={() => onSelect(booth.companyId)}
     >
       <VisitedMark isVisited={booth.isVisited} />

@@ -2,6 +2,7 @@
 // (the screen's view toggle, then the zoom buttons). Zooming with the buttons brings the picked
 // booth, if any, to the middle. Until the drawing is there (or when it never came), the markers
 // stay usable on a plain ground.
+import { useLingui } from '@lingui/react/macro';
 import { useMemo, useRef } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import type { VenuePlan as Plan } from '../../../api/venue.ts';
@@ -23,6 +24,7 @@ type VenuePlanProps = {
 };
 
 export function VenuePlan({ plan, image, booths, selectedId, onSelect, toolbar }: VenuePlanProps) {
+  const { t } = useLingui();
   const frameRef = useRef<HTMLDivElement>(null);
   const planRef = useRef<HTMLDivElement>(null);
   const zoom = useVenueZoom(frameRef, planRef);
@@ -44,7 +46,7 @@ export function VenuePlan({ plan, image, booths, selectedId, onSelect, toolbar }
           onReset={zoom.reset}
         />
       </div>
-      <div ref={frameRef} className={styles.frame} role="group" aria-label="Venue floor plan">
+      <div ref={frameRef} className={styles.frame} role="group" aria-label={t`Venue floor plan`}>
         <div ref={planRef} className={styles.plan}>
           {image.src === null ? null : (
             <img className={styles.planImage} src={image.src} alt="" draggable={false} />
@@ -63,8 +65,8 @@ export function VenuePlan({ plan, image, booths, selectedId, onSelect, toolbar }
       {image.src !== null ? null : (
         <p className={styles.planNote} data-tone={image.isMissing ? 'warning' : 'quiet'} role="status">
           {image.isMissing
-            ? "The floor plan drawing didn't load. Booths are still shown where they stand."
-            : 'Loading the floor plan drawing…'}
+            ? t`The floor plan drawing didn't load. Booths are still shown where they stand.`
+            : t`Loading the floor plan drawing…`}
         </p>
       )}
     </div>

@@ -1,5 +1,6 @@
 // "12 of 30 booths visited" with a bar, and the legend of the two marks. While the attendee's own
 // badges are unknown it says so (with a retry when reading them failed), never a wrong count.
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { VisitedMark } from './venue-glyphs.tsx';
 import styles from './map.module.css';
 
@@ -10,22 +11,26 @@ type VenueSummaryProps = {
 };
 
 export function VenueSummary({ visited, total, onRetry }: VenueSummaryProps) {
+  const { t } = useLingui();
   const share = visited === null || total === 0 ? 0 : visited / total;
   return (
     <div className={styles.summary}>
       {visited !== null ? (
         <p className={styles.count}>
-          <strong className={styles.countNumber}>{visited}</strong> of {total} booths visited
+          <Trans>
+            <strong className={styles.countNumber}>{visited}</strong> of{' '}
+            <Plural value={total} one="# booth visited" other="# booths visited" />
+          </Trans>
         </p>
       ) : (
         <p className={styles.count}>
           {onRetry === null ? (
-            'Checking which booths you visited…'
+            t`Checking which booths you visited…`
           ) : (
             <>
-              Couldn't check which booths you visited.{' '}
+              <Trans>Couldn't check which booths you visited.</Trans>{' '}
               <button type="button" className={styles.inlineRetry} onClick={onRetry}>
-                Try again
+                <Trans>Try again</Trans>
               </button>
             </>
           )}
@@ -34,12 +39,12 @@ export function VenueSummary({ visited, total, onRetry }: VenueSummaryProps) {
       <div className={styles.track} aria-hidden="true">
         <div className={styles.fill} style={{ width: `${(share * 100).toFixed(1)}%` }} />
       </div>
-      <ul className={styles.legend} aria-label="Legend">
+      <ul className={styles.legend} aria-label={t`Legend`}>
         <li>
-          <VisitedMark isVisited size="sm" /> Visited
+          <VisitedMark isVisited size="sm" /> <Trans>Visited</Trans>
         </li>
         <li>
-          <VisitedMark isVisited={false} size="sm" /> Not yet
+          <VisitedMark isVisited={false} size="sm" /> <Trans>Not yet</Trans>
         </li>
       </ul>
     </div>

@@ -1,11 +1,14 @@
 // Map or list: the list shows the same booths as text, for screen readers and small hands.
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '#i18n/runtime';
 import styles from './map.module.css';
 
 export type VenueView = 'map' | 'list';
 
-const VIEWS: readonly [VenueView, string][] = [
-  ['map', 'Map'],
-  ['list', 'List view'],
+const VIEWS: readonly [VenueView, MessageDescriptor][] = [
+  ['map', msg`Map`],
+  ['list', msg`List view`],
 ];
 
 export function VenueViewToggle({
@@ -15,8 +18,9 @@ export function VenueViewToggle({
   view: VenueView;
   onChange: (view: VenueView) => void;
 }) {
+  const { t, i18n } = useLingui();
   return (
-    <div className={styles.toggle} role="group" aria-label="Show the booths as">
+    <div className={styles.toggle} role="group" aria-label={t`Show the booths as`}>
       {VIEWS.map(([value, label]) => (
         <button
           key={value}
@@ -25,7 +29,7 @@ export function VenueViewToggle({
           aria-pressed={view === value}
           onClick={() => onChange(value)}
         >
-          {label}
+          {i18n._(label)}
         </button>
       ))}
     </div>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../../../src/i18n/runtime.tsx';
 import {
   failureMessage,
   fieldMessages,
@@ -21,8 +22,8 @@ describe('profile write messages', () => {
 
   it("uses seed-spec §8's text as the headline and keeps the server's reason", () => {
     expect(failureMessage({ kind: 'network' })).toEqual({
-      title: MESSAGE_PROFILE_FAILED,
-      detail: MESSAGE_OFFLINE,
+      title: i18n._(MESSAGE_PROFILE_FAILED),
+      detail: i18n._(MESSAGE_OFFLINE),
     });
     expect(failureMessage({ kind: 'http', status: 401, body: { error: 'Login error' } })).toEqual({
       title: 'Something went wrong :/',
@@ -32,7 +33,9 @@ describe('profile write messages', () => {
       /session has expired/,
     );
     expect(failureMessage({ kind: 'http', status: 500, body: null }).detail).toMatch(/500/);
-    expect(failureMessage({ kind: 'unknown', error: new Error('x') }).title).toBe(MESSAGE_PROFILE_FAILED);
+    expect(failureMessage({ kind: 'unknown', error: new Error('x') }).title).toBe(
+      i18n._(MESSAGE_PROFILE_FAILED),
+    );
   });
 
   it('explains a refused referral code and shows the server words', () => {
