@@ -2,7 +2,10 @@
 // window (device time, see local-time.ts). Saves the whole badge; the server judges it. A new
 // badge (or a copy) starts on one of the event's days in a time slot (badge-slot.ts): picking
 // another day or slot sets the four times at once, which stay editable (issue 23).
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { BADGE_TYPES } from '#contract/constants';
+import { i18n } from '#i18n/runtime';
 import type { BadgeCreateBody } from '#contract/catalogue-admin';
 import type { ConsoleBadge } from '../api/catalogue.ts';
 import { SelectField } from '../../ui/select-field.tsx';
@@ -21,12 +24,12 @@ const TYPE_OPTIONS = Object.values(BADGE_TYPES).map(({ code, label }) => ({ valu
 /** The two windows, a row of two pickers each: the draft's key, the label, the wire field. */
 const WINDOWS = [
   [
-    { key: 'begin', label: 'Starts', wire: 'begin' },
-    { key: 'end', label: 'Ends', wire: 'end' },
+    { key: 'begin', label: msg`Starts`, wire: 'begin' },
+    { key: 'end', label: msg`Ends`, wire: 'end' },
   ],
   [
-    { key: 'beginBadge', label: 'Gifting opens', wire: 'begin_badge' },
-    { key: 'endBadge', label: 'Gifting closes', wire: 'end_badge' },
+    { key: 'beginBadge', label: msg`Gifting opens`, wire: 'begin_badge' },
+    { key: 'endBadge', label: msg`Gifting closes`, wire: 'end_badge' },
   ],
 ] as const;
 
@@ -44,9 +47,10 @@ type BadgeFormProps = FormFrameProps<BadgeCreateBody> & {
 
 function draftOf(badge: ConsoleBadge | null, template: ConsoleBadge | null, firstDay: string | null) {
   const source = badge ?? template;
+  const copied = template?.name;
   const fresh = firstDay === null ? null : slotTimes({ day: firstDay, ...DEFAULT_SLOT_TIMES });
   return {
-    name: badge?.name ?? (template ? `${template.name} (copy)` : ''),
+    name: badge?.name ?? (copied === undefined ? '' : i18n._(msg`${copied} (copy)`)),
     description: source?.description ?? '',
     type: String(source?.type ?? BADGE_TYPES.general.code),
     tokens: String(source?.tokens ?? 10),
@@ -58,6 +62,7 @@ function draftOf(badge: ConsoleBadge | null, template: ConsoleBadge | null, firs
 }
 
 export function BadgeForm(props: BadgeFormProps) {
+  const { t } = useLingui();
   const { badge, template = null, days, firstDay, rows, errors, onSave } = props;
   const { draft, bind, set } = useDraft(() => draftOf(badge, template, firstDay));
   const clash = nameClash(rows, draft.name, badge?.id ?? null, 'badge');
@@ -85,8 +90,8 @@ export function BadgeForm(props: BadgeFormProps) {
     >
       <NameFields name={bind('name')} error={clash ?? errors.name} description={bind('description')} />
       <div className={styles.pair}>
-        <SelectField label="Type" {...bind('type')} options={TYPE_OPTIONS} />
-        <NumberField label="Tokens" min={0} {...bind('tokens')} error={errors.tokens} />
+        <SelectField label={t`Type`} {...bind('type')} options={TYPE_OPTIONS} />
+        <NumberField label={t`Tokens`} min={0} {...bind('tokens')} error={errors.tokens} />
       </div>
       {badge === null && days.length > 0 ? (
         <SlotPicker
@@ -100,7 +105,7 @@ export function BadgeForm(props: BadgeFormProps) {
           {pair.map(({ key, label, wire }) => (
             <TextField
               key={key}
-              label={label}
+              label={i18n._(label)}
               type="datetime-local"
               {...bind(key)}
               required
@@ -117,6 +122,7 @@ type SlotPickerProps = { days: readonly EventDay[]; slot: Slot | null; onPick: (
 
 /** The event day and time slot of a new badge: each change sets its four times. */
 function SlotPicker({ days, slot, onPick }: SlotPickerProps) {
+  const { t } = useLingui();
   const current = slot ?? { day: days[0]!.value, ...DEFAULT_SLOT_TIMES };
   const options = days.map((d) => ({ value: d.value, label: d.label }));
   if (!days.some((d) => d.value === current.day)) options.push({ value: current.day, label: current.day });
@@ -124,23 +130,23 @@ function SlotPicker({ days, slot, onPick }: SlotPickerProps) {
   return (
     <fieldset className={styles.slot}>
       <legend className={styles.meta}>
-        Day and time: sets the times below (gifting closes at the end of the day)
+        {t`Day and time: sets the times below (gifting closes at the end of the day)`}
       </legend>
       <SelectField
-        label="Event day"
+        label={t`Event day`}
         value={current.day}
         options={options}
         onChange={(e) => change({ day: e.target.value })}
       />
       <div className={styles.slotTimes}>
         <TextField
-          label="From"
+          label={t`From`}
           type="time"
           value={current.from}
           onChange={(e) => change({ from: e.target.value })}
         />
         <TextField
-          label="To"
+          label={t`To`}
           type="time"
           value={current.to}
           onChange={(e) => change({ to: e.target.value })}

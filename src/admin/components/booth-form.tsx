@@ -1,6 +1,7 @@
 // The chosen sponsor's booth as numbers (issue 13): x and y in the plan's own units and its stand
 // label, the keyboard's way to place or move a booth, and the button that takes it off the plan.
 // The parent keys it by the booth, so a tap on the plan refills the fields.
+import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import type { BoothPlace, ConsolePlan, VenueSponsor } from '../api/venue.ts';
 import { Button } from '../../ui/button.tsx';
@@ -23,18 +24,22 @@ export function BoothForm(props: {
   onRemove: () => void;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const { sponsor, plan, errors, isBusy, onSave, onRemove, onClose } = props;
   const [x, setX] = useState(text(sponsor.booth?.x));
   const [y, setY] = useState(text(sponsor.booth?.y));
   const [label, setLabel] = useState(sponsor.booth?.label ?? '');
   const [problem, setProblem] = useState<string | null>(null);
-  const range = (min: number, size: number) => `${min} to ${min + size}`;
+  const range = (min: number, size: number) => {
+    const max = min + size;
+    return t`${min} to ${max}`;
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const place = { x: Number(x), y: Number(y), label: label.trim() || null };
     if (x.trim() === '' || y.trim() === '' || !Number.isFinite(place.x) || !Number.isFinite(place.y)) {
-      setProblem('Enter both x and y, or tap the plan.');
+      setProblem(t`Enter both x and y, or tap the plan.`);
       return;
     }
     setProblem(null);
@@ -48,14 +53,14 @@ export function BoothForm(props: {
       </h2>
       <p className={styles.note}>
         {sponsor.booth && !isOnPlan(sponsor.booth, plan)
-          ? 'Its booth lies outside this plan: tap the plan where it now stands.'
+          ? t`Its booth lies outside this plan: tap the plan where it now stands.`
           : sponsor.booth
-            ? 'Drag its marker, tap elsewhere on the plan, or change the numbers.'
-            : 'Tap the plan where its booth stands, or enter the position.'}
+            ? t`Drag its marker, tap elsewhere on the plan, or change the numbers.`
+            : t`Tap the plan where its booth stands, or enter the position.`}
       </p>
       <div className={styles.coordinates}>
         <NumberField
-          label="Across (x)"
+          label={t`Across (x)`}
           hint={range(plan.minX, plan.width)}
           isDecimal
           value={x}
@@ -63,7 +68,7 @@ export function BoothForm(props: {
           onChange={(event) => setX(event.target.value)}
         />
         <NumberField
-          label="Down (y)"
+          label={t`Down (y)`}
           hint={range(plan.minY, plan.height)}
           isDecimal
           value={y}
@@ -72,7 +77,7 @@ export function BoothForm(props: {
         />
       </div>
       <TextField
-        label="Stand label (optional)"
+        label={t`Stand label (optional)`}
         maxLength={LABEL_MAX}
         value={label}
         error={errors.label}
@@ -80,16 +85,16 @@ export function BoothForm(props: {
         onChange={(event) => setLabel(event.target.value)}
       />
       <div className={styles.actions}>
-        <Button type="submit" isBusy={isBusy} busyLabel="Saving…">
-          {sponsor.booth ? 'Save booth' : 'Place booth'}
+        <Button type="submit" isBusy={isBusy} busyLabel={t`Saving…`}>
+          {sponsor.booth ? t`Save booth` : t`Place booth`}
         </Button>
         {sponsor.booth ? (
           <Button variant="secondary" disabled={isBusy} onClick={onRemove}>
-            Remove from plan
+            {t`Remove from plan`}
           </Button>
         ) : null}
         <Button variant="ghost" onClick={onClose}>
-          Done
+          {t`Done`}
         </Button>
       </div>
     </form>

@@ -3,6 +3,8 @@
 // problem, an empty note) with the open form beside them (above them on a phone). Each screen
 // brings how its rows read, its form, and anything under the list; this holds none of its data.
 // The rows are one Tab stop, walked with the arrow keys.
+import { select } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { focusOn } from '../../ui/focus.ts';
@@ -37,7 +39,8 @@ type CatalogueSectionProps<T extends CatalogueRow> = {
 };
 
 export function CatalogueSection<T extends CatalogueRow>(props: CatalogueSectionProps<T>) {
-  const { reading } = props;
+  const { t } = useLingui();
+  const { reading, plural } = props;
   const { rows, notice, editing, onPick } = props.list;
   const noticeRef = useRef<HTMLDivElement>(null);
   // A write that closed the form (created, saved, deleted): focus goes to what it says.
@@ -65,10 +68,32 @@ export function CatalogueSection<T extends CatalogueRow>(props: CatalogueSection
         </div>
       ) : null}
       <div className={styles.layout}>
-        <SectionLoad data={rows} reading={reading} what={`the ${props.plural}`}>
+        <SectionLoad
+          data={rows}
+          reading={reading}
+          what={t`${select(plural, {
+            badges: 'the badges',
+            products: 'the products',
+            prizes: 'the prizes',
+            sponsors: 'the sponsors',
+            codes: 'the codes',
+            courses: 'the courses',
+            other: `the ${plural}`,
+          })}`}
+        >
           {(rows) =>
             rows.length === 0 ? (
-              <p className={pageStyles.muted}>{`No ${props.plural} yet. Create the first one.`}</p>
+              <p className={pageStyles.muted}>
+                {t`${select(plural, {
+                  badges: 'No badges yet. Create the first one.',
+                  products: 'No products yet. Create the first one.',
+                  prizes: 'No prizes yet. Create the first one.',
+                  sponsors: 'No sponsors yet. Create the first one.',
+                  codes: 'No codes yet. Create the first one.',
+                  courses: 'No courses yet. Create the first one.',
+                  other: `No ${plural} yet. Create the first one.`,
+                })}`}
+              </p>
             ) : (
               <RowList rows={rows} editing={editing} onPick={onPick} lookOf={props.lookOf} />
             )

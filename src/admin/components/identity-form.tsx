@@ -1,6 +1,8 @@
 // The event's name, short name and colours (issue 23). Empty keeps the default (shown as the
 // placeholder); each colour has a picker and its hex text, and the server refuses one that text
 // would not be readable on, on its own field. A preview shows a card and a button in the colours.
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ConsoleIdentity, IdentitySettings } from '../api/identity.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { useDraft, type BoundText } from '../use-draft.ts';
@@ -21,14 +23,14 @@ const COLOURS = [
   {
     key: 'themeColor',
     wire: 'theme_color',
-    label: 'Theme colour',
-    hint: "Buttons, links and the installed app's title bar",
+    label: msg`Theme colour`,
+    hint: msg`Buttons, links and the installed app's title bar`,
   },
   {
     key: 'backgroundColor',
     wire: 'background_color',
-    label: 'Background colour',
-    hint: "Behind every screen and the app's splash screen; text on it is light",
+    label: msg`Background colour`,
+    hint: msg`Behind every screen and the app's splash screen; text on it is light`,
   },
 ] as const;
 
@@ -40,13 +42,15 @@ type ColourFieldProps = {
 } & BoundText;
 
 function ColourField({ fallback, ...field }: ColourFieldProps) {
+  const { t } = useLingui();
+  const label = field.label;
   const shown = HEX.test(field.value) ? field.value : fallback;
   return (
     <div className={styles.colour}>
       <input
         type="color"
         className={styles.swatch}
-        aria-label={`${field.label}: picker`}
+        aria-label={t`${label}: picker`}
         value={shown.toLowerCase()}
         onChange={field.onChange}
       />
@@ -56,36 +60,38 @@ function ColourField({ fallback, ...field }: ColourFieldProps) {
 }
 
 export function IdentityForm({ identity, errors, isBusy, onSave }: IdentityFormProps) {
+  const { i18n, t } = useLingui();
   const { draft, bind } = useDraft(() => identity.settings);
   const bg = HEX.test(draft.backgroundColor) ? draft.backgroundColor : identity.defaults.backgroundColor;
   const accent = HEX.test(draft.themeColor) ? draft.themeColor : identity.defaults.themeColor;
   return (
     <SettingsForm
-      label="Name and colours"
-      title="Name and colours"
-      saveLabel="Save name and colours"
+      label={t`Name and colours`}
+      title={t`Name and colours`}
+      saveLabel={t`Save name and colours`}
       isBusy={isBusy}
       onSubmit={() => onSave(draft)}
     >
       <TextField
-        label="Event name"
-        hint="On every screen, the installed app, the mails and the printed cards"
+        label={t`Event name`}
+        hint={t`On every screen, the installed app, the mails and the printed cards`}
         placeholder={identity.defaults.name}
         maxLength={80}
         {...bind('name')}
         error={errors.name}
       />
       <TextField
-        label="Short name"
-        hint="Under the icon on a home screen: 12 characters at most"
+        label={t`Short name`}
+        hint={t`Under the icon on a home screen: 12 characters at most`}
         placeholder={identity.shortName}
         {...bind('shortName')}
         error={errors.short_name}
       />
-      {COLOURS.map(({ key, wire, ...text }) => (
+      {COLOURS.map(({ key, wire, label, hint }) => (
         <ColourField
           key={key}
-          {...text}
+          label={i18n._(label)}
+          hint={i18n._(hint)}
           fallback={identity.defaults[key]}
           error={errors[wire]}
           {...bind(key)}
@@ -94,10 +100,10 @@ export function IdentityForm({ identity, errors, isBusy, onSave }: IdentityFormP
       <div className={styles.preview} style={{ background: bg }} aria-hidden="true">
         <span className={styles.previewText}>{draft.name.trim() || identity.defaults.name}</span>
         <span className={styles.previewLink} style={{ color: accent }}>
-          A link
+          {t`A link`}
         </span>
         <span className={styles.previewButton} style={{ background: accent, color: bg }}>
-          A button
+          {t`A button`}
         </span>
       </div>
     </SettingsForm>

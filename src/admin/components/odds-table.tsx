@@ -2,6 +2,7 @@
 // which must read 100 % before the odds can be saved (the server refuses any other total). What the
 // organiser typed survives the list being read again (a prize created meanwhile joins at its own
 // odds) and is let go once saved.
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ConsolePrize } from '../api/catalogue.ts';
 import { Button } from '../../ui/button.tsx';
@@ -18,17 +19,20 @@ type OddsTableProps = {
 };
 
 export function OddsTable({ prizes, isBusy, error, onSave }: OddsTableProps) {
+  const { i18n, t } = useLingui();
   const [edits, setEdits] = useState<ReadonlyMap<number, string>>(new Map());
   const texts = prizes.map((p) => edits.get(p.id) ?? percentOf(p.probability));
   const total = totalMillionths(texts);
   const isValid = total === MILLIONTHS;
-  const shown = total === null ? '—' : `${Math.round(total / 100) / 100} %`;
+  const number = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 2, useGrouping: false });
+  const percent = total === null ? null : number.format(total / 10_000);
+  const shown = percent === null ? '—' : t`${percent} %`;
 
   return (
-    <section className={styles.form} aria-label="Odds of the wheel">
-      <h2 className={styles.formTitle}>Odds</h2>
+    <section className={styles.form} aria-label={t`Odds of the wheel`}>
+      <h2 className={styles.formTitle}>{t`Odds`}</h2>
       <p className={`${styles.total} ${isValid ? '' : styles.totalBad}`} aria-live="polite">
-        Total {shown} {isValid ? '' : '· must be 100 %'}
+        {isValid ? t`Total ${shown}` : t`Total ${shown} · must be 100 %`}
       </p>
       {error ? <p className={styles.totalBad}>{error}</p> : null}
       <div className={styles.pair}>
@@ -47,7 +51,7 @@ export function OddsTable({ prizes, isBusy, error, onSave }: OddsTableProps) {
       <Button
         disabled={!isValid}
         isBusy={isBusy}
-        busyLabel="Saving…"
+        busyLabel={t`Saving…`}
         onClick={() => {
           const odds = prizes.map((p, i) => ({ id: p.id, probability: probabilityOf(texts[i] ?? '') ?? 0 }));
           void onSave(odds).then((isSaved) => {
@@ -55,7 +59,7 @@ export function OddsTable({ prizes, isBusy, error, onSave }: OddsTableProps) {
           });
         }}
       >
-        Save odds ({shown})
+        {t`Save odds (${shown})`}
       </Button>
     </section>
   );

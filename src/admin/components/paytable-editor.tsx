@@ -1,6 +1,7 @@
 // The slots' pay table, edited whole: one line per multiplier with its chance in percent, lines
 // added and removed in place, and what the table means shown as it is typed (the chance of a win
 // and the tokens given back per token bet). The server judges it and names a wrong line's field.
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { PaytableLine } from '../api/games.ts';
 import { Button } from '../../ui/button.tsx';
@@ -29,6 +30,7 @@ const draftOf = (line: PaytableLine | null): Draft => ({
 const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 export function PaytableEditor({ paytable, errors, isBusy, onSave }: PaytableEditorProps) {
+  const { i18n, t } = useLingui();
   const [lines, setLines] = useState(() => (paytable.length > 0 ? paytable.map(draftOf) : [draftOf(null)]));
   const set = (key: number, patch: Partial<Draft>) =>
     setLines((all) => all.map((line) => (line.key === key ? { ...line, ...patch } : line)));
@@ -39,22 +41,25 @@ export function PaytableEditor({ paytable, errors, isBusy, onSave }: PaytableEdi
   const isComplete = parsed.every((l) => Number.isFinite(l.multiplier) && l.probability !== null);
   const win = parsed.reduce((sum, l) => sum + (l.probability ?? 0), 0);
   const back = parsed.reduce((sum, l) => sum + (l.probability ?? 0) * (l.multiplier || 0), 0);
+  const number = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 2, useGrouping: false });
+  const winPercent = number.format(win * 100);
+  const tokensBack = number.format(Math.round(back * 100));
   const summary = isComplete
-    ? `A win ${Math.round(win * 10_000) / 100} % of spins · gives back ${Math.round(back * 100)} tokens per 100 bet`
-    : 'Fill every line to see what the table gives back';
+    ? t`A win ${winPercent} % of spins · gives back ${tokensBack} tokens per 100 bet`
+    : t`Fill every line to see what the table gives back`;
 
   return (
     <SettingsForm
-      label="Pay table of the slots"
-      title="Slots pay table"
-      saveLabel="Save pay table"
+      label={t`Pay table of the slots`}
+      title={t`Slots pay table`}
+      saveLabel={t`Save pay table`}
       isBusy={isBusy}
       onSubmit={() =>
         onSave(parsed.map((l) => ({ multiplier: l.multiplier, probability: l.probability ?? Number.NaN })))
       }
       actions={
         <Button variant="ghost" onClick={() => setLines((all) => [...all, draftOf(null)])}>
-          Add a line
+          {t`Add a line`}
         </Button>
       }
     >
@@ -62,36 +67,39 @@ export function PaytableEditor({ paytable, errors, isBusy, onSave }: PaytableEdi
         {summary}
       </p>
       {errors.paytable ? <p className={styles.totalBad}>{errors.paytable}</p> : null}
-      {lines.map((line, i) => (
-        <div key={line.key} className={styles.pair} role="group" aria-label={`Line ${i + 1}`}>
-          <NumberField
-            label={`Line ${i + 1}: pays × bet`}
-            isDecimal
-            value={line.multiplier}
-            onChange={(event) => set(line.key, { multiplier: event.target.value })}
-            error={errors[`paytable.${i}.multiplier`]}
-          />
-          <NumberField
-            label={`Line ${i + 1}: chance (%)`}
-            isDecimal
-            value={line.percent}
-            onChange={(event) => set(line.key, { percent: event.target.value })}
-            error={errors[`paytable.${i}.probability`]}
-            action={
-              lines.length > 1 ? (
-                <button
-                  type="button"
-                  className={fieldStyles.action}
-                  aria-label={`Remove line ${i + 1}`}
-                  onClick={() => setLines((all) => all.filter((l) => l.key !== line.key))}
-                >
-                  ×
-                </button>
-              ) : null
-            }
-          />
-        </div>
-      ))}
+      {lines.map((line, i) => {
+        const number = i + 1;
+        return (
+          <div key={line.key} className={styles.pair} role="group" aria-label={t`Line ${number}`}>
+            <NumberField
+              label={t`Line ${number}: pays × bet`}
+              isDecimal
+              value={line.multiplier}
+              onChange={(event) => set(line.key, { multiplier: event.target.value })}
+              error={errors[`paytable.${i}.multiplier`]}
+            />
+            <NumberField
+              label={t`Line ${number}: chance (%)`}
+              isDecimal
+              value={line.percent}
+              onChange={(event) => set(line.key, { percent: event.target.value })}
+              error={errors[`paytable.${i}.probability`]}
+              action={
+                lines.length > 1 ? (
+                  <button
+                    type="button"
+                    className={fieldStyles.action}
+                    aria-label={t`Remove line ${number}`}
+                    onClick={() => setLines((all) => all.filter((l) => l.key !== line.key))}
+                  >
+                    ×
+                  </button>
+                ) : null
+              }
+            />
+          </div>
+        );
+      })}
     </SettingsForm>
   );
 }

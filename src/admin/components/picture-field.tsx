@@ -1,6 +1,7 @@
 // The picture of a badge, store item or prize: a preview cut to the shape attendees see (a badge's
 // round medallion, an item's or prize's rounded square), a file to choose (shown before it is
 // sent), then Use this picture, or Remove picture. Each step answers in place.
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { CatalogueKind } from '#contract/catalogue-admin';
 import { removePicture, setPicture } from '../api/pictures.ts';
@@ -20,6 +21,7 @@ type PictureFieldProps = {
 const ACCEPT = 'image/png,image/jpeg,image/gif,image/svg+xml';
 
 export function PictureField({ kind, id, current, onChanged }: PictureFieldProps) {
+  const { t } = useLingui();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [message, setMessage] = useState<{ isError: boolean; text: string } | null>(null);
@@ -40,27 +42,30 @@ export function PictureField({ kind, id, current, onChanged }: PictureFieldProps
       setFile(null);
       setMessage({ isError: false, text: done });
       onChanged();
-    } else setMessage({ isError: true, text: result.reason ?? 'Not saved' });
+    } else setMessage({ isError: true, text: result.reason ?? t`Not saved` });
   }
 
   const shown = preview ?? current;
   const shape = kind === 'badges' ? styles.round : styles.square;
   return (
-    <section className={styles.field} aria-label="Picture">
-      <h3 className={styles.title}>Picture</h3>
+    <section className={styles.field} aria-label={t`Picture`}>
+      <h3 className={styles.title}>{t`Picture`}</h3>
       <div className={styles.body}>
         <div className={`${styles.preview} ${shape}`}>
           {shown ? (
-            <img src={shown} alt={preview ? 'Chosen picture, as attendees will see it' : 'Current picture'} />
+            <img
+              src={shown}
+              alt={preview ? t`Chosen picture, as attendees will see it` : t`Current picture`}
+            />
           ) : (
-            <span>No picture</span>
+            <span>{t`No picture`}</span>
           )}
         </div>
         <div className={styles.controls}>
           <FilePicker
             accept={ACCEPT}
-            buttonLabel={current ? 'Choose another' : 'Choose a picture'}
-            chosen={file?.name ?? 'PNG, JPEG, GIF or SVG'}
+            buttonLabel={current ? t`Choose another` : t`Choose a picture`}
+            chosen={file?.name ?? t`PNG, JPEG, GIF or SVG`}
             onChoose={(next) => {
               setMessage(null);
               setFile(next);
@@ -70,19 +75,19 @@ export function PictureField({ kind, id, current, onChanged }: PictureFieldProps
             {file ? (
               <Button
                 isBusy={isBusy}
-                busyLabel="Sending…"
-                onClick={() => void run(() => setPicture(kind, id, file), 'Picture saved')}
+                busyLabel={t`Sending…`}
+                onClick={() => void run(() => setPicture(kind, id, file), t`Picture saved`)}
               >
-                Use this picture
+                {t`Use this picture`}
               </Button>
             ) : null}
             {current && !file ? (
               <Button
                 variant="ghost"
                 disabled={isBusy}
-                onClick={() => void run(() => removePicture(kind, id), 'Picture removed')}
+                onClick={() => void run(() => removePicture(kind, id), t`Picture removed`)}
               >
-                Remove picture
+                {t`Remove picture`}
               </Button>
             ) : null}
           </div>

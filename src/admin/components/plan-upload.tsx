@@ -1,5 +1,8 @@
 // Replaces the floor plan (issue 13): an SVG file chosen and sent; the server judges it by its
 // content and its refusal ("holds a <script> element", "states no size …") is shown as it says.
+import { i18n } from '#i18n/runtime';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { uploadPlan, type PlanUploadResult } from '../api/venue.ts';
 import { Button } from '../../ui/button.tsx';
@@ -11,32 +14,42 @@ type Outcome = { tone: 'success' | 'error'; title: string; detail?: string };
 
 function outcomeOf(result: PlanUploadResult, name: string): Outcome {
   if (result.kind === 'refused') {
+    // The server's refusal, in English ("holds a <script> element"), is shown as it says.
+    const reason = result.reason;
     return {
       tone: 'error',
-      title: `${name} was not used`,
-      detail: `The file ${result.reason}. Export a plain SVG from your drawing tool and try again.`,
+      title: i18n._(msg`${name} was not used`),
+      detail: i18n._(msg`The file ${reason}. Export a plain SVG from your drawing tool and try again.`),
     };
   }
   if (result.kind === 'failed') {
     const isOffline = result.failure.kind === 'network';
     return {
       tone: 'error',
-      title: isOffline ? 'No connection' : 'The plan was not saved',
-      detail: isOffline ? 'Uploading a plan needs a connection.' : 'The server could not take it. Try again.',
+      title: isOffline ? i18n._(msg`No connection`) : i18n._(msg`The plan was not saved`),
+      detail: isOffline
+        ? i18n._(msg`Uploading a plan needs a connection.`)
+        : i18n._(msg`The server could not take it. Try again.`),
     };
   }
   const off = result.boothsOffPlan;
   return {
     tone: 'success',
-    title: 'New floor plan in use',
+    title: i18n._(msg`New floor plan in use`),
     detail:
       off === 0
-        ? 'Attendees see it on their next visit to the map.'
-        : `${off} booth${off === 1 ? ' lies' : 's lie'} outside it: move ${off === 1 ? 'it' : 'them'} onto the plan.`,
+        ? i18n._(msg`Attendees see it on their next visit to the map.`)
+        : i18n._(
+            msg`${plural(off, {
+              one: '# booth lies outside it: move it onto the plan.',
+              other: '# booths lie outside it: move them onto the plan.',
+            })}`,
+          ),
   };
 }
 
 export function PlanUpload({ isDemo, onUploaded }: { isDemo: boolean; onUploaded: () => void }) {
+  const { t } = useLingui();
   const [file, setFile] = useState<File | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -57,17 +70,17 @@ export function PlanUpload({ isDemo, onUploaded }: { isDemo: boolean; onUploaded
   return (
     <section className={styles.panel} aria-labelledby="plan-upload-title">
       <h2 id="plan-upload-title" className={styles.panelTitle}>
-        Floor plan
+        {t`Floor plan`}
       </h2>
       <p className={styles.note}>
-        {isDemo ? 'The demo plan is in use. ' : ''}
-        Upload your venue as an SVG (at most 2 MB, with a viewBox). Scripts, event handlers and links to other
-        files are refused. Booths keep their positions in the plan&rsquo;s units.
+        {isDemo ? t`The demo plan is in use.` : ''}
+        {isDemo ? ' ' : ''}
+        {t`Upload your venue as an SVG (at most 2 MB, with a viewBox). Scripts, event handlers and links to other files are refused. Booths keep their positions in the plan’s units.`}
       </p>
       <FilePicker
         accept=".svg,image/svg+xml"
-        buttonLabel="Choose SVG"
-        chosen={file === null ? 'No file chosen' : file.name}
+        buttonLabel={t`Choose SVG`}
+        chosen={file === null ? t`No file chosen` : file.name}
         onChoose={(chosen) => {
           setFile(chosen);
           setOutcome(null);
@@ -77,10 +90,10 @@ export function PlanUpload({ isDemo, onUploaded }: { isDemo: boolean; onUploaded
         variant="secondary"
         disabled={file === null}
         isBusy={isBusy}
-        busyLabel="Uploading…"
+        busyLabel={t`Uploading…`}
         onClick={() => void send()}
       >
-        Use this plan
+        {t`Use this plan`}
       </Button>
       {outcome ? (
         <FormAlert tone={outcome.tone} title={outcome.title}>

@@ -1,6 +1,9 @@
 // The prize form of the console: name, what the winner gets (a prize staff hand over, one they do
 // not, or a "nothing / try again" slice, issue 23), and for a real prize its stock and the most one
 // attendee may win. Its odds are edited on the wheel table, all at once (the total must stay 100 %).
+import type { MessageDescriptor } from '#i18n/runtime';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { PrizeCreateBody } from '#contract/catalogue-admin';
 import type { ConsolePrize } from '../api/catalogue.ts';
 import { TextField } from '../../ui/text-field.tsx';
@@ -19,10 +22,10 @@ type PrizeFormProps = FormFrameProps<PrizeCreateBody> & {
 
 type PrizeKind = 'desk' | 'kept' | 'nothing';
 
-const KINDS: readonly { kind: PrizeKind; label: string }[] = [
-  { kind: 'desk', label: 'A prize staff hand over at the desk' },
-  { kind: 'kept', label: 'A prize with no handover (tokens, an entry, a badge…)' },
-  { kind: 'nothing', label: 'Nothing: a “try again” slice, no stock, nothing to collect' },
+const KINDS: readonly { kind: PrizeKind; label: MessageDescriptor }[] = [
+  { kind: 'desk', label: msg`A prize staff hand over at the desk` },
+  { kind: 'kept', label: msg`A prize with no handover (tokens, an entry, a badge…)` },
+  { kind: 'nothing', label: msg`Nothing: a “try again” slice, no stock, nothing to collect` },
 ];
 
 function kindOf(prize: ConsolePrize | null): PrizeKind {
@@ -32,6 +35,7 @@ function kindOf(prize: ConsolePrize | null): PrizeKind {
 }
 
 export function PrizeForm(props: PrizeFormProps) {
+  const { i18n, t } = useLingui();
   const { prize, rows, errors, onSave } = props;
   const { draft, bind, set } = useDraft(() => ({
     name: prize?.name ?? '',
@@ -69,7 +73,7 @@ export function PrizeForm(props: PrizeFormProps) {
     >
       <NameFields name={bind('name')} error={clash ?? errors.name} />
       <fieldset className={styles.choice}>
-        <legend>The winner gets</legend>
+        <legend>{t`The winner gets`}</legend>
         {KINDS.map(({ kind, label }) => (
           <label key={kind} className={styles.check}>
             <input
@@ -80,7 +84,7 @@ export function PrizeForm(props: PrizeFormProps) {
               checked={draft.kind === kind}
               onChange={() => set({ kind })}
             />
-            {label}
+            {i18n._(label)}
           </label>
         ))}
         {kindError ? (
@@ -91,14 +95,13 @@ export function PrizeForm(props: PrizeFormProps) {
       </fieldset>
       {isNothing ? (
         <p className={styles.meta}>
-          A spin that lands here tells the attendee there is nothing to collect, and gives staff nothing to
-          hand over.
+          {t`A spin that lands here tells the attendee there is nothing to collect, and gives staff nothing to hand over.`}
         </p>
       ) : (
         <div className={styles.pair}>
-          <TextField label="Stock" {...number} {...bind('stock')} error={errors.stock} />
+          <TextField label={t`Stock`} {...number} {...bind('stock')} error={errors.stock} />
           <TextField
-            label="Most per attendee"
+            label={t`Most per attendee`}
             {...number}
             min={1}
             {...bind('max')}
@@ -107,7 +110,7 @@ export function PrizeForm(props: PrizeFormProps) {
         </div>
       )}
       {prize ? null : (
-        <p className={styles.meta}>A new prize starts at 0 %: give it odds on the wheel table.</p>
+        <p className={styles.meta}>{t`A new prize starts at 0 %: give it odds on the wheel table.`}</p>
       )}
     </ConsoleForm>
   );

@@ -1,5 +1,6 @@
 // The store item form of the console: name, description, price in tokens, stock, the limit per
 // attendee, and whether it is on sale.
+import { useLingui } from '@lingui/react/macro';
 import type { ProductCreateBody } from '#contract/catalogue-admin';
 import type { ConsoleProduct } from '../api/catalogue.ts';
 import { TextField } from '../../ui/text-field.tsx';
@@ -17,6 +18,7 @@ type ProductFormProps = FormFrameProps<ProductCreateBody> & {
 };
 
 export function ProductForm(props: ProductFormProps) {
+  const { t } = useLingui();
   const { product, rows, errors, onSave } = props;
   const { draft, bind, toggle } = useDraft(() => ({
     name: product?.name ?? '',
@@ -51,11 +53,11 @@ export function ProductForm(props: ProductFormProps) {
     >
       <NameFields name={bind('name')} error={clash ?? errors.name} description={bind('description')} />
       <div className={styles.pair}>
-        <TextField label="Price (tokens)" {...number} {...bind('price')} />
-        <TextField label="Stock" {...number} {...bind('stock')} />
+        <TextField label={t`Price (tokens)`} {...number} {...bind('price')} />
+        <TextField label={t`Stock`} {...number} {...bind('stock')} />
       </div>
-      <TextField label="Most one attendee may buy" {...number} min={1} {...bind('maxPerUser')} />
-      <CheckField {...toggle('isOnSale')}>On sale (attendees see it in the store)</CheckField>
+      <TextField label={t`Most one attendee may buy`} {...number} min={1} {...bind('maxPerUser')} />
+      <CheckField {...toggle('isOnSale')}>{t`On sale (attendees see it in the store)`}</CheckField>
     </ConsoleForm>
   );
 }

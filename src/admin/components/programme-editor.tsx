@@ -1,6 +1,9 @@
 // The hand editing of the console's programme (issue 22): the sessions, speakers or rooms list
 // with the open row's form beside it (first on a phone). The form takes focus when it opens, so
 // the keyboard is where the eyes are. Every write is the server's to judge; the list is read again.
+import type { MessageDescriptor } from '#i18n/runtime';
+import { msg, select } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { SESSION_BADGE_TYPES } from '#contract/constants';
 import type { ConsoleBadge } from '../api/catalogue.ts';
@@ -20,12 +23,20 @@ import own from './programme.module.css';
 import { ActionNotice } from './action-notice.tsx';
 
 const KINDS = [
-  { value: 'sessions', label: 'Sessions' },
-  { value: 'speakers', label: 'Speakers' },
-  { value: 'rooms', label: 'Rooms' },
+  { value: 'sessions', label: msg`Sessions` },
+  { value: 'speakers', label: msg`Speakers` },
+  { value: 'rooms', label: msg`Rooms` },
 ] as const;
 type Kind = (typeof KINDS)[number]['value'];
-const NOUN: Record<Kind, string> = { sessions: 'session', speakers: 'speaker', rooms: 'room' };
+const NOUN = { sessions: 'session', speakers: 'speaker', rooms: 'room' } as const satisfies Record<
+  Kind,
+  string
+>;
+const NEW_LABEL: Record<Kind, MessageDescriptor> = {
+  sessions: msg`New session`,
+  speakers: msg`New speaker`,
+  rooms: msg`New room`,
+};
 
 type ProgrammeEditorProps = { programme: Programme; badges: readonly ConsoleBadge[]; reload: () => void };
 
@@ -41,6 +52,7 @@ function badgeOptionsFor(programme: Programme, badges: readonly ConsoleBadge[], 
 }
 
 export function ProgrammeEditor({ programme, badges, reload }: ProgrammeEditorProps) {
+  const { i18n, t } = useLingui();
   const [kind, setKind] = useState<Kind>('sessions');
   const [open, setOpen] = useState<string | null>(null);
   const action = useConsoleAction();
@@ -78,7 +90,7 @@ export function ProgrammeEditor({ programme, badges, reload }: ProgrammeEditorPr
         onDelete={() =>
           void run(async () => {
             await removeProgrammeRow(kind, session?.id ?? Number(id));
-            return `${rowName} deleted`;
+            return t`${select(kind, { sessions: `${rowName} deleted`, speakers: `${rowName} deleted`, rooms: `${rowName} deleted`, other: `${rowName} deleted` })}`;
           }).then((isDone) => isDone && setOpen(null))
         }
       />
@@ -88,7 +100,9 @@ export function ProgrammeEditor({ programme, badges, reload }: ProgrammeEditorPr
   const save = (write: () => Promise<string>) =>
     void run(async () => {
       const name = await write();
-      return row ? `${name} saved` : `${name} created`;
+      return row
+        ? t`${select(kind, { sessions: `${name} saved`, speakers: `${name} saved`, rooms: `${name} saved`, other: `${name} saved` })}`
+        : t`${select(kind, { sessions: `${name} created`, speakers: `${name} created`, rooms: `${name} created`, other: `${name} created` })}`;
     }).then((isDone) => isDone && row === null && setOpen(null));
   const key = `${kind}-${row ? id : 'new'}`;
 
@@ -96,13 +110,13 @@ export function ProgrammeEditor({ programme, badges, reload }: ProgrammeEditorPr
     <>
       <div className={own.listHead}>
         <Segmented
-          label="Programme list"
+          label={t`Programme list`}
           value={kind}
-          options={KINDS}
+          options={KINDS.map(({ value, label }) => ({ value, label: i18n._(label) }))}
           onChange={(next) => (setKind(next), pick(null))}
         />
         <Button variant="secondary" onClick={() => pick('new')}>
-          {`New ${NOUN[kind]}`}
+          {i18n._(NEW_LABEL[kind])}
         </Button>
       </div>
       <ActionNotice notice={action.notice} />

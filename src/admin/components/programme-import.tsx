@@ -1,6 +1,8 @@
 // The programme import panel (issue 22): pick a frab schedule.xml or pretalx schedule.json (or
 // paste it), Preview what it would do, then Apply that same text. The report names the sessions;
 // a bad file shows the server's own words, which name the line or element at fault.
+import { select } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ImportReport } from '../api/programme.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormAlert } from '../../ui/form-alert.tsx';
@@ -11,6 +13,7 @@ import styles from './programme.module.css';
 
 /** A long list names this many, then says how many more. */
 const NAMED = 8;
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the formats' own names, the same in every language
 const FORMATS = { 'frab-xml': 'frab XML', 'pretalx-json': 'pretalx JSON' } as const;
 
 type ProgrammeImportProps = {
@@ -20,26 +23,26 @@ type ProgrammeImportProps = {
 };
 
 export function ProgrammeImport({ flow, isOnline, badgeName }: ProgrammeImportProps) {
+  const { t } = useLingui();
   const { step } = flow;
   const isBusy = step.kind === 'busy';
   const isEmpty = flow.text.trim() === '';
   return (
     <section className={styles.import} aria-labelledby="programme-import-title">
       <h2 id="programme-import-title" className={styles.title}>
-        Import a schedule
+        {t`Import a schedule`}
       </h2>
       <p className={styles.note}>
-        A frab schedule.xml (frab, pretalx, Pentabarf, wafer, OSEM) or a pretalx schedule.json. Sessions are
-        matched by guid: stars and badge links stay. Sessions made here by hand are never removed.
+        {t`A frab schedule.xml (frab, pretalx, Pentabarf, wafer, OSEM) or a pretalx schedule.json. Sessions are matched by guid: stars and badge links stay. Sessions made here by hand are never removed.`}
       </p>
       <FilePicker
         accept=".xml,.json,application/xml,text/xml,application/json"
-        buttonLabel="Choose file"
-        chosen={flow.fileName ?? (isEmpty ? 'No file chosen' : 'Pasted text')}
+        buttonLabel={t`Choose file`}
+        chosen={flow.fileName ?? (isEmpty ? t`No file chosen` : t`Pasted text`)}
         onChoose={flow.choose}
       />
       <label className={styles.note} htmlFor="programme-import-text">
-        Or paste the file
+        {t`Or paste the file`}
       </label>
       <textarea
         id="programme-import-text"
@@ -54,18 +57,18 @@ export function ProgrammeImport({ flow, isOnline, badgeName }: ProgrammeImportPr
           variant="secondary"
           disabled={isEmpty || !isOnline}
           isBusy={isBusy && !step.isApplying}
-          busyLabel="Reading…"
+          busyLabel={t`Reading…`}
           onClick={flow.preview}
         >
-          Preview
+          {t`Preview`}
         </Button>
         <Button
           disabled={!flow.canApply || !isOnline}
           isBusy={isBusy && step.isApplying}
-          busyLabel="Applying…"
+          busyLabel={t`Applying…`}
           onClick={flow.apply}
         >
-          Apply
+          {t`Apply`}
         </Button>
       </div>
       <ImportOutcome step={step} badgeName={badgeName} />
@@ -74,6 +77,7 @@ export function ProgrammeImport({ flow, isOnline, badgeName }: ProgrammeImportPr
 }
 
 function ImportOutcome({ step, badgeName }: { step: ImportStep; badgeName: (id: number) => string | null }) {
+  const { t } = useLingui();
   if (step.kind === 'idle' || step.kind === 'busy') return null;
   if (step.kind === 'failed') {
     return (
@@ -84,7 +88,7 @@ function ImportOutcome({ step, badgeName }: { step: ImportStep; badgeName: (id: 
   }
   if (step.kind === 'invalid') {
     return (
-      <FormAlert tone="error" title="Not imported: the file has faults">
+      <FormAlert tone="error" title={t`Not imported: the file has faults`}>
         <ul className={styles.errors}>
           {step.errors.map((error) => (
             <li key={error}>
@@ -92,7 +96,7 @@ function ImportOutcome({ step, badgeName }: { step: ImportStep; badgeName: (id: 
             </li>
           ))}
         </ul>
-        Nothing changed.
+        {t`Nothing changed.`}
       </FormAlert>
     );
   }
@@ -102,11 +106,14 @@ function ImportOutcome({ step, badgeName }: { step: ImportStep; badgeName: (id: 
 const when = (start: string) => `${start.slice(0, 10)} ${start.slice(11, 16)}`;
 
 function Report({ report, badgeName }: { report: ImportReport; badgeName: (id: number) => string | null }) {
+  const { t } = useLingui();
   return (
-    <div className={styles.report} aria-label={report.isApplied ? 'Import result' : 'Import preview'}>
+    <div className={styles.report} aria-label={report.isApplied ? t`Import result` : t`Import preview`}>
       <FormAlert tone={report.isApplied ? 'success' : 'info'} title={importHeadline(report)}>
         {`${report.conference} (${FORMATS[report.format]}) · ${importDetail(report)}`}
-        {report.isApplied ? '. Phones get it on their next connection.' : '. Nothing is changed until Apply.'}
+        {report.isApplied
+          ? t`. Phones get it on their next connection.`
+          : t`. Nothing is changed until Apply.`}
       </FormAlert>
       <ul className={styles.counts}>
         {importCounts(report).map((count) => (
@@ -116,20 +123,37 @@ function Report({ report, badgeName }: { report: ImportReport; badgeName: (id: n
           </li>
         ))}
       </ul>
-      <Named title="Added" items={report.added.map((s) => ({ ...s, why: null }))} />
-      <Named title="Changed" items={report.changed.map((s) => ({ ...s, why: fieldsLabel(s.fields) }))} />
-      <Named title="Removed" items={report.removed.map((s) => ({ ...s, why: removalCost(s, badgeName) }))} />
+      <Named title={t`Added`} group="added" items={report.added.map((s) => ({ ...s, why: null }))} />
+      <Named
+        title={t`Changed`}
+        group="changed"
+        items={report.changed.map((s) => ({ ...s, why: fieldsLabel(s.fields) }))}
+      />
+      <Named
+        title={t`Removed`}
+        group="removed"
+        items={report.removed.map((s) => ({ ...s, why: removalCost(s, badgeName) }))}
+      />
     </div>
   );
 }
 
 type NamedItem = { guid: string; title: string; start: string; room: string | null; why: string | null };
 
-function Named({ title, items }: { title: string; items: NamedItem[] }) {
+type NamedProps = { title: string; group: 'added' | 'changed' | 'removed'; items: NamedItem[] };
+
+function Named({ title, group, items }: NamedProps) {
+  const { t } = useLingui();
   if (items.length === 0) return null;
   const rest = items.length - NAMED;
+  const label = t`${select(group, {
+    added: 'Added sessions',
+    changed: 'Changed sessions',
+    removed: 'Removed sessions',
+    other: 'Sessions',
+  })}`;
   return (
-    <section className={styles.group} aria-label={`${title} sessions`}>
+    <section className={styles.group} aria-label={label}>
       <h3 className={styles.groupTitle}>{title}</h3>
       <ul className={styles.sessions}>
         {items.slice(0, NAMED).map((item) => (
@@ -140,7 +164,7 @@ function Named({ title, items }: { title: string; items: NamedItem[] }) {
             </span>
           </li>
         ))}
-        {rest > 0 ? <li>{`and ${rest} more`}</li> : null}
+        {rest > 0 ? <li>{t`and ${rest} more`}</li> : null}
       </ul>
     </section>
   );

@@ -1,10 +1,11 @@
 // How each programme row reads in the console's lists: a session by its time on the event's wall
 // clock, room, type and badge; a speaker by organisation and sessions; a room by its sessions.
+import { plural, t } from '@lingui/core/macro';
 import type { Programme } from '../../api/programme.ts';
 import { toZoneInput } from '../zone-input.ts';
 import type { ProgrammeRow } from './programme-rows.tsx';
 
-const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+const sessionCount = (count: number) => t`${plural(count, { one: '# session', other: '# sessions' })}`;
 
 export function programmeRows(kind: 'sessions' | 'speakers' | 'rooms', programme: Programme): ProgrammeRow[] {
   const { sessions, timeZone } = programme;
@@ -14,7 +15,7 @@ export function programmeRows(kind: 'sessions' | 'speakers' | 'rooms', programme
       name: speaker.name,
       meta: [
         speaker.organisation,
-        count(sessions.filter((s) => s.speakerIds.includes(speaker.id)).length, 'session'),
+        sessionCount(sessions.filter((s) => s.speakerIds.includes(speaker.id)).length),
       ]
         .filter(Boolean)
         .join(' · '),
@@ -25,8 +26,8 @@ export function programmeRows(kind: 'sessions' | 'speakers' | 'rooms', programme
     return programme.rooms.map((room) => ({
       key: String(room.id),
       name: room.name,
-      meta: count(sessions.filter((s) => s.roomId === room.id).length, 'session'),
-      tag: room.place ? 'On the map' : null,
+      meta: sessionCount(sessions.filter((s) => s.roomId === room.id).length),
+      tag: room.place ? t`On the map` : null,
     }));
   }
   const rooms = new Map(programme.rooms.map((room) => [room.id, room.name]));
@@ -38,7 +39,7 @@ export function programmeRows(kind: 'sessions' | 'speakers' | 'rooms', programme
       key: session.id,
       name: session.title,
       meta: [time, room, session.type, session.badgeName].filter(Boolean).join(' · '),
-      tag: session.badgeId === null ? null : 'Badge',
+      tag: session.badgeId === null ? null : t`Badge`,
     };
   });
 }

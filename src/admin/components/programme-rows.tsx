@@ -1,5 +1,7 @@
 // A list of the console's programme rows (sessions, speakers or rooms), in the look of the
 // console's other lists (admin.module.css): a name, one line under it, the open one pressed.
+import { select } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { pageStyles } from '../../ui/screen-header.tsx';
 import { RowThumb } from './row-thumb.tsx';
@@ -16,10 +18,21 @@ type ProgrammeRowsProps = {
 };
 
 export function ProgrammeRows({ rows, plural, open, onOpen }: ProgrammeRowsProps) {
+  const { t } = useLingui();
   if (rows.length === 0)
-    return <p className={pageStyles.muted}>{`No ${plural} yet. Import a schedule or create one.`}</p>;
+    return (
+      <p className={pageStyles.muted}>
+        {t`${select(plural, {
+          sessions: 'No sessions yet. Import a schedule or create one.',
+          speakers: 'No speakers yet. Import a schedule or create one.',
+          rooms: 'No rooms yet. Import a schedule or create one.',
+          other: `No ${plural} yet. Import a schedule or create one.`,
+        })}`}
+      </p>
+    );
+  const label = t`${select(plural, { sessions: 'sessions', speakers: 'speakers', rooms: 'rooms', other: `${plural}` })}`;
   return (
-    <ul className={styles.list} aria-label={plural}>
+    <ul className={styles.list} aria-label={label}>
       {rows.map((row) => (
         <li key={row.key}>
           <button

@@ -1,5 +1,6 @@
 // What a console section shows of its data: the data once read (even if stale), else a load
 // problem with its retry once the read has failed, else a skeleton. Holds none of the data.
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { LoadProblem } from '../../ui/load-problem.tsx';
 import { pageStyles } from '../../ui/screen-header.tsx';
@@ -20,7 +21,8 @@ type SectionLoadProps<T> = {
 };
 
 export function SectionLoad<T>(props: SectionLoadProps<T>) {
-  const { data, reading, what, label = 'Loading', skeletonClass = styles.skeleton, children } = props;
+  const { t } = useLingui();
+  const { data, reading, what, label = t`Loading`, skeletonClass = styles.skeleton, children } = props;
   if (data !== null) return children(data);
   if (reading.error !== null && !reading.isLoading)
     return <LoadProblem what={what} onRetry={props.onRetry ?? reading.reload} />;

@@ -1,6 +1,7 @@
 // The session form of the console's programme (issue 22): title, subtitle, type, track, language,
 // start and end on the event's wall clock, room, speakers, abstract, description and its badge (a
 // talk, workshop or pitch badge no other session has). Saves the whole session; the server judges.
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { SessionBody } from '#contract/programme';
 import type { ProgrammeSession } from '../../api/programme.ts';
@@ -43,6 +44,7 @@ function draftOf(session: ProgrammeSession | null, timeZone: string) {
 }
 
 export function SessionForm(props: SessionFormProps) {
+  const { t } = useLingui();
   const { session, timeZone, errors, onSave } = props;
   const initial = draftOf(session, timeZone);
   const { draft, bind } = useDraft(() => initial);
@@ -70,29 +72,29 @@ export function SessionForm(props: SessionFormProps) {
 
   return (
     <ConsoleForm noun="session" rowName={session?.title ?? null} frame={props} onSubmit={submit}>
-      <TextField label="Title" {...bind('title')} required maxLength={300} error={errors.title} />
-      <TextField label="Subtitle" {...bind('subtitle')} maxLength={300} error={errors.subtitle} />
+      <TextField label={t`Title`} {...bind('title')} required maxLength={300} error={errors.title} />
+      <TextField label={t`Subtitle`} {...bind('subtitle')} maxLength={300} error={errors.subtitle} />
       <div className={styles.pair}>
         <TextField
-          label="Type"
+          label={t`Type`}
           list="session-types"
           {...bind('type')}
           required
           maxLength={60}
           error={errors.type}
         />
-        <TextField label="Track" {...bind('track')} maxLength={100} error={errors.track} />
+        <TextField label={t`Track`} {...bind('track')} maxLength={100} error={errors.track} />
       </div>
       <div className={styles.times}>
         <TextField
-          label={`Start (${timeZone})`}
+          label={t`Start (${timeZone})`}
           type="datetime-local"
           {...bind('start')}
           required
           error={errors.start}
         />
         <TextField
-          label={`End (${timeZone})`}
+          label={t`End (${timeZone})`}
           type="datetime-local"
           {...bind('end')}
           required
@@ -101,11 +103,11 @@ export function SessionForm(props: SessionFormProps) {
       </div>
       <div className={styles.pair}>
         <SelectField
-          label="Room"
+          label={t`Room`}
           {...bind('roomId')}
-          options={[{ value: NONE, label: 'No room' }, ...props.roomOptions]}
+          options={[{ value: NONE, label: t`No room` }, ...props.roomOptions]}
         />
-        <TextField label="Language" {...bind('language')} maxLength={20} error={errors.language} />
+        <TextField label={t`Language`} {...bind('language')} maxLength={20} error={errors.language} />
       </div>
       <SpeakerPicker
         options={props.speakerOptions}
@@ -119,14 +121,19 @@ export function SessionForm(props: SessionFormProps) {
         ))}
       </datalist>
       <SelectField
-        label="Badge"
+        label={t`Badge`}
         {...bind('badgeId')}
-        options={[{ value: NONE, label: 'No badge' }, ...props.badgeOptions]}
-        hint="Scanned at the door: attendees who attend collect it."
+        options={[{ value: NONE, label: t`No badge` }, ...props.badgeOptions]}
+        hint={t`Scanned at the door: attendees who attend collect it.`}
       />
       {errors.badge_id ? <p className={fieldStyles.error}>{errors.badge_id}</p> : null}
-      <AreaField label="Abstract" {...bind('abstract')} maxLength={5000} error={errors.abstract} />
-      <AreaField label="Description" {...bind('description')} maxLength={20000} error={errors.description} />
+      <AreaField label={t`Abstract`} {...bind('abstract')} maxLength={5000} error={errors.abstract} />
+      <AreaField
+        label={t`Description`}
+        {...bind('description')}
+        maxLength={20000}
+        error={errors.description}
+      />
     </ConsoleForm>
   );
 }

@@ -2,6 +2,7 @@
 // the wheel's spin price, the slots' pay table): its accessible name, its title, the fields, then
 // Save and any other button beside it. It stops the browser's own submit and checks; the form
 // inside builds the value and the server judges it.
+import { useLingui } from '@lingui/react/macro';
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../../ui/button.tsx';
 import styles from './admin.module.css';
@@ -28,6 +29,7 @@ export function SettingsForm({
   actions,
   children,
 }: SettingsFormProps) {
+  const { t } = useLingui();
   function submit(event: FormEvent) {
     event.preventDefault();
     onSubmit();
@@ -37,7 +39,7 @@ export function SettingsForm({
       <h2 className={styles.formTitle}>{title}</h2>
       {children}
       <div className={styles.actions}>
-        <Button type="submit" isBusy={isBusy} busyLabel="Saving…">
+        <Button type="submit" isBusy={isBusy} busyLabel={t`Saving…`}>
           {saveLabel}
         </Button>
         {actions}

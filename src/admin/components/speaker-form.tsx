@@ -1,5 +1,6 @@
 // The speaker form of the console's programme (issue 22): name, organisation, picture (a link, as
 // an export gives it; the server never fetches it) and biography. Its links are left as they are.
+import { useLingui } from '@lingui/react/macro';
 import type { SpeakerBody } from '#contract/programme';
 import type { Speaker } from '../../api/programme.ts';
 import { TextField } from '../../ui/text-field.tsx';
@@ -10,6 +11,7 @@ import { ConsoleForm, type FormFrameProps } from './section-form.tsx';
 type SpeakerFormProps = FormFrameProps<SpeakerBody> & { speaker: Speaker | null };
 
 export function SpeakerForm(props: SpeakerFormProps) {
+  const { t } = useLingui();
   const { speaker, errors, onSave } = props;
   const { draft, bind } = useDraft(() => ({
     name: speaker?.name ?? '',
@@ -19,17 +21,22 @@ export function SpeakerForm(props: SpeakerFormProps) {
   }));
   return (
     <ConsoleForm noun="speaker" rowName={speaker?.name ?? null} frame={props} onSubmit={() => onSave(draft)}>
-      <TextField label="Name" {...bind('name')} required maxLength={200} error={errors.name} />
-      <TextField label="Organisation" {...bind('organisation')} maxLength={200} error={errors.organisation} />
+      <TextField label={t`Name`} {...bind('name')} required maxLength={200} error={errors.name} />
       <TextField
-        label="Picture link"
-        hint="An https address; initials show when it cannot load."
+        label={t`Organisation`}
+        {...bind('organisation')}
+        maxLength={200}
+        error={errors.organisation}
+      />
+      <TextField
+        label={t`Picture link`}
+        hint={t`An https address; initials show when it cannot load.`}
         type="url"
         {...bind('picture')}
         maxLength={2000}
         error={errors.picture}
       />
-      <AreaField label="Biography" {...bind('biography')} maxLength={10000} error={errors.biography} />
+      <AreaField label={t`Biography`} {...bind('biography')} maxLength={10000} error={errors.biography} />
     </ConsoleForm>
   );
 }

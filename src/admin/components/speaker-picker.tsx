@@ -1,6 +1,7 @@
 // A session's speakers in the console form: a checkbox per speaker in a bounded, scrolling box,
 // those the session has listed first so they are seen without scrolling (a multiple <select>
 // hides its choices and is awkward on a phone).
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { SelectOption } from '../../ui/select-field.tsx';
 import { fieldStyles } from '../../ui/text-field.tsx';
@@ -15,6 +16,8 @@ type SpeakerPickerProps = {
 };
 
 export function SpeakerPicker({ options, chosen, onChange, error }: SpeakerPickerProps) {
+  const { t } = useLingui();
+  const count = chosen.length;
   // The order is fixed when the form opens: ticking one does not make the list jump.
   const [first] = useState(() => new Set(chosen));
   const ordered = [
@@ -25,8 +28,10 @@ export function SpeakerPicker({ options, chosen, onChange, error }: SpeakerPicke
     onChange(isOn ? [...chosen, value] : chosen.filter((id) => id !== value));
   return (
     <fieldset className={own.picker}>
-      <legend className={fieldStyles.label}>{`Speakers (${chosen.length})`}</legend>
-      {options.length === 0 ? <p className={own.note}>No speakers yet: create them under Speakers.</p> : null}
+      <legend className={fieldStyles.label}>{t`Speakers (${count})`}</legend>
+      {options.length === 0 ? (
+        <p className={own.note}>{t`No speakers yet: create them under Speakers.`}</p>
+      ) : null}
       <div className={own.pickerBox}>
         {ordered.map((option) => (
           <CheckField

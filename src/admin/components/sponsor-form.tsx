@@ -1,6 +1,8 @@
 // The sponsor form of the console: company name, tier, its booth badge (a Booths badge no other
 // sponsor has), spotlights left, CV access and its Discord channel. Saves the whole sponsor; the
 // server judges it (a badge already held by visitors cannot be swapped, say).
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { SPONSORSHIPS } from '#contract/constants';
 import type { SponsorCreateBody } from '#contract/sponsors-admin';
 import type { ConsoleSponsor } from '../api/sponsors.ts';
@@ -15,6 +17,8 @@ import { NumberField } from './number-field.tsx';
 import styles from './admin.module.css';
 
 const TIER_OPTIONS = SPONSORSHIPS.map((tier) => ({ value: tier, label: tier }));
+/** A new sponsor's tier: the last, Bronze. */
+const NEW_TIER = SPONSORSHIPS[SPONSORSHIPS.length - 1]!;
 
 type SponsorFormProps = FormFrameProps<SponsorCreateBody> & {
   sponsor: ConsoleSponsor | null;
@@ -27,7 +31,7 @@ type SponsorFormProps = FormFrameProps<SponsorCreateBody> & {
 function draftOf(sponsor: ConsoleSponsor | null, badgeOptions: readonly SelectOption[]) {
   return {
     name: sponsor?.name ?? '',
-    tier: sponsor?.tier ?? 'Bronze',
+    tier: sponsor?.tier ?? NEW_TIER,
     badgeId: String(sponsor?.badgeId ?? badgeOptions[0]?.value ?? ''),
     spotlights: String(sponsor?.spotlightsLeft ?? 1),
     channelId: sponsor?.channelId ?? '',
@@ -36,6 +40,7 @@ function draftOf(sponsor: ConsoleSponsor | null, badgeOptions: readonly SelectOp
 }
 
 export function SponsorForm(props: SponsorFormProps) {
+  const { t } = useLingui();
   const { sponsor, badgeOptions, rows, errors, onSave } = props;
   const { draft, bind, toggle } = useDraft(() => draftOf(sponsor, badgeOptions));
   const hasBadges = badgeOptions.length > 0;
@@ -45,13 +50,14 @@ export function SponsorForm(props: SponsorFormProps) {
   const badgeId = badgeOptions.some((option) => option.value === draft.badgeId)
     ? draft.badgeId
     : (badgeOptions[0]?.value ?? '');
-  const isBadgeHeld = (sponsor?.visitors ?? 0) > 0;
+  const visitors = sponsor?.visitors ?? 0;
+  const isBadgeHeld = visitors > 0;
 
   function submit() {
     const channel = draft.channelId.trim();
     onSave({
       name: draft.name,
-      sponsorship: SPONSORSHIPS.find((tier) => tier === draft.tier) ?? 'Bronze',
+      sponsorship: SPONSORSHIPS.find((tier) => tier === draft.tier) ?? NEW_TIER,
       badge_id: Number(badgeId),
       remaining_spotlights: Number(draft.spotlights),
       has_cv_access: draft.hasCvAccess,
@@ -67,11 +73,11 @@ export function SponsorForm(props: SponsorFormProps) {
       isBlocked={!hasBadges || clash !== null}
       onSubmit={submit}
     >
-      <NameFields label="Company name" name={bind('name')} error={clash ?? errors.name} />
+      <NameFields label={t`Company name`} name={bind('name')} error={clash ?? errors.name} />
       <div className={styles.pair}>
-        <SelectField label="Tier" {...bind('tier')} options={TIER_OPTIONS} />
+        <SelectField label={t`Tier`} {...bind('tier')} options={TIER_OPTIONS} />
         <NumberField
-          label="Spotlights left"
+          label={t`Spotlights left`}
           min={0}
           max={1000}
           {...bind('spotlights')}
@@ -80,7 +86,7 @@ export function SponsorForm(props: SponsorFormProps) {
       </div>
       {hasBadges ? (
         <SelectField
-          label="Booth badge"
+          label={t`Booth badge`}
           value={badgeId}
           onChange={bind('badgeId').onChange}
           options={badgeOptions}
@@ -88,26 +94,29 @@ export function SponsorForm(props: SponsorFormProps) {
           disabled={isBadgeHeld}
           hint={
             isBadgeHeld
-              ? `Held by its ${sponsor?.visitors} visitors, so it stays.`
-              : 'What a scan at its booth gives. Visitors are the attendees who hold it.'
+              ? t`${plural(visitors, {
+                  one: 'Held by its # visitor, so it stays.',
+                  other: 'Held by its # visitors, so it stays.',
+                })}`
+              : t`What a scan at its booth gives. Visitors are the attendees who hold it.`
           }
         />
       ) : (
         <p className={fieldStyles.error}>
-          No free booth badge. Create a badge of type Booths in Badges first.
+          {t`No free booth badge. Create a badge of type Booths in Badges first.`}
         </p>
       )}
       {errors.badge_id ? <p className={fieldStyles.error}>{errors.badge_id}</p> : null}
       <TextField
-        label="Discord channel id"
-        hint={sponsor ? undefined : 'Optional: one is made up when left empty.'}
+        label={t`Discord channel id`}
+        hint={sponsor ? undefined : t`Optional: one is made up when left empty.`}
         {...bind('channelId')}
         maxLength={100}
         required={sponsor !== null}
         error={errors.channel_id}
       />
       <CheckField {...toggle('hasCvAccess')}>
-        CV access (may download the CVs of the attendees it sees)
+        {t`CV access (may download the CVs of the attendees it sees)`}
       </CheckField>
     </ConsoleForm>
   );

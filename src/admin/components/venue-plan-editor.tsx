@@ -3,6 +3,7 @@
 // Pointer positions become plan units through the overlay <svg>, which carries the plan's own
 // viewBox: getScreenCTM().inverse() maps screen pixels to its user units, whatever the zoom.
 // The drawing itself is an <img> of a data: URL, so nothing in the organiser's file runs.
+import { useLingui } from '@lingui/react/macro';
 import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import type { BoothPlace, ConsolePlan, VenueSponsor } from '../api/venue.ts';
 import styles from './venue.module.css';
@@ -46,6 +47,7 @@ export function VenuePlanEditor(props: {
   onPlace: (id: number, place: Point) => void;
 }) {
   const { plan, image, sponsors, selectedId, isBusy, onSelect, onPlace } = props;
+  const { t } = useLingui();
   const svgRef = useRef<SVGSVGElement>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
 
@@ -84,6 +86,7 @@ export function VenuePlanEditor(props: {
 
   const placed = sponsors.filter((s): s is VenueSponsor & { booth: BoothPlace } => s.booth !== null);
   const selected = sponsors.find((s) => s.id === selectedId) ?? null;
+  const selectedName = selected?.name;
   return (
     <div className={styles.planFrame}>
       <div
@@ -98,8 +101,8 @@ export function VenuePlanEditor(props: {
           role="img"
           aria-label={
             selected
-              ? `Floor plan: tap where ${selected.name}'s booth stands`
-              : 'Floor plan: choose a sponsor first'
+              ? t`Floor plan: tap where ${selectedName}'s booth stands`
+              : t`Floor plan: choose a sponsor first`
           }
           onClick={onPlanClick}
         >
@@ -118,6 +121,15 @@ export function VenuePlanEditor(props: {
           const isSelected = sponsor.id === selectedId;
           // Names of booths in the right part of the plan go on the dot's left, inside the plan.
           const isFlipped = (point.x - plan.minX) / plan.width > FLIP_AFTER;
+          const { name } = sponsor;
+          const stand = sponsor.booth.label;
+          const markerLabel = stand
+            ? isOff
+              ? t`${name}, stand ${stand}, off the plan: choose to move`
+              : t`${name}, stand ${stand}: choose to move`
+            : isOff
+              ? t`${name}, off the plan: choose to move`
+              : t`${name}: choose to move`;
           return (
             <button
               key={sponsor.id}
@@ -129,7 +141,7 @@ export function VenuePlanEditor(props: {
               ].join(' ')}
               style={percentOf(point, plan)}
               aria-pressed={isSelected}
-              aria-label={`${sponsor.name}${sponsor.booth.label ? `, stand ${sponsor.booth.label}` : ''}${isOff ? ', off the plan' : ''}: choose to move`}
+              aria-label={markerLabel}
               onPointerDown={(event) => onMarkerDown(sponsor.id, event)}
               onPointerMove={onMarkerMove}
               onPointerUp={() => onMarkerUp(sponsor.id)}

@@ -3,9 +3,50 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG_NAMES, readPo } from './po-files.ts';
 
-/** A message's placeholders (`{name`) and tags (`<0>`, `</0>`, `<0/>`), sorted. */
-const slots = (text: string) =>
-  [...new Set(text.match(/\{\s*\w+|<\/?\d+\/?>/g) ?? [])].map((s) => s.replace(/\s/g, '')).sort();
+/**
+ * A message's placeholders (`{name`), the cases of its plurals and selects (`{name:one`), and its
+ * tags (`<0>`, `</0>`, `<0/>`), sorted. A case's text is words, not a placeholder: it is walked.
+ */
+function slots(text: string): string[] {
+  const found = new Set(text.match(/<\/?\d+\/?>/g) ?? []);
+  let at = 0;
+  const read = (until: RegExp) => {
+    const start = at;
+    while (at < text.length && !until.test(text[at]!)) at += 1;
+    return text.slice(start, at).trim();
+  };
+  // Words up to the `}` that closes a case (or the end), with the placeholders in them.
+  const words = () => {
+    while (at < text.length && text[at] !== '}') {
+      if (text[at] === '{') argument();
+      else at += 1;
+    }
+  };
+  // `{name}`, `{name, number}`, or `{name, plural|select|selectordinal, case {words} …}`.
+  const argument = () => {
+    at += 1;
+    const name = read(/[,}]/);
+    found.add(`{${name}`);
+    if (text[at] === ',') {
+      at += 1;
+      const kind = read(/[,}]/);
+      if (text[at] === ',' && ['plural', 'select', 'selectordinal'].includes(kind)) {
+        at += 1;
+        while (at < text.length && text[at] !== '}') {
+          const key = read(/[{}]/);
+          if (text[at] !== '{') break;
+          if (!key.startsWith('offset:')) found.add(`{${name}:${key}`);
+          at += 1;
+          words();
+          at += 1;
+        }
+      } else read(/\}/);
+    }
+    at += 1;
+  };
+  words();
+  return [...found].map((s) => s.replace(/\s/g, '')).sort();
+}
 
 describe('the catalogs', () => {
   it.each(CATALOG_NAMES)('%s: every message has its Portuguese, with the same placeholders', async (name) => {
