@@ -34,7 +34,7 @@ try {
     console.log(
       `  ${isOk ? 'ok  ' : 'OVER'} ${row.route.padEnd(22)} ${String(row.kB).padStart(6)} kB / ${row.budgetKB} kB` +
         ` (${row.files} files)  deferred ${String(row.deferredKB).padStart(5)} kB / ${DEFERRED_BUDGET_KB} kB` +
-        ` (${row.deferredFiles} files)  as ${row.as}`,
+        ` (${row.deferredFiles} files)  as ${row.as}, ${row.locale}`,
     );
   }
   const leaks = serverCodeInClient(path.join(root, 'dist'));
