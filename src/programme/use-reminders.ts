@@ -60,6 +60,9 @@ export function useReminders(
     const remind = (session: ProgrammeSession) => {
       localStorage.setItem(REMINDED_STORAGE_KEY, JSON.stringify([...reminded]));
       if (permissionNow() === 'granted') {
+        // TODO(issue 24): a message of the core catalog (the shell shows it on every screen), with
+        // the in-app banner's "Starting soon:" (components/reminder-banner.tsx).
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- in English until it moves to core
         new Notification(`Starting soon: ${session.title}`, {
           body: latest.current.describe(session),
           tag: session.id,
