@@ -26,6 +26,7 @@ export const SignIn = lazyScreen(
 export const Landing = lazyScreen(
   () => import('./home-screen.tsx'),
   (m) => m.HomeScreen,
+  ['programme'],
 );
 export const SignUp = lazyScreen(
   () => import('../auth/signup-screen.tsx'),

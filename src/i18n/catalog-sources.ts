@@ -21,6 +21,7 @@ export const CATALOG_SOURCES = {
     'src/outbox',
     // The signed-in layout's reminder of a starred session (src/app/reminder-slot.tsx).
     'src/programme/components/reminder-banner.tsx',
+    'src/programme/use-reminders.ts',
   ],
   'attendee-shared': ['src/attendee/shared'],
   'attendee-page': ['src/attendee/attendee-page'],

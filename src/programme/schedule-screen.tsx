@@ -2,6 +2,7 @@
 // "next" lead; a signed-in attendee sees their own programme (overlaps, calendar feed, reminders)
 // and stars sessions. Search and filters live in the URL. Readable offline after one visit.
 import { lazy, Suspense } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { StaleMark } from '../ui/stale-mark.tsx';
 import styles from './components/schedule.module.css';
 import { DayTabs } from './components/day-tabs.tsx';
@@ -9,6 +10,7 @@ import { MyProgrammePanel } from './components/my-programme-panel.tsx';
 import { NowNextPanel } from './components/now-next-panel.tsx';
 import { ScheduleFilters } from './components/schedule-filters.tsx';
 import { SlotList } from './components/slot-list.tsx';
+import { StarProblemText } from './components/star-problem-text.tsx';
 import { nowAndNext } from './now-next.ts';
 import { clashesOf } from './overlaps.ts';
 import { useClock } from './use-clock.ts';
@@ -22,6 +24,7 @@ import { formatLongDay } from './wall-time.ts';
 const LoadProblem = lazy(async () => ({ default: (await import('../ui/load-problem.tsx')).LoadProblem }));
 
 export function ScheduleScreen() {
+  const { t } = useLingui();
   const served = servedProgramme();
   const programme = useProgramme(served);
   const { data, index } = programme;
@@ -29,29 +32,32 @@ export function ScheduleScreen() {
   const mine = useMyProgramme(data, index);
   const { stars, reminders } = mine;
   const view = useSchedule(data, index, stars.starred, now);
+  const zone = data?.timeZone ?? '';
 
   return (
     <div className={styles.page}>
       <header className={styles.header}>
         <div className={styles.titleRow}>
-          <h1 className={styles.title}>Programme</h1>
+          <h1 className={styles.title}>
+            <Trans>Programme</Trans>
+          </h1>
           {data !== null && programme.staleSince !== null ? (
             <StaleMark storedAt={programme.staleSince} />
           ) : null}
         </div>
-        {data ? <p className={styles.subtitle}>Times in the event’s time zone ({data.timeZone}).</p> : null}
+        {data ? <p className={styles.subtitle}>{t`Times in the event’s time zone (${zone}).`}</p> : null}
       </header>
       {data === null || index === null ? (
         programme.error !== null && !programme.isLoading ? (
           <Suspense fallback={null}>
-            <LoadProblem what="the programme" onRetry={programme.reload} />
+            <LoadProblem what={t`the programme`} onRetry={programme.reload} />
           </Suspense>
         ) : (
           <div
             className={styles.skeleton}
             role="status"
             aria-busy="true"
-            aria-label="Loading the programme"
+            aria-label={t`Loading the programme`}
           />
         )
       ) : (
@@ -70,7 +76,7 @@ export function ScheduleScreen() {
           ) : null}
           {stars.problem ? (
             <p className={styles.problem} role="alert">
-              {stars.problem}
+              <StarProblemText problem={stars.problem} />
             </p>
           ) : null}
           {view.day !== null ? <DayTabs days={data.days} value={view.day} onChange={view.setDay} /> : null}
@@ -84,8 +90,8 @@ export function ScheduleScreen() {
           {view.slots.length === 0 ? (
             <p className={styles.empty}>
               {data.sessions.length === 0
-                ? 'The programme is not published yet.'
-                : 'No session matches on this day.'}
+                ? t`The programme is not published yet.`
+                : t`No session matches on this day.`}
             </p>
           ) : (
             <SlotList

@@ -1,5 +1,6 @@
 // /speakers/:id (issue 22): one speaker: picture (initials when it cannot load), organisation,
 // biography (Markdown rendered safely), links, and their sessions.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router-dom';
 import { Link } from '../ui/link.tsx';
 import { Avatar } from '../ui/avatar.tsx';
@@ -13,6 +14,7 @@ import { servedProgramme } from './served-page.ts';
 import { useStars } from './use-stars.ts';
 
 export function SpeakerScreen() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const { data, index, error, isLoading, reload } = useProgramme(servedProgramme());
   const stars = useStars();
@@ -22,14 +24,21 @@ export function SpeakerScreen() {
     return (
       <div className={styles.page}>
         <Link to="/speakers" className={styles.back}>
-          ← Speakers
+          <Trans>← Speakers</Trans>
         </Link>
         {data !== null ? (
-          <p className={styles.muted}>This speaker is not in the programme (any more).</p>
+          <p className={styles.muted}>
+            <Trans>This speaker is not in the programme (any more).</Trans>
+          </p>
         ) : error !== null && !isLoading ? (
-          <LoadProblem what="the speakers" onRetry={reload} />
+          <LoadProblem what={t`the speakers`} onRetry={reload} />
         ) : (
-          <div className={styles.skeleton} role="status" aria-busy="true" aria-label="Loading the speaker" />
+          <div
+            className={styles.skeleton}
+            role="status"
+            aria-busy="true"
+            aria-label={t`Loading the speaker`}
+          />
         )}
       </div>
     );
@@ -38,7 +47,7 @@ export function SpeakerScreen() {
   return (
     <article className={styles.page}>
       <Link to="/speakers" className={styles.back}>
-        ← Speakers
+        <Trans>← Speakers</Trans>
       </Link>
       <header className={styles.hero}>
         <Avatar src={speaker.picture} name={speaker.name} size={96} />
@@ -49,8 +58,8 @@ export function SpeakerScreen() {
       </header>
       {speaker.biography ? <RichText source={speaker.biography} /> : null}
       <LinkList links={speaker.links} />
-      <section className={styles.section} aria-label="Sessions">
-        <h2 className={styles.sectionTitle}>{sessions.length === 1 ? 'Session' : 'Sessions'}</h2>
+      <section className={styles.section} aria-label={t`Sessions`}>
+        <h2 className={styles.sectionTitle}>{sessions.length === 1 ? t`Session` : t`Sessions`}</h2>
         {sessions.map((session) => (
           <SessionCard
             key={session.id}

@@ -3,6 +3,9 @@
 // this page since (shown at once, before any answer). Pure.
 import type { OutboxRow } from '../outbox/shared/row.ts';
 
+/** Why the last star did not stick: no connection and no outbox, or the server refused it. */
+export type StarProblem = { kind: 'offline' } | { kind: 'refused'; title: string; isStarred: boolean };
+
 /** A star write waiting in the outbox: its session and whether it stars or unstars. */
 export type WaitingStar = { sessionId: string; isStarred: boolean; createdAt: number };
 

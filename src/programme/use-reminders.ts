@@ -2,6 +2,7 @@
 // the user allowed them, else the in-app banner this hook returns. Run once, app-wide, by the
 // signed-in shell's reminder slot (src/app/reminder-slot.tsx), so a reminder shows on any screen. Ids already reminded of are kept
 // in localStorage, so a reload within the lead stays quiet.
+import { t } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ProgrammeSession } from '../api/programme.ts';
 import { REMINDED_STORAGE_KEY } from '../lib/storage-keys.ts';
@@ -60,7 +61,9 @@ export function useReminders(
     const remind = (session: ProgrammeSession) => {
       localStorage.setItem(REMINDED_STORAGE_KEY, JSON.stringify([...reminded]));
       if (permissionNow() === 'granted') {
-        new Notification(`Starting soon: ${session.title}`, {
+        // NOTE: a message of the core catalog (the shell shows it on every screen, catalog-sources.ts).
+        const { title } = session;
+        new Notification(t`Starting soon: ${title}`, {
           body: latest.current.describe(session),
           tag: session.id,
         });

@@ -8,7 +8,7 @@ import { readStars, writeStar } from '../api/programme-stars.ts';
 import type { ProgrammeSession } from '../api/programme.ts';
 import { useSession } from '../session/session-context.ts';
 import { useReading } from '../ui/use-reading.ts';
-import { starredIds } from './star-state.ts';
+import { starredIds, type StarProblem } from './star-state.ts';
 import { useWaitingStars } from './use-waiting-stars.ts';
 
 export type StarsState = {
@@ -16,7 +16,7 @@ export type StarsState = {
   starred: ReadonlySet<string>;
   calendarUrl: string | null;
   /** Set when the last star could not be sent or kept. */
-  problem: string | null;
+  problem: StarProblem | null;
   toggle: (session: ProgrammeSession) => void;
   /** Reads the stars and the calendar link again (after a reset). */
   reload: () => void;
@@ -25,9 +25,10 @@ export type StarsState = {
 export function useStars(): StarsState {
   const { user, userKey: sessionKey } = useSession();
   const userKey = user?.type === 'attendee' ? sessionKey : null;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a cache key, not words
   const stars = useReading(userKey === null ? null : `stars:${userKey}`, () => readStars(userKey ?? ''));
   const [local, setLocal] = useState<ReadonlyMap<string, boolean>>(new Map());
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<StarProblem | null>(null);
   const { reload } = stars;
   const waiting = useWaitingStars(userKey, reload);
 
@@ -56,8 +57,8 @@ export function useStars(): StarsState {
           const failure = await toApiFailure(error);
           setProblem(
             failure.kind === 'network'
-              ? 'No connection, and this browser cannot keep the star for later. Try again online.'
-              : `“${session.title}” could not be ${isStarred ? 'starred' : 'unstarred'}. Try again.`,
+              ? { kind: 'offline' }
+              : { kind: 'refused', title: session.title, isStarred },
           );
         });
     },

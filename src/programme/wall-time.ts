@@ -1,27 +1,44 @@
 // Times of the programme as the event's wall clock shows them, whatever the phone's own zone:
-// every format takes the event's IANA time zone. Pure (Intl only), so it is tested as is.
+// every format takes the event's IANA time zone, in the reader's language (the messages' runtime,
+// read at call time: a render). Pure (Intl only), so it is tested as is.
+import type { Locale } from '#contract/constants';
+import { i18n } from '#i18n/runtime';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
-  let found = formatters.get(key);
+/** A formatter of the active language; `make` is given the locale Intl is asked for. */
+function formatter(key: string, make: (locale: string) => Intl.DateTimeFormat): Intl.DateTimeFormat {
+  const locale = i18n.locale;
+  let found = formatters.get(`${locale} ${key}`);
   if (found === undefined) {
-    found = make();
-    formatters.set(key, found);
+    found = make(DATE_LOCALES[locale]);
+    formatters.set(`${locale} ${key}`, found);
   }
   return found;
 }
+
+/** Per language, the locale Intl formats its dates in: British English's day before month. */
+const DATE_LOCALES: Record<Locale, string> = { en: 'en-GB', 'pt-PT': 'pt-PT' };
+
+/**
+ * Per language, a day on a tab, short enough for a phone: "Sun 6 Dec", "dom., 06/12". NOTE: pt-PT's
+ * short weekday is its whole name ("domingo"); pt's is the abbreviation used in Portugal too.
+ */
+const SHORT_DAYS: Record<Locale, { locale: string; options: Intl.DateTimeFormatOptions }> = {
+  en: { locale: 'en-GB', options: { weekday: 'short', day: 'numeric', month: 'short' } },
+  'pt-PT': { locale: 'pt', options: { weekday: 'short', day: 'numeric', month: 'numeric' } },
+};
 
 /** "14:05": the wall time of `date` in `timeZone`, 24-hour. */
 export function formatTime(date: Date, timeZone: string): string {
   return formatter(
     `time ${timeZone}`,
-    () =>
-      new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+    (locale) =>
+      new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
   ).format(date);
 }
 
-/** "2026-03-14": the calendar date of `date` in `timeZone`. */
+/** "2026-03-14": the calendar date of `date` in `timeZone` (a key, in no language). */
 export function calendarDate(date: Date, timeZone: string): string {
   return formatter(
     `date ${timeZone}`,
@@ -31,24 +48,24 @@ export function calendarDate(date: Date, timeZone: string): string {
 
 /** A `YYYY-MM-DD` day as a date at noon UTC, so formatting it in UTC never shifts the day. */
 function noonOf(day: string): Date {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an ISO instant, not words
   return new Date(`${day}T12:00:00Z`);
 }
 
-/** "Sat 14 Mar" for a `YYYY-MM-DD` programme day. */
+/** "Sat 14 Mar" ("sáb., 14/03") for a `YYYY-MM-DD` programme day. */
 export function formatDay(day: string): string {
-  return formatter(
-    'day',
-    () =>
-      new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }),
-  ).format(noonOf(day));
+  return formatter('day', () => {
+    const { locale, options } = SHORT_DAYS[i18n.locale];
+    return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...options });
+  }).format(noonOf(day));
 }
 
 /** "Saturday 14 March" for a `YYYY-MM-DD` programme day. */
 export function formatLongDay(day: string): string {
   return formatter(
-    'long day',
-    () =>
-      new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }),
+    'longDay',
+    (locale) =>
+      new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }),
   ).format(noonOf(day));
 }
 

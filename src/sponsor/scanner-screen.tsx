@@ -2,6 +2,7 @@
 // beside it the number of visitors so far, the last visitor's lead to rate and note (issue 29,
 // loaded after the first scan) and this session's scans.
 import { lazy, Suspense, useMemo } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { cardOrigins } from '../api/card-origins.ts';
 import { useSession, useUserKey } from '../session/session-context.ts';
 import { ScanLog } from '../ui/scanner/scan-log.tsx';
@@ -25,32 +26,39 @@ export function ScannerScreen() {
 type BoothScannerProps = { companyId: string; companyName: string; userKey: string };
 
 function BoothScanner({ companyId, companyName, userKey }: BoothScannerProps) {
+  const { t } = useLingui();
   const origins = useMemo(() => cardOrigins(window.location.origin), []);
   const booth = useBooth(companyId, userKey);
   const scans = useBoothScans(userKey, booth.badge.reload);
   const name = booth.company.data?.name ?? companyName;
+  const visited = scans.visitedCount;
+  const visitors = booth.visitorCount ?? '–';
 
   return (
     <div className={pageStyles.page}>
       <ScreenHeader
-        title="Scanner"
-        subtitle="Scan visitors' badges to give them your booth badge."
+        title={t`Scanner`}
+        subtitle={t`Scan visitors' badges to give them your booth badge.`}
         staleSince={booth.company.staleSince ?? booth.badge.staleSince}
       />
       <div className={pageStyles.split}>
         <ScanStation
-          context={`${name} booth`}
+          context={t`${name} booth`}
           origins={origins}
           onScan={scans.onScan}
-          actionLabel="Give badge"
+          actionLabel={t`Give badge`}
         />
         <div className={styles.side}>
           <div className={styles.stats}>
             <p className={styles.stat} role="status">
-              <strong className={styles.statNumber}>{scans.visitedCount}</strong> visited in this session
+              <Trans>
+                <strong className={styles.statNumber}>{visited}</strong> visited in this session
+              </Trans>
             </p>
             <p className={styles.stat}>
-              <strong className={styles.statNumber}>{booth.visitorCount ?? '–'}</strong> visitors in all
+              <Trans>
+                <strong className={styles.statNumber}>{visitors}</strong> visitors in all
+              </Trans>
             </p>
           </div>
           {scans.lastVisitor === null ? null : (
@@ -59,9 +67,9 @@ function BoothScanner({ companyId, companyName, userKey }: BoothScannerProps) {
             </Suspense>
           )}
           <ScanLog
-            title="This session"
+            title={t`This session`}
             entries={scans.entries}
-            emptyText="Scan a visitor's badge QR. Each visit shows here."
+            emptyText={t`Scan a visitor's badge QR. Each visit shows here.`}
           />
         </div>
       </div>

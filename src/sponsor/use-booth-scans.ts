@@ -3,6 +3,7 @@
 // The last visitor scanned (sent, queued or already a visitor) is the one the lead panel rates
 // (issue 29).
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { awardBadge, type AwardOutcome } from '../api/redeems.ts';
 import { readBoothMember } from './leads/booth-member.ts';
 import { useAwardScans } from '../award/use-award-scans.ts';
@@ -18,6 +19,7 @@ const IS_VISITOR: ReadonlySet<AwardOutcome['kind']> = new Set([
 ]);
 
 export function useBoothScans(userKey: string, onAwarded: () => void) {
+  const { t } = useLingui();
   const [lastVisitor, setLastVisitor] = useState<ScannedVisitor | null>(null);
   const { entries, successCount, onScan } = useAwardScans(userKey, {
     send: ({ attendee, who, idempotencyKey, occurredAt }) =>
@@ -26,10 +28,10 @@ export function useBoothScans(userKey: string, onAwarded: () => void) {
         badgeId: null,
         idempotencyKey,
         occurredAt,
-        label: `Booth visit of ${who}`,
+        label: t`Booth visit of ${who}`,
         boothMember: readBoothMember(),
       }),
-    awardedTitle: 'Visit recorded',
+    awardedTitle: t`Visit recorded`,
     onSent: ({ attendee, who, occurredAt }, outcome) => {
       if (outcome.kind === 'awarded') onAwarded();
       if (IS_VISITOR.has(outcome.kind) && 'attendeeId' in attendee) {

@@ -2,6 +2,7 @@
 // shows offline), further pages on "Show more", a search on the server once typing pauses (the
 // unsearched list meanwhile, and offline); and the "Download all CVs" zip with the bytes so far.
 import { useEffect, useState } from 'react';
+import { t } from '@lingui/core/macro';
 import type { Progress } from '../api/transfer.ts';
 import { downloadVisitorCvs, readVisitorsPage, type Visitor, type VisitorsPage } from '../api/visitors.ts';
 import { useReading, type ReadingState } from '../ui/use-reading.ts';
@@ -35,9 +36,11 @@ export type ZipState =
 
 export function useVisitors(companyId: string, userKey: string, query = '') {
   const search = useSettled(query.trim(), SEARCH_PAUSE_MS);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a cache key, not words
   const all = useReading(`visitors:${userKey}:${companyId}`, () =>
     readVisitorsPage(companyId, userKey, { query: '', after: null }),
   );
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a cache key, not words
   const searched = useReading(search === '' ? null : `visitors:${userKey}:${companyId}:q:${search}`, () =>
     readVisitorsPage(companyId, userKey, { query: search, after: null }),
   );
@@ -101,10 +104,10 @@ export function useVisitors(companyId: string, userKey: string, query = '') {
       kind: 'failed',
       message:
         failure.kind === 'network'
-          ? 'No connection: the CVs were not downloaded.'
+          ? t`No connection: the CVs were not downloaded.`
           : failure.kind === 'http' && failure.status === 403
-            ? 'Your company cannot download these CVs.'
-            : 'The server could not build the zip. Try again.',
+            ? t`Your company cannot download these CVs.`
+            : t`The server could not build the zip. Try again.`,
     });
   }
 

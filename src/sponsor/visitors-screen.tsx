@@ -3,6 +3,8 @@
 // visitor's lead: rating, tags, note and follow-up, edited in a sheet, offline too. Search, sort by
 // scan time or rating, filter by rating and tag; export CSV and vCards; "Download all CVs".
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSession, useUserKey } from '../session/session-context.ts';
 import { Button } from '../ui/button.tsx';
 import { FormAlert } from '../ui/form-alert.tsx';
@@ -36,21 +38,20 @@ export function VisitorsScreen() {
   return <Visitors companyId={user.id} userKey={userKey} />;
 }
 
-async function exportRows(
-  rows: readonly VisitorRow[],
-  kind: 'csv' | 'vcf',
-  name = 'visitors',
-): Promise<void> {
+async function exportRows(rows: readonly VisitorRow[], kind: 'csv' | 'vcf', name: string): Promise<void> {
   const files = await import('./leads/lead-export.ts');
+  /* eslint-disable lingui/no-unlocalized-strings -- file extensions and MIME types, not words */
   if (kind === 'csv') files.saveText(files.leadsCsv(rows), `${name}.csv`, 'text/csv;charset=utf-8');
   else files.saveText(files.leadsVcard(rows), `${name}.vcf`, 'text/vcard;charset=utf-8');
+  /* eslint-enable lingui/no-unlocalized-strings */
 }
 
 /** A file name from a visitor's name: letters, digits and dashes. */
-const fileNameOf = (row: VisitorRow) =>
-  (row.nickname ?? row.name ?? 'visitor').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'visitor';
+const fileNameOf = (row: VisitorRow, fallback: string) =>
+  (row.nickname ?? row.name ?? fallback).replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || fallback;
 
 function Visitors({ companyId, userKey }: { companyId: string; userKey: string }) {
+  const { t } = useLingui();
   const [filter, setFilter] = useState<RowFilter>({ query: '', rating: 'all', tag: null });
   const { visitors, list, zip, downloadCvs } = useVisitors(companyId, userKey, filter.query);
   // Only the shown visitors' leads (issue 28); the booth numbers card reads the rest when opened.
@@ -69,21 +70,23 @@ function Visitors({ companyId, userKey }: { companyId: string; userKey: string }
   const cvCount = list.withCv;
   const openRow = all?.find((row) => row.id === openId) ?? null;
   const open = openRow?.lead ?? null;
+  const shownCount = shown.length;
+  const zipSize = zip.kind === 'done' ? formatBytes(zip.bytes) : '';
   const isFiltered = filter.query !== '' || filter.rating !== 'all' || filter.tag !== null;
 
   return (
     <div className={pageStyles.page}>
       <ScreenHeader
-        title="Visitors"
+        title={t`Visitors`}
         aside={
           all === null ? null : <span className={styles.count}>{Math.max(list.total ?? 0, all.length)}</span>
         }
-        subtitle="Everyone who received your booth badge. Tap a name to rate, tag and note them."
+        subtitle={t`Everyone who received your booth badge. Tap a name to rate, tag and note them.`}
         staleSince={visitors.staleSince ?? leads.staleSince}
       />
       {all === null ? (
         visitors.error !== null && !visitors.isLoading ? (
-          <LoadProblem what="your visitors" onRetry={visitors.reload} />
+          <LoadProblem what={t`your visitors`} onRetry={visitors.reload} />
         ) : (
           <VisitorListSkeleton />
         )
@@ -98,7 +101,7 @@ function Visitors({ companyId, userKey }: { companyId: string; userKey: string }
           />
           {isFiltered ? (
             <p className="visually-hidden" role="status">
-              {shown.length} visitors shown
+              {t`${plural(shownCount, { one: '# visitor shown', other: '# visitors shown' })}`}
             </p>
           ) : null}
           {leads.problem === null ? null : <FormAlert tone="error" title={leads.problem} />}
@@ -106,11 +109,15 @@ function Visitors({ companyId, userKey }: { companyId: string; userKey: string }
               link); CSS draws them last, docked at the bottom (visitors.module.css). */}
           <div className={styles.dock}>
             {zip.kind === 'downloading' ? (
-              <ProgressBar label="Downloading CVs" loaded={zip.progress.loaded} total={zip.progress.total} />
+              <ProgressBar
+                label={t`Downloading CVs`}
+                loaded={zip.progress.loaded}
+                total={zip.progress.total}
+              />
             ) : null}
             {zip.kind === 'done' ? (
-              <FormAlert tone="success" title="CVs downloaded">
-                {formatBytes(zip.bytes)} saved as a zip.
+              <FormAlert tone="success" title={t`CVs downloaded`}>
+                {t`${zipSize} saved as a zip.`}
               </FormAlert>
             ) : null}
             {zip.kind === 'failed' ? <FormAlert tone="error" title={zip.message} /> : null}
@@ -118,14 +125,14 @@ function Visitors({ companyId, userKey }: { companyId: string; userKey: string }
               <Button
                 variant="secondary"
                 disabled={shown.length === 0}
-                onClick={() => void exportRows(shown, 'csv')}
+                onClick={() => void exportRows(shown, 'csv', t`visitors`)}
               >
                 CSV
               </Button>
               <Button
                 variant="secondary"
                 disabled={shown.length === 0}
-                onClick={() => void exportRows(shown, 'vcf')}
+                onClick={() => void exportRows(shown, 'vcf', t`visitors`)}
               >
                 vCards
               </Button>
@@ -133,9 +140,9 @@ function Visitors({ companyId, userKey }: { companyId: string; userKey: string }
                 onClick={() => void downloadCvs()}
                 disabled={cvCount === 0}
                 isBusy={zip.kind === 'downloading'}
-                busyLabel="CVs…"
+                busyLabel={t`CVs…`}
               >
-                All CVs
+                <Trans>All CVs</Trans>
               </Button>
             </div>
           </div>
@@ -154,7 +161,7 @@ function Visitors({ companyId, userKey }: { companyId: string; userKey: string }
             tags={leads.tags}
             onEdit={(change) => leads.edit(open, change)}
             onClose={() => setOpenId(null)}
-            onVcard={() => openRow && void exportRows([openRow], 'vcf', fileNameOf(openRow))}
+            onVcard={() => openRow && void exportRows([openRow], 'vcf', fileNameOf(openRow, t`visitor`))}
           />
         </Suspense>
       )}

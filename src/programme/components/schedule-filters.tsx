@@ -1,5 +1,6 @@
 // Search and filters of the schedule: a search field, then type, track and room chips in a
 // collapsible panel (any of the pressed values passes), "starred only", and clear.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Programme } from '../../api/programme.ts';
 import { isFiltering, NO_FILTER, toggled, type ScheduleFilter } from '../schedule-filter.ts';
 import styles from './schedule.module.css';
@@ -40,6 +41,7 @@ function Chips<T extends string | number>({ label, options, chosen, onToggle }: 
 }
 
 export function ScheduleFilters({ programme, filter, onChange, starredOnly }: ScheduleFiltersProps) {
+  const { t } = useLingui();
   const count = filter.types.length + filter.tracks.length + filter.roomIds.length;
   return (
     <div className={styles.filters}>
@@ -47,8 +49,8 @@ export function ScheduleFilters({ programme, filter, onChange, starredOnly }: Sc
         <input
           type="search"
           className={styles.search}
-          placeholder="Search talks, speakers, rooms"
-          aria-label="Search the programme"
+          placeholder={t`Search talks, speakers, rooms`}
+          aria-label={t`Search the programme`}
           value={filter.query}
           onChange={(e) => onChange({ ...filter, query: e.target.value })}
         />
@@ -59,26 +61,26 @@ export function ScheduleFilters({ programme, filter, onChange, starredOnly }: Sc
             aria-pressed={starredOnly.value}
             onClick={() => starredOnly.onChange(!starredOnly.value)}
           >
-            ★ Starred
+            <Trans>★ Starred</Trans>
           </button>
         ) : null}
       </div>
       <details className={styles.more}>
-        <summary>Filters{count > 0 ? ` (${count})` : ''}</summary>
+        <summary>{count > 0 ? t`Filters (${count})` : t`Filters`}</summary>
         <Chips
-          label="Type"
+          label={t`Type`}
           options={programme.types.map((t) => ({ value: t, label: t }))}
           chosen={filter.types}
           onToggle={(v) => onChange({ ...filter, types: toggled(filter.types, v) })}
         />
         <Chips
-          label="Track"
+          label={t`Track`}
           options={programme.tracks.map((t) => ({ value: t.name, label: t.name }))}
           chosen={filter.tracks}
           onToggle={(v) => onChange({ ...filter, tracks: toggled(filter.tracks, v) })}
         />
         <Chips
-          label="Room"
+          label={t`Room`}
           options={programme.rooms.map((r) => ({ value: r.id, label: r.name }))}
           chosen={filter.roomIds}
           onToggle={(v) => onChange({ ...filter, roomIds: toggled(filter.roomIds, v) })}
@@ -86,7 +88,7 @@ export function ScheduleFilters({ programme, filter, onChange, starredOnly }: Sc
       </details>
       {isFiltering(filter) ? (
         <button type="button" className={styles.clear} onClick={() => onChange(NO_FILTER)}>
-          Clear search and filters
+          <Trans>Clear search and filters</Trans>
         </button>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 // One session in a list: time, type, title (the link to its page), room, track and speakers, with
 // its star. Compact, so parallel sessions sit side by side on a wide screen and stack on a phone.
+import { Trans } from '@lingui/react/macro';
 import { Link } from '../../ui/link.tsx';
 import type { ProgrammeSession } from '../../api/programme.ts';
 import type { ProgrammeIndex } from '../programme-index.ts';
@@ -39,10 +40,19 @@ export function SessionCard({
         <span className={styles.time}>
           {hasDay ? `${formatDay(session.day)} · ` : null}
           {formatRange(session.start, session.end, timeZone)}
-          {isAfterMidnight(session, timeZone) ? <span className={styles.late}> +1 day</span> : null}
+          {isAfterMidnight(session, timeZone) ? (
+            <span className={styles.late}>
+              {' '}
+              <Trans>+1 day</Trans>
+            </span>
+          ) : null}
         </span>
         <span className={styles.type}>{session.type}</span>
-        {isNow ? <span className={styles.live}>Now</span> : null}
+        {isNow ? (
+          <span className={styles.live}>
+            <Trans>Now</Trans>
+          </span>
+        ) : null}
       </div>
       <h3 className={styles.title} id={`session-${session.id}`}>
         <Link to={`/schedule/${session.id}`} className={styles.link}>
@@ -54,7 +64,11 @@ export function SessionCard({
         {session.track ? <span className={styles.track}>{session.track}</span> : null}
       </p>
       {speakers.length > 0 ? <p className={styles.speakers}>{speakers.join(', ')}</p> : null}
-      {star?.hasClash ? <p className={styles.clash}>Overlaps another starred session</p> : null}
+      {star?.hasClash ? (
+        <p className={styles.clash}>
+          <Trans>Overlaps another starred session</Trans>
+        </p>
+      ) : null}
       {star ? (
         <div className={styles.starSlot}>
           <StarButton title={session.title} isStarred={star.isStarred} onToggle={star.onToggle} />

@@ -1,5 +1,7 @@
 // "Show more" under the visitors list (issue 28): the list is read a page at a time, newest scan
 // first; this reads the next page and says how many are not shown yet.
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../ui/button.tsx';
 import styles from './visitors.module.css';
 
@@ -13,24 +15,26 @@ type MoreProps = {
   };
 };
 
-const count = new Intl.NumberFormat('en-GB');
-
 export function MoreVisitors({ list }: MoreProps) {
+  const { t } = useLingui();
   if (!list.hasMore) return null;
+  const left = list.left;
   return (
     <div className={styles.more}>
       {list.moreFailed ? (
         <p className={styles.empty} role="alert">
-          The next visitors could not be loaded. Check the connection and try again.
+          <Trans>The next visitors could not be loaded. Check the connection and try again.</Trans>
         </p>
       ) : null}
       <Button
         variant="secondary"
         onClick={() => void list.loadMore()}
         isBusy={list.isLoadingMore}
-        busyLabel="Loading…"
+        busyLabel={t`Loading…`}
       >
-        {list.left === 0 ? 'Show more' : `Show more (${count.format(list.left)} not shown)`}
+        {left === 0
+          ? t`Show more`
+          : t`Show more (${plural(left, { one: '# not shown', other: '# not shown' })})`}
       </Button>
     </div>
   );

@@ -1,8 +1,10 @@
 // The visitors as rows: picture, name, @nickname, a mailto link, the CV when the company may see
 // it, and the lead (rating, tags, the note's first line, follow-up); tapping a visitor who visited
 // opens their lead. Empty and no-match states say which.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { VisitorRow } from '../leads/visitor-rows.ts';
 import { Avatar } from '../../ui/avatar.tsx';
+import { RATING_NAMES } from '../leads/rating-names.ts';
 import styles from './visitors.module.css';
 
 type VisitorListProps = {
@@ -11,19 +13,28 @@ type VisitorListProps = {
   onOpen: (row: VisitorRow) => void;
 };
 
-const RATING_TEXT = { hot: 'Hot', warm: 'Warm', cold: 'Cold' } as const;
-
 export function VisitorList({ rows, isEmptyOverall, onOpen }: VisitorListProps) {
+  const { t, i18n } = useLingui();
   if (isEmptyOverall) {
-    return <p className={styles.empty}>No visitors yet. Scan badges at your booth and they appear here.</p>;
+    return (
+      <p className={styles.empty}>
+        <Trans>No visitors yet. Scan badges at your booth and they appear here.</Trans>
+      </p>
+    );
   }
-  if (rows.length === 0) return <p className={styles.empty}>Nobody matches this search and these filters.</p>;
+  if (rows.length === 0) {
+    return (
+      <p className={styles.empty}>
+        <Trans>Nobody matches this search and these filters.</Trans>
+      </p>
+    );
+  }
   return (
     <ul className={styles.list}>
       {rows.map((row) => {
         // A visitor scanned offline is named once the server's list has them.
         const name =
-          row.name ?? row.nickname ?? (row.lead ? 'New visitor (not synced yet)' : 'Unnamed attendee');
+          row.name ?? row.nickname ?? (row.lead ? t`New visitor (not synced yet)` : t`Unnamed attendee`);
         const lead = row.lead;
         return (
           <li key={row.id} className={styles.row}>
@@ -46,10 +57,14 @@ export function VisitorList({ rows, isEmptyOverall, onOpen }: VisitorListProps) 
                 <span className={styles.marks}>
                   {lead.rating ? (
                     <span className={styles.rating} data-rating={lead.rating}>
-                      {RATING_TEXT[lead.rating]}
+                      {i18n._(RATING_NAMES[lead.rating])}
                     </span>
                   ) : null}
-                  {lead.followUp ? <span className={styles.tag}>Follow up</span> : null}
+                  {lead.followUp ? (
+                    <span className={styles.tag}>
+                      <Trans>Follow up</Trans>
+                    </span>
+                  ) : null}
                   {lead.tags.map((tag) => (
                     <span key={tag} className={styles.tag}>
                       {tag}
@@ -65,7 +80,7 @@ export function VisitorList({ rows, isEmptyOverall, onOpen }: VisitorListProps) 
                 href={row.cv}
                 target="_blank"
                 rel="noreferrer"
-                aria-label={`${name}'s CV`}
+                aria-label={t`${name}'s CV`}
               >
                 CV
               </a>
@@ -78,8 +93,9 @@ export function VisitorList({ rows, isEmptyOverall, onOpen }: VisitorListProps) 
 }
 
 export function VisitorListSkeleton() {
+  const { t } = useLingui();
   return (
-    <ul className={styles.list} aria-label="Loading">
+    <ul className={styles.list} aria-label={t`Loading`}>
       {Array.from({ length: 6 }, (_, i) => (
         <li key={i} className={`${styles.row} ${styles.skeleton}`} />
       ))}

@@ -1,17 +1,18 @@
 // One visitor's lead, edited in place (issue 29): a rating (tap again to clear), the company's tags
 // as toggles, a note saved when it loses focus or on "Save note", and a follow-up flag. Each change
 // is one edit handed to `onEdit` (a queued write, use-leads.ts); nothing here talks to the network.
-import { LEAD_NOTE_MAX_CHARS, LEAD_RATINGS, type LeadRating } from '#contract/constants';
+import { LEAD_NOTE_MAX_CHARS, LEAD_RATINGS } from '#contract/constants';
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Lead, LeadEdit } from '../../api/leads.ts';
 import { Button } from '../../ui/button.tsx';
 import styles from './lead-editor.module.css';
-
-const RATING_LABELS: Record<LeadRating, string> = { hot: 'Hot', warm: 'Warm', cold: 'Cold' };
+import { RATING_NAMES } from './rating-names.ts';
 
 type LeadEditorProps = { lead: Lead; tags: readonly string[]; onEdit: (change: LeadEdit) => void };
 
 export function LeadEditor({ lead, tags, onEdit }: LeadEditorProps) {
+  const { t, i18n } = useLingui();
   const [note, setNote] = useState(lead.note);
   const isNoteChanged = note !== lead.note;
   const saveNote = () => {
@@ -25,7 +26,9 @@ export function LeadEditor({ lead, tags, onEdit }: LeadEditorProps) {
   return (
     <div className={styles.editor}>
       <fieldset className={styles.group}>
-        <legend className={styles.legend}>Rating</legend>
+        <legend className={styles.legend}>
+          <Trans>Rating</Trans>
+        </legend>
         <div className={styles.ratings}>
           {LEAD_RATINGS.map((rating) => (
             <button
@@ -36,16 +39,18 @@ export function LeadEditor({ lead, tags, onEdit }: LeadEditorProps) {
               aria-pressed={lead.rating === rating}
               onClick={() => onEdit({ rating: lead.rating === rating ? null : rating })}
             >
-              {RATING_LABELS[rating]}
+              {i18n._(RATING_NAMES[rating])}
             </button>
           ))}
         </div>
       </fieldset>
       <fieldset className={styles.group}>
-        <legend className={styles.legend}>Tags</legend>
+        <legend className={styles.legend}>
+          <Trans>Tags</Trans>
+        </legend>
         {shownTags.length === 0 ? (
           <p className={styles.hint}>
-            No tags yet: set your company’s tags under “Your tags” on the visitors list.
+            <Trans>No tags yet: set your company’s tags under “Your tags” on the visitors list.</Trans>
           </p>
         ) : (
           <div className={styles.chips}>
@@ -64,20 +69,22 @@ export function LeadEditor({ lead, tags, onEdit }: LeadEditorProps) {
         )}
       </fieldset>
       <label className={styles.group}>
-        <span className={styles.legend}>Note</span>
+        <span className={styles.legend}>
+          <Trans>Note</Trans>
+        </span>
         <textarea
           className={styles.note}
           value={note}
           maxLength={LEAD_NOTE_MAX_CHARS}
-          placeholder="What you talked about, what you promised"
+          placeholder={t`What you talked about, what you promised`}
           onChange={(event) => setNote(event.target.value)}
           onBlur={saveNote}
         />
       </label>
       <div className={styles.noteRow}>
-        <span>{isNoteChanged ? 'Not saved yet' : lead.note === '' ? '' : 'Note saved'}</span>
+        <span>{isNoteChanged ? t`Not saved yet` : lead.note === '' ? '' : t`Note saved`}</span>
         <Button variant="secondary" disabled={!isNoteChanged} onClick={saveNote}>
-          Save note
+          <Trans>Save note</Trans>
         </Button>
       </div>
       <label className={styles.follow}>
@@ -86,7 +93,7 @@ export function LeadEditor({ lead, tags, onEdit }: LeadEditorProps) {
           checked={lead.followUp}
           onChange={(event) => onEdit({ followUp: event.target.checked })}
         />
-        Follow up after the event
+        <Trans>Follow up after the event</Trans>
       </label>
     </div>
   );

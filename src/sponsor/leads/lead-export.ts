@@ -1,7 +1,10 @@
 // The leads as files a CRM takes (issue 29): CSV (the house's safe quoting, src/lib/csv.ts: a note
 // starting with = + - @ is shown as text, never run) and vCard 4.0 (RFC 6350) for one visitor or
 // all, with rating, tags, note and scan time. Loaded on the first export tap. Pure but for
-// saveText, which hands the file to the browser.
+// saveText, which hands the file to the browser. The CSV's columns and values, and the vCard's
+// X-CONFETTI- fields, are keys a CRM maps, the same in every language; the vCard's note is read by
+// a person, in the app's language.
+import { t } from '@lingui/core/macro';
 import { toCsv } from '../../lib/csv.ts';
 import { saveFile } from '../../ui/save-file.ts';
 import type { VisitorRow } from './visitor-rows.ts';
@@ -56,16 +59,39 @@ function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
-export function leadVcard(row: VisitorRow): string {
+/** The note's line of a rating, as the server writes it ("hot"), in words. */
+function ratingLine(rating: string): string {
+  switch (rating) {
+    case 'hot':
+      return t`Rating: hot`;
+    case 'warm':
+      return t`Rating: warm`;
+    case 'cold':
+      return t`Rating: cold`;
+    default:
+      return t`Rating: ${rating}`;
+  }
+}
+
+/** The card's note, for a person: rating, tags, follow-up, scan time, then the note itself. */
+function summaryOf(row: VisitorRow): string[] {
   const lead = row.lead;
-  const name = row.name ?? row.nickname ?? 'Visitor';
-  const summary = [
-    lead?.rating ? `Rating: ${lead.rating}` : null,
-    lead?.tags.length ? `Tags: ${lead.tags.join(', ')}` : null,
-    lead?.followUp ? 'Follow up: yes' : null,
-    iso(row) ? `Scanned: ${iso(row)}` : null,
+  const tags = lead?.tags.join(', ') ?? '';
+  const scanned = iso(row);
+  return [
+    lead?.rating ? ratingLine(lead.rating) : null,
+    lead?.tags.length ? t`Tags: ${tags}` : null,
+    lead?.followUp ? t`Follow up: yes` : null,
+    scanned ? t`Scanned: ${scanned}` : null,
     lead?.note ? `\n${lead.note}` : null,
   ].filter((line) => line !== null);
+}
+
+/* eslint-disable lingui/no-unlocalized-strings -- the card's fields (RFC 6350), not words */
+export function leadVcard(row: VisitorRow): string {
+  const lead = row.lead;
+  const name = row.name ?? row.nickname ?? t`Visitor`;
+  const summary = summaryOf(row);
   const lines = [
     'BEGIN:VCARD',
     'VERSION:4.0',
@@ -85,6 +111,7 @@ export function leadVcard(row: VisitorRow): string {
     .map((line) => `${fold(line)}\r\n`)
     .join('');
 }
+/* eslint-enable lingui/no-unlocalized-strings */
 
 export const leadsVcard = (rows: readonly VisitorRow[]): string => rows.map(leadVcard).join('');
 

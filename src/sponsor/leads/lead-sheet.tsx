@@ -1,6 +1,7 @@
 // A visitor's lead in a modal sheet over the visitors list (issue 29): who, when they were scanned,
 // the editor (with the booth member's name) and the visitor's history by booth member. Loaded with its editor on the first tap on a visitor (sponsor chunks only).
 import { useEffect, useRef } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Lead, LeadEdit } from '../../api/leads.ts';
 import { Button } from '../../ui/button.tsx';
 import { useUserKey } from '../../session/session-context.ts';
@@ -8,12 +9,6 @@ import { BoothMemberField } from './booth-member-field.tsx';
 import { LeadEditor } from './lead-editor.tsx';
 import { LeadTimeline } from './lead-timeline.tsx';
 import styles from './lead-sheet.module.css';
-
-const timeFormat = new Intl.DateTimeFormat(undefined, {
-  weekday: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 /**
  * A number per lead object: the list makes a new one when an edit is made or the server's leads
@@ -36,6 +31,7 @@ type LeadSheetProps = {
 };
 
 export function LeadSheet({ lead, tags, onEdit, onClose, onVcard }: LeadSheetProps) {
+  const { t, i18n } = useLingui();
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const node = dialog.current;
@@ -43,7 +39,12 @@ export function LeadSheet({ lead, tags, onEdit, onClose, onVcard }: LeadSheetPro
     return () => node?.close();
   }, []);
   const userKey = useUserKey();
-  const name = lead.name ?? lead.nickname ?? 'Visitor';
+  const name = lead.name ?? lead.nickname ?? t`Visitor`;
+  const scannedAt = new Intl.DateTimeFormat(i18n.locale, {
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(lead.visitedAt);
   return (
     <dialog ref={dialog} className={styles.sheet} aria-labelledby="lead-sheet-title" onClose={onClose}>
       <header className={styles.header}>
@@ -53,13 +54,11 @@ export function LeadSheet({ lead, tags, onEdit, onClose, onVcard }: LeadSheetPro
           </h2>
           <p className={styles.meta}>
             {lead.nickname && lead.name ? `@${lead.nickname} · ` : ''}
-            {lead.visitedAt.getTime() > 0
-              ? `scanned ${timeFormat.format(lead.visitedAt)}`
-              : 'not scanned yet'}
+            {lead.visitedAt.getTime() > 0 ? t`scanned ${scannedAt}` : t`not scanned yet`}
           </p>
         </div>
         <Button variant="ghost" onClick={() => dialog.current?.close()}>
-          Done
+          <Trans>Done</Trans>
         </Button>
       </header>
       <BoothMemberField />
@@ -68,7 +67,7 @@ export function LeadSheet({ lead, tags, onEdit, onClose, onVcard }: LeadSheetPro
         <LeadTimeline userKey={userKey} attendeeId={lead.attendeeId} version={versionOf(lead)} />
       )}
       <Button variant="secondary" isBlock className={styles.vcard} onClick={onVcard}>
-        Save vCard
+        <Trans>Save vCard</Trans>
       </Button>
     </dialog>
   );

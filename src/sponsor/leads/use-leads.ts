@@ -2,6 +2,8 @@
 // waiting in the outbox and this page's own edits on top (lead-state.ts), so an edit shows at once,
 // offline too, and after a reload. Each edit is a queueable write stamped with the time it was made.
 import { useCallback, useMemo, useState } from 'react';
+import { msg, t } from '@lingui/core/macro';
+import { i18n, type MessageDescriptor } from '#i18n/runtime';
 import { serverErrorText, toApiFailure, type ApiFailure } from '../../api/errors.ts';
 import {
   readLeads,
@@ -20,11 +22,11 @@ import { emptyLead } from './visitor-rows.ts';
 
 export type LeadsState = ReturnType<typeof useLeads>;
 
-const CHANGES: Record<keyof LeadEdit, string> = {
-  rating: 'Rating',
-  tags: 'Tags',
-  note: 'Note',
-  followUp: 'Follow-up',
+const CHANGES: Record<keyof LeadEdit, MessageDescriptor> = {
+  rating: msg`Rating`,
+  tags: msg`Tags`,
+  note: msg`Note`,
+  followUp: msg`Follow-up`,
 };
 
 /** The first reason of a refusal: `{"errors":{"tags":["not in your tag list: vip"]}}` or `{"error": …}`. */
@@ -54,6 +56,7 @@ export function useLeads(userKey: string, attendeeIds?: readonly string[] | null
   );
   // The tag list and consent alone (a few hundred bytes), kept for offline: the scanner's panel
   // reads one visitor's lead, which may never have been read online, and still offers the tags.
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a cache key, not words
   const settings = useReading(attendeeIds === undefined ? null : `leads:${userKey}:settings`, () =>
     readLeadsOf(userKey, []),
   );
@@ -84,11 +87,11 @@ export function useLeads(userKey: string, attendeeIds?: readonly string[] | null
       const timed: TimedEdit = { attendeeId: lead.attendeeId, edit: change, at: Date.now() };
       setLocal((all) => [...all, timed]);
       setProblem(null);
-      const who = lead.name ?? lead.nickname ?? 'a visitor';
+      const who = lead.name ?? lead.nickname ?? t`a visitor`;
       const what = Object.keys(change)
-        .map((k) => CHANGES[k as keyof LeadEdit])
+        .map((k) => i18n._(CHANGES[k as keyof LeadEdit]))
         .join(', ');
-      writeLeadEdit(lead.attendeeId, change, new Date(timed.at), `${what} of ${who}`, readBoothMember())
+      writeLeadEdit(lead.attendeeId, change, new Date(timed.at), t`${what} of ${who}`, readBoothMember())
         .then((outcome) => {
           if (outcome === 'applied') reload();
         })
@@ -98,8 +101,10 @@ export function useLeads(userKey: string, attendeeIds?: readonly string[] | null
           const reason = reasonOf(failure);
           setProblem(
             failure.kind === 'network'
-              ? 'No connection, and this browser cannot keep the edit for later. Try again online.'
-              : `The edit of ${who} was refused${reason === null ? '.' : `: ${reason}`}`,
+              ? t`No connection, and this browser cannot keep the edit for later. Try again online.`
+              : reason === null
+                ? t`The edit of ${who} was refused.`
+                : t`The edit of ${who} was refused: ${reason}`,
           );
         });
     },
@@ -113,8 +118,8 @@ export function useLeads(userKey: string, attendeeIds?: readonly string[] | null
     } catch (error) {
       const failure = await toApiFailure(error);
       return failure.kind === 'network'
-        ? 'No connection: the tag list is saved online only.'
-        : (reasonOf(failure) ?? 'The tag list was not saved.');
+        ? t`No connection: the tag list is saved online only.`
+        : (reasonOf(failure) ?? t`The tag list was not saved.`);
     }
   }, []);
 
@@ -126,8 +131,8 @@ export function useLeads(userKey: string, attendeeIds?: readonly string[] | null
     } catch (error) {
       const failure = await toApiFailure(error);
       return failure.kind === 'network'
-        ? 'No connection: this choice is saved online only.'
-        : (reasonOf(failure) ?? 'The choice was not saved.');
+        ? t`No connection: this choice is saved online only.`
+        : (reasonOf(failure) ?? t`The choice was not saved.`);
     }
   }, []);
 
