@@ -1,16 +1,27 @@
 // A token amount as a chip with a coin glyph (store, wheel, slots, balances). The number is
-// grouped for the reader's locale and read out as "1,240 tokens"; the coin is decoration.
+// grouped for the reader's language and read out as "1,240 tokens"; the coin is decoration.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { i18n } from '#i18n/runtime';
 import styles from './token-amount.module.css';
 
 type TokenAmountProps = { amount: number; size?: 'sm' | 'lg' };
 
-const numberFormat = new Intl.NumberFormat('en');
-
+/** The amount grouped the active language's way ("1,240" in English, "1240" in Portuguese). */
 export function formatTokens(amount: number): string {
-  return numberFormat.format(amount);
+  return new Intl.NumberFormat(i18n.locale).format(amount);
+}
+
+/**
+ * Whether the active language says "1 token" (its `one` form) for this amount. NOTE: two messages,
+ * not an ICU plural: the number is its own span, and a plural whose branch is a bare word
+ * (`one {token}`) reads as a placeholder to the catalogs' check.
+ */
+function isOne(amount: number): boolean {
+  return new Intl.PluralRules(i18n.locale).select(amount) === 'one';
 }
 
 export function TokenAmount({ amount, size = 'sm' }: TokenAmountProps) {
+  useLingui(); // NOTE: drawn again in a newly chosen language (the number's grouping, the word).
   return (
     <span className={`${styles.chip} ${styles[size]}`}>
       <svg className={styles.coin} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
@@ -19,7 +30,7 @@ export function TokenAmount({ amount, size = 'sm' }: TokenAmountProps) {
         <path d="M10 6.4v7.2M7.9 8.2h4.2M7.9 11.8h4.2" className={styles.coinMark} />
       </svg>
       <span className={styles.amount}>{formatTokens(amount)}</span>
-      <span className="visually-hidden"> tokens</span>
+      <span className="visually-hidden"> {isOne(amount) ? <Trans>token</Trans> : <Trans>tokens</Trans>}</span>
     </span>
   );
 }
