@@ -4,17 +4,22 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { i18n } from '#i18n/runtime';
 import styles from './feedback.module.css';
 
-export function formatUpdatedAt(storedAt: Date, now: Date = new Date()): string {
+export function formatUpdatedAt(
+  storedAt: Date,
+  now: Date = new Date(),
+  locale: string = i18n.locale,
+): string {
   const isToday = storedAt.toDateString() === now.toDateString();
-  const time = new Intl.DateTimeFormat(i18n.locale, { hour: '2-digit', minute: '2-digit' }).format(storedAt);
+  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(storedAt);
   if (isToday) return time;
-  const day = new Intl.DateTimeFormat(i18n.locale, { day: 'numeric', month: 'short' }).format(storedAt);
+  const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }).format(storedAt);
   return `${day} ${time}`;
 }
 
 export function StaleMark({ storedAt }: { storedAt: Date }) {
-  useLingui(); // NOTE: drawn again in a newly chosen language (the time's format).
-  const updatedAt = formatUpdatedAt(storedAt);
+  // NOTE: subscribed, so the mark is drawn again in a newly chosen language.
+  const { i18n: active } = useLingui();
+  const updatedAt = formatUpdatedAt(storedAt, new Date(), active.locale);
   return (
     <span className={styles.stale} role="status">
       <Trans>offline · updated {updatedAt}</Trans>

@@ -7,8 +7,8 @@ import styles from './token-amount.module.css';
 type TokenAmountProps = { amount: number; size?: 'sm' | 'lg' };
 
 /** The amount grouped the active language's way ("1,240" in English, "1240" in Portuguese). */
-export function formatTokens(amount: number): string {
-  return new Intl.NumberFormat(i18n.locale).format(amount);
+export function formatTokens(amount: number, locale: string = i18n.locale): string {
+  return new Intl.NumberFormat(locale).format(amount);
 }
 
 /**
@@ -16,12 +16,13 @@ export function formatTokens(amount: number): string {
  * not an ICU plural: the number is its own span, and a plural whose branch is a bare word
  * (`one {token}`) reads as a placeholder to the catalogs' check.
  */
-function isOne(amount: number): boolean {
-  return new Intl.PluralRules(i18n.locale).select(amount) === 'one';
+function isOne(amount: number, locale: string): boolean {
+  return new Intl.PluralRules(locale).select(amount) === 'one';
 }
 
 export function TokenAmount({ amount, size = 'sm' }: TokenAmountProps) {
-  useLingui(); // NOTE: drawn again in a newly chosen language (the number's grouping, the word).
+  // NOTE: subscribed, so the chip is drawn again in a newly chosen language.
+  const { i18n: active } = useLingui();
   return (
     <span className={`${styles.chip} ${styles[size]}`}>
       <svg className={styles.coin} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
@@ -29,8 +30,11 @@ export function TokenAmount({ amount, size = 'sm' }: TokenAmountProps) {
         <circle cx="10" cy="10" r="6.2" className={styles.coinFace} />
         <path d="M10 6.4v7.2M7.9 8.2h4.2M7.9 11.8h4.2" className={styles.coinMark} />
       </svg>
-      <span className={styles.amount}>{formatTokens(amount)}</span>
-      <span className="visually-hidden"> {isOne(amount) ? <Trans>token</Trans> : <Trans>tokens</Trans>}</span>
+      <span className={styles.amount}>{formatTokens(amount, active.locale)}</span>
+      <span className="visually-hidden">
+        {' '}
+        {isOne(amount, active.locale) ? <Trans>token</Trans> : <Trans>tokens</Trans>}
+      </span>
     </span>
   );
 }
