@@ -110,6 +110,7 @@ const maxLinesExceptions = [];
 const translatedFiles = [
   'src/i18n/**',
   'src/app/nav-menu.tsx',
+  'src/ui/**',
   'src/{programme,sponsor}/**',
   'src/{auth,session,offline,hooks,award}/**',
   'src/api/{badges,errors,profile,programme-stars,redeems,store,visits}.ts',

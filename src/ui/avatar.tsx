@@ -3,6 +3,7 @@
 // Its size and colour are classes, not a style attribute: a page the server drew (the speakers,
 // issue 26) keeps classes, while its CSP refuses inline style attributes and hydration does not
 // set them again.
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import styles from './avatar.module.css';
 
@@ -41,8 +42,10 @@ type AvatarProps = {
 };
 
 export function Avatar({ src, name, size = 48, alt, className }: AvatarProps) {
+  const { t } = useLingui();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const label = alt ?? `${name.trim() || 'Someone'}'s picture`;
+  const person = name.trim() || t`Someone`;
+  const label = alt ?? t`${person}'s picture`;
   const classes = `${styles.avatar} ${styles[`size${size}`]} ${className ?? ''}`;
   if (src !== null && src !== failedSrc) {
     return (

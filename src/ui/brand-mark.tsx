@@ -5,6 +5,8 @@ import { Link } from './link.tsx';
 import styles from './brand-mark.module.css';
 
 export const CONFETTI_LOGO = '/logo.svg';
+/** The product's name: a name, the same in every language. */
+const PRODUCT_NAME = 'Confetti';
 
 export function ConfettiLogo({ className }: { className?: string }) {
   return <img className={className} src={CONFETTI_LOGO} alt="" />;
@@ -19,7 +21,7 @@ type BrandMarkProps = {
 };
 
 /** Logo and wordmark, linking to `to` (the start page by default). */
-export function BrandMark({ to = '/', label = 'Confetti', logo, isCompact }: BrandMarkProps) {
+export function BrandMark({ to = '/', label = PRODUCT_NAME, logo, isCompact }: BrandMarkProps) {
   return (
     <Link to={to} className={styles.brand}>
       {/* NOTE: a prerendered page has the event's name and logo the server wrote in (issue 26), which

@@ -1,6 +1,7 @@
 // One toggle button per day in a group labelled "Day", the chosen one pressed: the programme's day
 // tabs and the daily leaderboard's day picker. The caller brings its own look (the group's and a
 // button's class) and what a button shows.
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 /** What a day picker is given: the days, the chosen one, and what a press does. */
@@ -19,8 +20,9 @@ type DayTogglesProps = DayChoice & {
 };
 
 export function DayToggles({ days, value, onChange, groupClass, dayClass, children }: DayTogglesProps) {
+  const { t } = useLingui();
   return (
-    <div className={groupClass} role="group" aria-label="Day">
+    <div className={groupClass} role="group" aria-label={t`Day`}>
       {days.map((day, index) => (
         <button
           key={day}

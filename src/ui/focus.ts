@@ -23,6 +23,7 @@ export function screenHeading(): HTMLElement | null {
 }
 
 const HEADING_WAIT_MS = 8_000;
+const INERT_SELECTOR = '[inert]';
 
 /**
  * After a route change: focuses the new screen's heading once it shows and is not inert (a lazy
@@ -45,7 +46,7 @@ export function focusHeadingWhenShown(focusedAtChange: Element | null): () => vo
   }
   function attempt() {
     const heading = screenHeading();
-    if (heading !== null && heading.closest('[inert]') === null && focusOn(heading)) stop();
+    if (heading !== null && heading.closest(INERT_SELECTOR) === null && focusOn(heading)) stop();
   }
   document.addEventListener('focusin', onFocusIn);
   observer.observe(document.body, {

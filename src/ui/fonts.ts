@@ -7,6 +7,7 @@
 // loader at the page's load (issue 26, server/plugins/page-loader.ts).
 import { FONTS_CLASS } from '#contract/constants';
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- CSS font shorthands, not words
 const FACES = ['1em "Inter Variable"', '700 1em "Space Grotesk Variable"'];
 
 export function loadFonts(): void {

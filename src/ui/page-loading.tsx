@@ -1,7 +1,9 @@
 // A small, calm loading state for a screen or a route chunk (never a blank page).
+import { useLingui } from '@lingui/react/macro';
 import styles from './feedback.module.css';
 
-export function PageLoading({ label = 'Loading…' }: { label?: string }) {
+export function PageLoading({ label }: { label?: string }) {
+  const { t } = useLingui();
   return (
     <div className={styles.loading} role="status">
       <div className={styles.dots} aria-hidden="true">
@@ -9,7 +11,7 @@ export function PageLoading({ label = 'Loading…' }: { label?: string }) {
         <span />
         <span />
       </div>
-      <p>{label}</p>
+      <p>{label ?? t`Loading…`}</p>
     </div>
   );
 }

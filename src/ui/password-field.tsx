@@ -1,4 +1,5 @@
 // A password input with a Show/Hide toggle inside the pill (a real button with aria-pressed).
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ComponentProps } from 'react';
 import { fieldStyles, TextField } from './text-field.tsx';
@@ -6,7 +7,9 @@ import { fieldStyles, TextField } from './text-field.tsx';
 type PasswordFieldProps = Omit<ComponentProps<typeof TextField>, 'type' | 'action'>;
 
 export function PasswordField(props: PasswordFieldProps) {
+  const { t } = useLingui();
   const [isVisible, setIsVisible] = useState(false);
+  const field = props.label.toLowerCase();
   return (
     <TextField
       {...props}
@@ -19,10 +22,10 @@ export function PasswordField(props: PasswordFieldProps) {
           type="button"
           className={fieldStyles.action}
           aria-pressed={isVisible}
-          aria-label={isVisible ? `Hide ${props.label.toLowerCase()}` : `Show ${props.label.toLowerCase()}`}
+          aria-label={isVisible ? t`Hide ${field}` : t`Show ${field}`}
           onClick={() => setIsVisible((visible) => !visible)}
         >
-          {isVisible ? 'Hide' : 'Show'}
+          {isVisible ? t`Hide` : t`Show`}
         </button>
       }
     />

@@ -2,18 +2,21 @@
 // any scanner reads it from a bright screen. NOTE: the `qrcode` encoder is imported on first use,
 // so only screens that show a code pay for it (the encoder alone, not its renderers); the SW precaches that chunk with the rest of the
 // build, so it also draws offline. Presentational: the caller decides what the code holds.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 
 /** What the encoder gives back: a square of modules, `get(row, col)` truthy when dark. */
 export type QrModules = { size: number; get: (row: number, col: number) => unknown };
 
 const QUIET_ZONE = 4;
+/** The encoder's error correction: M recovers ~15 % of a smudged or creased code. */
+const ERROR_CORRECTION = 'M';
 
 const FAILED_STYLE = {
   display: 'grid',
   placeItems: 'center',
   aspectRatio: '1',
-  padding: '16px',
+  padding: 16,
   background: '#fff',
   color: '#1a1730',
   textAlign: 'center',
@@ -31,6 +34,7 @@ export function qrPathOf(modules: QrModules): string {
       }
       const start = col;
       while (col < modules.size && modules.get(row, col)) col += 1;
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- SVG path data, not words
       parts.push(`M${start} ${row}h${col - start}v1h-${col - start}z`);
     }
   }
@@ -47,13 +51,14 @@ type QrCodeProps = {
 };
 
 export function QrCode({ value, label, className }: QrCodeProps) {
+  const { t } = useLingui();
   const [drawn, setDrawn] = useState<Drawn | null>(null);
 
   useEffect(() => {
     let isCurrent = true;
     import('qrcode/lib/core/qrcode.js')
       .then(({ create }) => {
-        const { modules } = create(value, { errorCorrectionLevel: 'M' });
+        const { modules } = create(value, { errorCorrectionLevel: ERROR_CORRECTION });
         if (isCurrent) setDrawn({ value, size: modules.size, path: qrPathOf(modules) });
       })
       .catch(() => {
@@ -68,13 +73,13 @@ export function QrCode({ value, label, className }: QrCodeProps) {
   if (current !== null && 'hasFailed' in current) {
     return (
       <div className={className} role="alert" style={FAILED_STYLE}>
-        The code could not be drawn. Reload the page to try again.
+        <Trans>The code could not be drawn. Reload the page to try again.</Trans>
       </div>
     );
   }
   if (current === null) {
     return (
-      <div className={className} role="img" aria-label={`${label}, loading`} aria-busy="true">
+      <div className={className} role="img" aria-label={t`${label}, loading`} aria-busy="true">
         <svg viewBox="0 0 10 10" width="100%" height="100%" aria-hidden="true">
           <rect width="10" height="10" fill="#fff" />
         </svg>

@@ -4,7 +4,10 @@
 // never navigates by itself. The route table keys it by pathname, so another route starts clean.
 // NOTE: the app's only class component: React offers error boundaries only as classes
 // (getDerivedStateFromError and componentDidCatch have no hook equivalent).
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react';
+import type { MessageDescriptor } from '#i18n/runtime';
 import { isChunkLoadError } from '../lib/chunk-load-error.ts';
 import { Button, ButtonLink } from './button.tsx';
 import styles from './screen-error-boundary.module.css';
@@ -15,12 +18,34 @@ type Failure = 'offline' | 'update' | 'render';
 type Props = { children: ReactNode };
 type State = { failure: Failure | null; attempt: number };
 
-// NOTE: short on purpose: this text ships in the entry chunk of every route (DESIGN.md §7).
-const MESSAGES: Record<Failure, [title: string, detail: string]> = {
-  offline: ["This screen isn't available offline yet", 'Connect to the internet and try again.'],
-  update: ['A newer version of the app is available', 'Try again to load it.'],
-  render: ['Something went wrong on this screen', 'The rest of the app still works.'],
+// NOTE: short on purpose: these messages are in the core catalog, loaded before any screen (DESIGN.md §7).
+const MESSAGES: Record<Failure, [title: MessageDescriptor, detail: MessageDescriptor]> = {
+  offline: [msg`This screen isn't available offline yet`, msg`Connect to the internet and try again.`],
+  update: [msg`A newer version of the app is available`, msg`Try again to load it.`],
+  render: [msg`Something went wrong on this screen`, msg`The rest of the app still works.`],
 };
+
+/** The failure's message, a way on and a way home; re-renders in a newly chosen language. */
+function FailureCard({ failure, onRetry }: { failure: Failure; onRetry: () => void }) {
+  const { i18n } = useLingui();
+  const [title, detail] = MESSAGES[failure];
+  return (
+    <section className={styles.card} role="alert" aria-labelledby="screen-error-title">
+      <h1 className={styles.title} id="screen-error-title">
+        {i18n._(title)}
+      </h1>
+      <p className={styles.detail}>{i18n._(detail)}</p>
+      <div className={styles.actions}>
+        <Button onClick={onRetry}>
+          <Trans>Try again</Trans>
+        </Button>
+        <ButtonLink to="/" variant="ghost">
+          <Trans>Go to the start page</Trans>
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}
 
 export class ScreenErrorBoundary extends Component<Props, State> {
   override state: State = { failure: null, attempt: 0 };
@@ -49,20 +74,6 @@ export class ScreenErrorBoundary extends Component<Props, State> {
   override render() {
     const { failure, attempt } = this.state;
     if (failure === null) return <Fragment key={attempt}>{this.props.children}</Fragment>;
-    const [title, detail] = MESSAGES[failure];
-    return (
-      <section className={styles.card} role="alert" aria-labelledby="screen-error-title">
-        <h1 className={styles.title} id="screen-error-title">
-          {title}
-        </h1>
-        <p className={styles.detail}>{detail}</p>
-        <div className={styles.actions}>
-          <Button onClick={this.retry}>Try again</Button>
-          <ButtonLink to="/" variant="ghost">
-            Go to the start page
-          </ButtonLink>
-        </div>
-      </section>
-    );
+    return <FailureCard failure={failure} onRetry={this.retry} />;
   }
 }

@@ -17,6 +17,7 @@ type BarcodeDetectorClass = {
 
 /** NOTE: 720 px on the long side reads a card at arm's length and keeps a frame decode fast. */
 const MAX_FRAME_SIDE_PX = 720;
+const CONTEXT_2D = '2d';
 
 async function nativeDetector(): Promise<BarcodeDetectorLike | null> {
   if (!('BarcodeDetector' in window)) return null;
@@ -32,7 +33,7 @@ async function nativeDetector(): Promise<BarcodeDetectorLike | null> {
 function workerDecoder(): FrameDecoder {
   const worker = new Worker(DECODER_URL, { type: 'module' });
   const canvas = document.createElement('canvas');
-  const context = canvas.getContext('2d', { willReadFrequently: true });
+  const context = canvas.getContext(CONTEXT_2D, { willReadFrequently: true });
   const waiting = new Map<number, (text: string | null) => void>();
   let nextId = 0;
   const settleAll = () => {

@@ -1,5 +1,6 @@
 // The fallback for a broken camera or a crumpled card: type the code printed on the card (or its
 // link) or the attendee's nickname. Sends the same way a scan does.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { codeOfTyped, type ScannedCode } from './scan-code.ts';
@@ -13,6 +14,7 @@ type ManualEntryProps = {
 };
 
 export function ManualEntry({ origins, onSubmit, actionLabel }: ManualEntryProps) {
+  const { t } = useLingui();
   const id = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -22,7 +24,7 @@ export function ManualEntry({ origins, onSubmit, actionLabel }: ManualEntryProps
     const code = codeOfTyped(text, origins);
     if (code === null) {
       setError(
-        text.trim() === '' ? 'Type a card code or a nickname.' : 'That is not a Confetti code or nickname.',
+        text.trim() === '' ? t`Type a card code or a nickname.` : t`That is not a Confetti code or nickname.`,
       );
       return;
     }
@@ -34,7 +36,7 @@ export function ManualEntry({ origins, onSubmit, actionLabel }: ManualEntryProps
   return (
     <form className={styles.manual} onSubmit={submit} noValidate>
       <label className={styles.manualLabel} htmlFor={id}>
-        No camera? Card code or nickname
+        <Trans>No camera? Card code or nickname</Trans>
       </label>
       <div className={styles.manualRow}>
         <input
@@ -49,7 +51,7 @@ export function ManualEntry({ origins, onSubmit, actionLabel }: ManualEntryProps
           enterKeyHint="send"
           aria-invalid={error !== null}
           aria-describedby={error ? `${id}-error` : undefined}
-          placeholder="e.g. 07FE-0767 or ana_s"
+          placeholder={t`e.g. 07FE-0767 or ana_s`}
         />
         <button type="submit" className={styles.manualButton}>
           {actionLabel}

@@ -1,6 +1,7 @@
 // A live QR camera view with an aiming frame and a feedback line, for one-off reads (the card step
 // of sign-up). It reports each code once while it is held in view; the caller decides what a valid
 // code is. Scanner screens use ScanStation instead. Lazy-loaded by callers.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import styles from './qr-scanner.module.css';
 import { useQrCamera } from './use-qr-camera.ts';
@@ -15,19 +16,25 @@ type QrScannerProps = {
 };
 
 export function QrScanner({ label, onText, feedback }: QrScannerProps) {
+  const { i18n } = useLingui();
   const videoRef = useRef<HTMLVideoElement>(null);
   const status = useQrCamera(videoRef, true, { onRead: onText });
-  const shown: ScanFeedback = status.kind === 'error' ? { tone: 'error', text: status.message } : feedback;
+  const shown: ScanFeedback =
+    status.kind === 'error' ? { tone: 'error', text: i18n._(status.message) } : feedback;
 
   return (
     <div className={styles.scanner}>
       <div className={styles.viewport}>
         <video ref={videoRef} className={styles.video} aria-label={label} playsInline muted />
         {status.kind === 'scanning' ? <div className={styles.frame} aria-hidden="true" /> : null}
-        {status.kind === 'starting' ? <div className={styles.overlay}>Starting the camera…</div> : null}
+        {status.kind === 'starting' ? (
+          <div className={styles.overlay}>
+            <Trans>Starting the camera…</Trans>
+          </div>
+        ) : null}
         {status.kind === 'error' ? (
           <div className={`${styles.overlay} ${styles.overlayError}`} aria-hidden="true">
-            Camera unavailable
+            <Trans>Camera unavailable</Trans>
           </div>
         ) : null}
       </div>

@@ -1,6 +1,9 @@
 // The running list under a scanner: one row per scan of this session, newest first, with who it
 // was, what happened and when. The count of successes is the caller's headline.
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { CARD_CODE_DIGITS, formatCardCode } from '#contract/card-code';
+import { i18n } from '#i18n/runtime';
 import type { ScannedCode } from './scan-code.ts';
 import type { ScanResult } from './scan-feedback.ts';
 import styles from './scan-log.module.css';
@@ -12,12 +15,6 @@ export type ScanLogEntry = {
   who: string;
   result: ScanResult;
 };
-
-const timeFormat = new Intl.DateTimeFormat(undefined, {
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
 
 const MARKS: Record<ScanResult['kind'], string> = {
   success: '✓',
@@ -31,6 +28,12 @@ const MARKS: Record<ScanResult['kind'], string> = {
 type ScanLogProps = { entries: readonly ScanLogEntry[]; emptyText: string; title: string };
 
 export function ScanLog({ entries, emptyText, title }: ScanLogProps) {
+  const { i18n: active } = useLingui();
+  const timeFormat = new Intl.DateTimeFormat(active.locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
   return (
     <section className={styles.log} aria-label={title}>
       <h2 className={styles.title}>{title}</h2>
@@ -64,5 +67,6 @@ export function ScanLog({ entries, emptyText, title }: ScanLogProps) {
 /** How an attendee is named in the log (and the outbox) before their name is known. */
 export function shortWho(code: ScannedCode): string {
   if (code.by === 'nickname') return `@${code.nickname}`;
-  return `Card ${formatCardCode(code.by === 'code' ? code.code : code.id.slice(0, CARD_CODE_DIGITS))}`;
+  const card = formatCardCode(code.by === 'code' ? code.code : code.id.slice(0, CARD_CODE_DIGITS));
+  return i18n._(msg`Card ${card}`);
 }

@@ -2,7 +2,10 @@
 // (or at once when already allowed), clear words when the camera is blocked, busy or absent, only
 // our codes accepted, one scan per code held in view, a coloured feedback bar with a short
 // vibration, and manual entry. The screen says what a scan does through `onScan`. Lazy-loaded.
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
+import { i18n } from '#i18n/runtime';
 import { Button } from '../button.tsx';
 import { FeedbackBar } from './feedback-bar.tsx';
 import { ManualEntry } from './manual-entry.tsx';
@@ -28,20 +31,21 @@ type ScanStationProps = {
 function cameraFeedback(status: CameraStatus): ScanFeedback {
   switch (status.kind) {
     case 'off':
-      return feedbackOf('idle', { detail: 'Start the camera, or type a code below.' });
+      return feedbackOf('idle', { detail: i18n._(msg`Start the camera, or type a code below.`) });
     case 'starting':
-      return feedbackOf('idle', { title: 'Starting the camera…' });
+      return feedbackOf('idle', { title: i18n._(msg`Starting the camera…`) });
     case 'scanning':
       return feedbackOf('scanning');
     case 'error':
       return {
-        ...feedbackOf('failure', { title: 'Camera unavailable', detail: status.message }),
+        ...feedbackOf('failure', { title: i18n._(msg`Camera unavailable`), detail: i18n._(status.message) }),
         vibration: null,
       };
   }
 }
 
 export function ScanStation({ context, origins, onScan, actionLabel }: ScanStationProps) {
+  const { t } = useLingui();
   const videoRef = useRef<HTMLVideoElement>(null);
   const station = useScanStation(origins, onScan);
   const camera = useQrCamera(
@@ -53,13 +57,13 @@ export function ScanStation({ context, origins, onScan, actionLabel }: ScanStati
   const feedback = station.result ?? cameraFeedback(camera);
 
   return (
-    <section className={styles.station} aria-label="Scanner">
+    <section className={styles.station} aria-label={t`Scanner`}>
       <p className={styles.context}>{context}</p>
       <div className={styles.viewport} data-state={feedback.state}>
         <video
           ref={videoRef}
           className={styles.video}
-          aria-label="Camera view"
+          aria-label={t`Camera view`}
           playsInline
           muted
           hidden={camera.kind !== 'scanning' && camera.kind !== 'starting'}
@@ -71,10 +75,12 @@ export function ScanStation({ context, origins, onScan, actionLabel }: ScanStati
               <path d="M6 16h8l4-6h12l4 6h8v22H6z" />
               <circle cx="24" cy="26" r="7" />
             </svg>
-            {camera.kind === 'error' ? <p className={styles.placeholderText}>{camera.message}</p> : null}
+            {camera.kind === 'error' ? (
+              <p className={styles.placeholderText}>{i18n._(camera.message)}</p>
+            ) : null}
             {station.hasChecked || camera.kind === 'error' ? (
               <Button onClick={station.start}>
-                {camera.kind === 'error' ? 'Try the camera again' : 'Start camera'}
+                {camera.kind === 'error' ? t`Try the camera again` : t`Start camera`}
               </Button>
             ) : null}
           </div>
@@ -88,7 +94,7 @@ export function ScanStation({ context, origins, onScan, actionLabel }: ScanStati
       />
       {camera.kind === 'scanning' ? (
         <Button variant="ghost" onClick={station.stop}>
-          Stop camera
+          <Trans>Stop camera</Trans>
         </Button>
       ) : null}
     </section>

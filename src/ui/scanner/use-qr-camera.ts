@@ -9,9 +9,14 @@ import { CAMERA_UNAVAILABLE, cameraErrorMessage } from './camera-errors.ts';
 import { createFrameDecoder } from './frame-decoders.ts';
 import type { FrameDecoder } from './frame-decoders.ts';
 import { createScanGate } from './scan-gate.ts';
+import type { MessageDescriptor } from '#i18n/runtime';
 
+/** An error's message is translated where it is shown. */
 export type CameraStatus =
-  { kind: 'off' } | { kind: 'starting' } | { kind: 'scanning' } | { kind: 'error'; message: string };
+  | { kind: 'off' }
+  | { kind: 'starting' }
+  | { kind: 'scanning' }
+  | { kind: 'error'; message: MessageDescriptor };
 
 const SCAN_INTERVAL_MS = 150;
 

@@ -1,7 +1,9 @@
 // The state of a scan station: camera on or off, the code being checked and the feedback shown.
 // A read is turned into a ScannedCode (only ours), handed to the screen's `onScan`, and its result
 // stays on show until the code has left the frame and RESULT_MIN_SHOW_MS has passed.
+import { msg } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { i18n } from '#i18n/runtime';
 import { useLatest } from '../use-latest.ts';
 import { codeOfScan, type ScannedCode } from './scan-code.ts';
 import {
@@ -77,7 +79,8 @@ export function useScanStation(origins: readonly string[], onScan: ScanHandler) 
     (text: string) => {
       isInViewRef.current = true;
       const code = codeOfScan(text, origins);
-      if (code === null) show(feedbackOf('not-ours', { detail: 'Scan the QR on a Confetti badge or card.' }));
+      const detail = i18n._(msg`Scan the QR on a Confetti badge or card.`);
+      if (code === null) show(feedbackOf('not-ours', { detail }));
       else void submit(code);
     },
     [origins, show, submit],
