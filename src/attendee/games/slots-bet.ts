@@ -1,6 +1,7 @@
 // The bet box of the slots, pure: − and + step through round amounts, MAX bets the whole balance,
 // typing keeps digits only, and why SPIN is disabled (with the reason shown under it).
-import { plural, t } from '@lingui/core/macro';
+import { t } from '@lingui/core/macro';
+import { i18n } from '#i18n/runtime';
 
 /** − and + move to the previous or next multiple of this. */
 export const BET_STEP = 5;
@@ -49,10 +50,11 @@ export function slotsBlocker(
   if (balance < 1)
     return { reason: 'no-tokens', text: t`You have no tokens to bet. Collect badges to earn some.` };
   if (bet === null || bet < 1) return { reason: 'no-bet', text: t`Enter a bet of at least 1 token.` };
+  const balanceText = new Intl.NumberFormat(i18n.locale).format(balance);
   if (bet > balance)
     return {
       reason: 'over-balance',
-      text: t`${plural(balance, { one: 'You can bet up to # token.', other: 'You can bet up to # tokens.' })}`,
+      text: balance === 1 ? t`You can bet up to 1 token.` : t`You can bet up to ${balanceText} tokens.`,
     };
   return null;
 }

@@ -6,11 +6,13 @@ import type { GameFailure, SlotsResult } from '../../api/games.ts';
 import { describeSpinFailure, type GameMessage } from './game-messages.ts';
 
 export function describeSlotsResult({ multiplier, tokens: won }: SlotsResult, bet: number): GameMessage {
+  const betText = new Intl.NumberFormat(i18n.locale).format(bet);
   if (multiplier <= 0 || won <= 0) {
     return {
       tone: 'info',
       title: t`No match this time`,
-      detail: t`${plural(bet, { one: 'Your # token stays in the machine.', other: 'Your # tokens stay in the machine.' })}`,
+      detail:
+        bet === 1 ? t`Your 1 token stays in the machine.` : t`Your ${betText} tokens stay in the machine.`,
     };
   }
   if (multiplier === 1) {
@@ -22,10 +24,12 @@ export function describeSlotsResult({ multiplier, tokens: won }: SlotsResult, be
   }
   const times = new Intl.NumberFormat(i18n.locale).format(multiplier);
   const more = won - bet;
+  const moreText = new Intl.NumberFormat(i18n.locale).format(more);
   return {
     tone: 'success',
     title: t`${plural(won, { one: `×${times} — you won # token`, other: `×${times} — you won # tokens` })}`,
-    detail: t`${plural(more, { one: "That's # token more than you bet.", other: "That's # tokens more than you bet." })}`,
+    detail:
+      more === 1 ? t`That's 1 token more than you bet.` : t`That's ${moreText} tokens more than you bet.`,
   };
 }
 

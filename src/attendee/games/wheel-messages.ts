@@ -30,12 +30,15 @@ export function describeOutcome(outcome: SpinOutcome): GameMessage {
       };
     case 'badge': {
       const badge = outcome.badgeName;
+      const badgeTokens = new Intl.NumberFormat(i18n.locale).format(outcome.badgeTokens);
       return {
         tone: 'success',
         title: t`New badge: ${badge}`,
         detail:
           outcome.badgeTokens > 0
-            ? t`${plural(outcome.badgeTokens, { one: "It's in your Badgedex, with +# token.", other: "It's in your Badgedex, with +# tokens." })}`
+            ? outcome.badgeTokens === 1
+              ? t`It's in your Badgedex, with +1 token.`
+              : t`It's in your Badgedex, with +${badgeTokens} tokens.`
             : t`It's in your Badgedex.`,
       };
     }
@@ -66,6 +69,7 @@ export function outcomeTokens(outcome: SpinOutcome): number {
 }
 
 export function describeWheelFailure(failure: GameFailure, price: number | null): GameMessage {
+  const priceText = price === null ? '' : new Intl.NumberFormat(i18n.locale).format(price);
   switch (failure.refusal) {
     case 'insufficient-balance':
       return {
@@ -74,7 +78,9 @@ export function describeWheelFailure(failure: GameFailure, price: number | null)
         detail:
           price === null
             ? t`Nothing was taken. Collect badges to earn more.`
-            : t`${plural(price, { one: 'A spin costs # token. Nothing was taken. Collect badges to earn more.', other: 'A spin costs # tokens. Nothing was taken. Collect badges to earn more.' })}`,
+            : price === 1
+              ? t`A spin costs 1 token. Nothing was taken. Collect badges to earn more.`
+              : t`A spin costs ${priceText} tokens. Nothing was taken. Collect badges to earn more.`,
       };
     case 'wheel-empty':
       return {
@@ -127,9 +133,13 @@ export function wheelBlocker({
   if (prizeCount === 0) return { reason: 'no-prizes', text: t`The wheel has no prizes left to draw.` };
   if (balance < price) {
     const missing = price - balance;
+    const missingText = new Intl.NumberFormat(i18n.locale).format(missing);
     return {
       reason: 'short',
-      text: t`${plural(missing, { one: 'You need # more token to spin. Collect badges to earn it.', other: 'You need # more tokens to spin. Collect badges to earn them.' })}`,
+      text:
+        missing === 1
+          ? t`You need 1 more token to spin. Collect badges to earn it.`
+          : t`You need ${missingText} more tokens to spin. Collect badges to earn them.`,
     };
   }
   return null;

@@ -1,6 +1,5 @@
 // The board below the podium: rank, picture, name and @nickname, badges and tokens, one row per
 // attendee linking to their page; the viewer's row is highlighted and says "You".
-import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '../../../ui/link.tsx';
 import type { LeaderboardEntry } from '../../../api/leaderboard.ts';
@@ -76,17 +75,11 @@ export function LeaderboardRow({ entry, isMe, rowRef }: RowProps) {
       </span>
       <span className={`${styles.num} ${styles.badges}`}>
         {count.format(entry.badges)}
-        <span className="visually-hidden">
-          {' '}
-          {t`${plural(entry.badges, { one: 'badge,', other: 'badges,' })}`}
-        </span>
+        <span className="visually-hidden"> {entry.badges === 1 ? t`badge,` : t`badges,`}</span>
       </span>
       <span className={`${styles.num} ${styles.tokens}`}>
         {count.format(entry.tokens)}
-        <span className="visually-hidden">
-          {' '}
-          {t`${plural(entry.tokens, { one: 'token', other: 'tokens' })}`}
-        </span>
+        <span className="visually-hidden"> {entry.tokens === 1 ? t`token` : t`tokens`}</span>
       </span>
     </Link>
   );

@@ -42,8 +42,7 @@ export function LeaderboardPodium({ entries, myId, myRowRef }: PodiumProps) {
               <span className={styles.name}>{isMe ? t`You` : primary}</span>
               {secondary === null || isMe ? null : <span className={styles.handle}>{secondary}</span>}
               <span className={styles.score}>
-                <strong>{count.format(entry.badges)}</strong>{' '}
-                {t`${plural(entry.badges, { one: 'badge', other: 'badges' })}`}
+                <strong>{count.format(entry.badges)}</strong> {entry.badges === 1 ? t`badge` : t`badges`}
               </span>
               <span className={styles.tokens}>
                 {t`${plural(entry.tokens, { one: '# token', other: '# tokens' })}`}

@@ -1,7 +1,6 @@
 // How to collect: what to do at the help desk, and the way to the attendee's QR code. On a phone
 // that link is the screen's primary action, pinned at the bottom in thumb reach; on a laptop it
 // sits in the hint itself.
-import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ButtonLink } from '../../../ui/button.tsx';
 import styles from './inventory-collect.module.css';
@@ -9,13 +8,14 @@ import styles from './inventory-collect.module.css';
 const QR_PATH = '/attendee/identifier';
 
 export function InventoryCollectHint({ units }: { units: number }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const unitsText = new Intl.NumberFormat(i18n.locale).format(units);
   const line =
     units === 1
       ? t`Staff hand your item over there.`
       : units === 2
         ? t`Staff hand over both items at once.`
-        : t`${plural(units, { one: 'Staff hand over all # items at once.', other: 'Staff hand over all # items at once.' })}`;
+        : t`Staff hand over all ${unitsText} items at once.`;
   return (
     <div className={styles.hint}>
       <div className={styles.hintText}>

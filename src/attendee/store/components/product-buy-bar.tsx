@@ -3,7 +3,6 @@
 // and the Buy button; when buying is not possible the button stays disabled and says why. Once a
 // confirmed buy has its answer, focus goes to that result (ui/focus.ts).
 import { useEffect, useRef } from 'react';
-import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '../../../ui/link.tsx';
 import type { Product } from '../../../api/store.ts';
@@ -30,16 +29,20 @@ type ProductBuyBarProps = {
 const REASON_ID = 'buy-blocked-reason';
 
 export function ProductBuyBar({ product, balance, heldTokens, isOnline, canQueue, buy }: ProductBuyBarProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const blocker = buyBlocker(product, balance, isOnline, canQueue);
   const price = product.price;
+  const priceText = new Intl.NumberFormat(i18n.locale).format(price);
+  const held = new Intl.NumberFormat(i18n.locale).format(heldTokens);
   // A product that cannot be bought at all says so on the button; otherwise it keeps its price.
   const buttonLabel =
     blocker?.reason === 'sold-out'
       ? t`Sold out`
       : blocker?.reason === 'limit-reached'
         ? t`Limit reached`
-        : t`${plural(price, { one: 'Buy for # token', other: 'Buy for # tokens' })}`;
+        : price === 1
+          ? t`Buy for 1 token`
+          : t`Buy for ${priceText} tokens`;
   const { state } = buy;
   const hasResult = state.phase === 'bought' || state.phase === 'failed' || state.phase === 'queued';
   const resultRef = useRef<HTMLDivElement>(null);
@@ -105,9 +108,7 @@ export function ProductBuyBar({ product, balance, heldTokens, isOnline, canQueue
           </span>
           {balance === null ? <span className={styles.pending}>…</span> : <TokenAmount amount={balance} />}
           {heldTokens > 0 ? (
-            <span className={styles.label}>
-              {t`${plural(heldTokens, { one: '# token held for buys waiting to sync', other: '# tokens held for buys waiting to sync' })}`}
-            </span>
+            <span className={styles.label}>{t`${held} held for buys waiting to sync`}</span>
           ) : null}
         </div>
         <Button
