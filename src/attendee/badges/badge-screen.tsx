@@ -2,6 +2,7 @@
 // whether the attendee holds it, how to get it if not, and everyone who holds it (each linking to
 // their page). Cached first, with the offline mark when it could not be refreshed.
 import { useParams } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '../../ui/link.tsx';
 import { useSession } from '../../session/session-context.ts';
 import { ButtonLink } from '../../ui/button.tsx';
@@ -23,6 +24,7 @@ export function BadgeScreen() {
 }
 
 function BadgeView({ rawId }: { rawId: string | undefined }) {
+  const { t } = useLingui();
   const badge = useBadge(rawId);
   const session = useBadgeSessions().get(badge.data?.id ?? -1);
   const me = useMe();
@@ -49,7 +51,12 @@ function BadgeView({ rawId }: { rawId: string | undefined }) {
           <BadgeOwners badgeId={data.id} firstPage={data} myId={myId} />
         </>
       ) : badge.error !== null && !badge.isLoading ? (
-        <LoadFailure error={badge.error} what="this badge" onRetry={badge.reload} notFound={<NotFound />} />
+        <LoadFailure
+          error={badge.error}
+          what={t`this badge`}
+          onRetry={badge.reload}
+          notFound={<NotFound />}
+        />
       ) : (
         <BadgeHeroSkeleton />
       )}
@@ -63,7 +70,7 @@ function BackLink() {
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M15 5l-7 7 7 7" />
       </svg>
-      Badgedex
+      <Trans>Badgedex</Trans>
     </Link>
   );
 }
@@ -71,10 +78,16 @@ function BackLink() {
 function NotFound() {
   return (
     <section className={styles.state} role="alert">
-      <h1 className={styles.stateTitle}>Badge not found</h1>
-      <p className={styles.stateText}>This badge doesn't exist, or it is no longer shown.</p>
+      <h1 className={styles.stateTitle}>
+        <Trans>Badge not found</Trans>
+      </h1>
+      <p className={styles.stateText}>
+        <Trans>This badge doesn't exist, or it is no longer shown.</Trans>
+      </p>
       <div className={styles.stateActions}>
-        <ButtonLink to="/attendee/badgedex">Browse all badges</ButtonLink>
+        <ButtonLink to="/attendee/badgedex">
+          <Trans>Browse all badges</Trans>
+        </ButtonLink>
       </div>
     </section>
   );

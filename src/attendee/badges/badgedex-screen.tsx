@@ -3,6 +3,8 @@
 // badges show at once (with the offline mark when they could not be refreshed).
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BADGE_TYPE_NAMES } from '../../api/badges.ts';
 import { BadgeEmpty } from './components/badge-empty.tsx';
 import { BadgeFilters } from './components/badge-filters.tsx';
@@ -29,6 +31,7 @@ import { useMe } from '../shared/use-me.ts';
 const TYPE_ORDER = [...BADGE_TYPE_NAMES.keys()];
 
 export function BadgedexScreen() {
+  const { t } = useLingui();
   const badges = useBadges();
   const me = useMe();
   const [search, setSearch] = useSearchParams();
@@ -54,14 +57,18 @@ export function BadgedexScreen() {
     <div className={styles.page}>
       <header className={styles.header}>
         <div className={styles.titleRow}>
-          <h1 className={styles.title}>Badgedex</h1>
+          <h1 className={styles.title}>
+            <Trans>Badgedex</Trans>
+          </h1>
           <DataStaleMark storedAt={staleSince} />
         </div>
-        <p className={styles.subtitle}>Every badge of the event. Tap one to see who already has it.</p>
+        <p className={styles.subtitle}>
+          <Trans>Every badge of the event. Tap one to see who already has it.</Trans>
+        </p>
       </header>
       {all === null ? (
         badges.error !== null && !badges.isLoading ? (
-          <LoadFailure error={badges.error} what="the badges" onRetry={badges.reload} />
+          <LoadFailure error={badges.error} what={t`the badges`} onRetry={badges.reload} />
         ) : (
           <BadgeGridSkeleton />
         )
@@ -81,7 +88,9 @@ export function BadgedexScreen() {
             />
           ) : null}
           <p className="visually-hidden" role="status">
-            {isFiltered(filter) ? `${shown.length} badges shown` : ''}
+            {isFiltered(filter)
+              ? t`${plural(shown.length, { one: '# badge shown', other: '# badges shown' })}`
+              : ''}
           </p>
           {shown.length > 0 ? (
             <BadgeGrid badges={shown} ownedIds={ownedIds} sessions={badgeSessions} />

@@ -1,5 +1,7 @@
 // The bet box of the slots, pure: − and + step through round amounts, MAX bets the whole balance,
 // typing keeps digits only, and why SPIN is disabled (with the reason shown under it).
+import { t } from '@lingui/core/macro';
+import { i18n } from '#i18n/runtime';
 
 /** − and + move to the previous or next multiple of this. */
 export const BET_STEP = 5;
@@ -24,8 +26,6 @@ export function parseBetInput(text: string): number | null {
   return Number.isSafeInteger(bet) ? bet : Number.MAX_SAFE_INTEGER;
 }
 
-const amount = new Intl.NumberFormat('en');
-
 export const initialBet = (balance: number | null): number =>
   Math.max(1, Math.min(DEFAULT_BET, balance ?? DEFAULT_BET));
 
@@ -43,14 +43,18 @@ export function slotsBlocker(
   if (!isOnline) {
     return {
       reason: 'offline',
-      text: "You're offline. A spin needs the server's answer, so it can't wait for later.",
+      text: t`You're offline. A spin needs the server's answer, so it can't wait for later.`,
     };
   }
-  if (balance === null) return { reason: 'balance-unknown', text: 'Checking your balance…' };
+  if (balance === null) return { reason: 'balance-unknown', text: t`Checking your balance…` };
   if (balance < 1)
-    return { reason: 'no-tokens', text: 'You have no tokens to bet. Collect badges to earn some.' };
-  if (bet === null || bet < 1) return { reason: 'no-bet', text: 'Enter a bet of at least 1 token.' };
+    return { reason: 'no-tokens', text: t`You have no tokens to bet. Collect badges to earn some.` };
+  if (bet === null || bet < 1) return { reason: 'no-bet', text: t`Enter a bet of at least 1 token.` };
+  const balanceText = new Intl.NumberFormat(i18n.locale).format(balance);
   if (bet > balance)
-    return { reason: 'over-balance', text: `You can bet up to ${amount.format(balance)} tokens.` };
+    return {
+      reason: 'over-balance',
+      text: balance === 1 ? t`You can bet up to 1 token.` : t`You can bet up to ${balanceText} tokens.`,
+    };
   return null;
 }

@@ -2,6 +2,8 @@
 // /api/slots/paytable) each given a symbol by rank, so the best line is always three stars and the
 // same table always looks the same. Each line is three of one symbol, so any other combination is
 // plainly a loss.
+import { t } from '@lingui/core/macro';
+import { i18n } from '#i18n/runtime';
 import type { SlotsPayout } from '../../api/games.ts';
 import { SLOT_SYMBOLS, type SlotSymbol } from './slots-reels.ts';
 
@@ -25,11 +27,12 @@ export function bestMultiplier(lines: readonly PaytableLine[]): number | null {
   return lines[0]?.multiplier ?? null;
 }
 
-const percent = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
-const count = new Intl.NumberFormat('en');
-
 /** "30%", "2.5%", then "1 in 200" and "1 in 100,000" where a percentage would read 0.5% or 0%. */
 export function formatChance(probability: number): string {
-  if (probability >= 0.01) return `${percent.format(probability * 100)}%`;
-  return `1 in ${count.format(Math.round(1 / probability))}`;
+  if (probability >= 0.01)
+    return new Intl.NumberFormat(i18n.locale, { style: 'percent', maximumFractionDigits: 1 }).format(
+      probability,
+    );
+  const odds = new Intl.NumberFormat(i18n.locale).format(Math.round(1 / probability));
+  return t`1 in ${odds}`;
 }

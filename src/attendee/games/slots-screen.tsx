@@ -4,6 +4,7 @@
 // says why. Reads: the attendee, whose "offline · updated" mark the signed-in layout already shows,
 // and the pay table, shown from the cache offline without a mark of its own (it seldom changes,
 // and offline nobody can spin).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SlotsBetBar } from './components/slots-bet-bar.tsx';
 import { SlotsMachine } from './components/slots-machine.tsx';
 import { SlotsPaytableCard } from './components/slots-paytable-card.tsx';
@@ -15,6 +16,7 @@ import { bestMultiplier } from './slots-paytable.ts';
 import { useSlots } from './use-slots.ts';
 
 export function SlotsScreen() {
+  const { t } = useLingui();
   const slots = useSlots();
   const { spin } = slots;
   const best = bestMultiplier(slots.paytable.lines ?? []);
@@ -22,14 +24,18 @@ export function SlotsScreen() {
     <div className={styles.screen}>
       <header className={styles.head}>
         <div className={styles.titles}>
-          <h1 className={styles.title}>Slots</h1>
+          <h1 className={styles.title}>
+            <Trans>Slots</Trans>
+          </h1>
           <p className={styles.subtitle}>
-            Three of a kind multiplies your bet{best === null ? '' : `, up to ×${best}`}.
+            {best === null
+              ? t`Three of a kind multiplies your bet.`
+              : t`Three of a kind multiplies your bet, up to ×${best}.`}
           </p>
         </div>
         <StoreBalance balance={slots.balance.shown} />
       </header>
-      <section className={styles.game} aria-label="Slot machine">
+      <section className={styles.game} aria-label={t`Slot machine`}>
         <SlotsMachine spin={spin} onLanded={slots.landed} />
         <SpinResult
           isSpinning={slots.isBusy}
@@ -42,8 +48,8 @@ export function SlotsScreen() {
           }
           hint={
             slots.balance.hasFailed
-              ? 'Your balance could not be loaded. Reload to try again.'
-              : 'Pick your bet and spin. The server decides; the reels show it.'
+              ? t`Your balance could not be loaded. Reload to try again.`
+              : t`Pick your bet and spin. The server decides; the reels show it.`
           }
         />
         <SlotsBetBar slots={slots} />

@@ -27,10 +27,12 @@ function pointAt(deg: number, radius: number): string {
 /** The SVG path of segment `index`, centred on (0, 0). */
 export function segmentPath(index: number, count: number, radius: number): string {
   if (count <= 1)
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an SVG path, not words
     return `M 0 ${-radius} A ${radius} ${radius} 0 1 1 0 ${radius} A ${radius} ${radius} 0 1 1 0 ${-radius} Z`;
   const a = segmentAngle(count);
   const isLarge = a > 180 ? 1 : 0;
   const from = pointAt((index - 0.5) * a, radius);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an SVG path, not words
   return `M 0 0 L ${from} A ${radius} ${radius} 0 ${isLarge} 1 ${pointAt((index + 0.5) * a, radius)} Z`;
 }
 

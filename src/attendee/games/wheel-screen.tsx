@@ -2,6 +2,7 @@
 // per prize it can draw, SPIN with its price, the result in place, the latest wins and the prize
 // table. The wheel stops on the prize the server drew; offline it shows its cached prizes and says
 // why it cannot spin (spins are never queued, DESIGN.md §5).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '../../ui/link.tsx';
 import { StaleMark } from '../../ui/stale-mark.tsx';
 import { useIsOnline } from '../../ui/use-online.ts';
@@ -16,6 +17,7 @@ import { useWheel } from './use-wheel.ts';
 import { describeOutcome, describeWheelFailure, wheelBlocker } from './wheel-messages.ts';
 
 export function WheelScreen() {
+  const { t } = useLingui();
   const wheel = useWheel();
   const isOnline = useIsOnline();
   const { prizes, price, spin } = wheel;
@@ -35,13 +37,17 @@ export function WheelScreen() {
     <div className={styles.screen}>
       <header className={styles.head}>
         <div className={styles.titles}>
-          <h1 className={styles.title}>Wheel</h1>
-          <p className={styles.subtitle}>Spin for prizes, tokens and entries in the final draw.</p>
+          <h1 className={styles.title}>
+            <Trans>Wheel</Trans>
+          </h1>
+          <p className={styles.subtitle}>
+            <Trans>Spin for prizes, tokens and entries in the final draw.</Trans>
+          </p>
           {staleSince === null ? null : <StaleMark storedAt={staleSince} />}
         </div>
         <StoreBalance balance={wheel.balance.shown} />
       </header>
-      <section className={styles.game} aria-label="Prize wheel">
+      <section className={styles.game} aria-label={t`Prize wheel`}>
         <WheelStage wheel={wheel} />
         <SpinResult
           isSpinning={wheel.isBusy}
@@ -55,11 +61,13 @@ export function WheelScreen() {
           hint={
             wheel.segments.length === 0
               ? null
-              : 'The server draws the prize; the wheel shows you where it landed.'
+              : t`The server draws the prize; the wheel shows you where it landed.`
           }
           action={
             spin.phase === 'done' && spin.outcome.kind === 'prize' ? (
-              <Link to="/attendee/identifier">Show my QR</Link>
+              <Link to="/attendee/identifier">
+                <Trans>Show my QR</Trans>
+              </Link>
             ) : null
           }
         />

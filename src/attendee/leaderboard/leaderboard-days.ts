@@ -1,7 +1,8 @@
 // The daily board's days: the event's calendar days (GET /api/event start + days) and the default
 // one — today, or the nearest event day before or after the event (the old client let the day run
 // past the event's end). Days are `YYYY-MM-DD` strings, the path format of /api/leaderboard/:date.
-import { DAY_MS, dayFormat, parseDay } from '../../lib/calendar-day.ts';
+import { i18n } from '#i18n/runtime';
+import { DAY_MS, parseDay } from '../../lib/calendar-day.ts';
 
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
@@ -29,17 +30,20 @@ export function localDay(now: Date): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-const weekday = dayFormat({ weekday: 'short' });
-const dayOfMonth = dayFormat({ day: 'numeric' });
-const longDay = dayFormat({ weekday: 'long', day: 'numeric', month: 'long' });
+/** A formatter of calendar days in the active language (English as written in Britain), in UTC. */
+const dayFormat = (options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>) =>
+  new Intl.DateTimeFormat(i18n.locale === 'en' ? 'en-GB' : i18n.locale, { ...options, timeZone: 'UTC' });
 
 /** "Sun" and "22" for a day chip. */
 export function dayParts(day: string): { weekday: string; date: string } {
   const time = parseDay(day) ?? 0;
-  return { weekday: weekday.format(time), date: dayOfMonth.format(time) };
+  return {
+    weekday: dayFormat({ weekday: 'short' }).format(time),
+    date: dayFormat({ day: 'numeric' }).format(time),
+  };
 }
 
 /** "Sunday 22 November", for headings and screen readers. */
 export function dayName(day: string): string {
-  return longDay.format(parseDay(day) ?? 0);
+  return dayFormat({ weekday: 'long', day: 'numeric', month: 'long' }).format(parseDay(day) ?? 0);
 }

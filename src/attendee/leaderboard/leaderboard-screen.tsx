@@ -3,6 +3,7 @@
 // or of all time. An attendee's own row is highlighted, and pinned at the bottom with their rank
 // when it is not in view; staff have no row. Cached boards show offline with the stale mark.
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSession } from '../../session/session-context.ts';
 import { Segmented } from '../../ui/segmented.tsx';
 import styles from '../shared/components/page-frame.module.css';
@@ -15,6 +16,7 @@ import { useEventDays } from './use-leaderboard.ts';
 type Mode = 'daily' | 'all';
 
 export function LeaderboardScreen() {
+  const { t } = useLingui();
   const { user } = useSession();
   const myId = user?.type === 'attendee' ? user.id : null;
   const { days, isLoading } = useEventDays();
@@ -28,16 +30,20 @@ export function LeaderboardScreen() {
   return (
     <div className={`${styles.page} ${styles.narrow}`}>
       <header className={styles.header}>
-        <h1 className={styles.title}>Leaderboard</h1>
-        <p className={styles.subtitle}>Most badges first; tokens break a tie.</p>
+        <h1 className={styles.title}>
+          <Trans>Leaderboard</Trans>
+        </h1>
+        <p className={styles.subtitle}>
+          <Trans>Most badges first; tokens break a tie.</Trans>
+        </p>
       </header>
       <Segmented<Mode>
-        label="Ranking"
+        label={t`Ranking`}
         value={shownMode}
         onChange={setMode}
         options={[
-          { value: 'daily', label: 'Daily' },
-          { value: 'all', label: 'All time' },
+          { value: 'daily', label: t`Daily` },
+          { value: 'all', label: t`All time` },
         ]}
       />
       {shownMode === 'daily' && day !== null ? (

@@ -1,5 +1,6 @@
 // Pure view model of the inventory: the attendee's store purchases and physical wheel prizes
 // (reference-client.md §2.12), split into what is still to collect and what was handed over.
+import { t } from '@lingui/core/macro';
 import type { Me } from '../../api/me.ts';
 import type { Prize } from '../../api/prizes.ts';
 import { UNLIMITED_ABOVE } from './store-shelf.ts';
@@ -57,16 +58,15 @@ export function toInventory({ purchases, prizes }: Pick<Me, 'purchases' | 'prize
 /** "To collect", "1 of 3 to collect", "Delivered", "All 2 delivered". */
 export function collectText(item: InventoryItem): string {
   const { quantity, toCollect } = item;
-  if (toCollect === 0) return quantity !== null && quantity > 1 ? `All ${quantity} delivered` : 'Delivered';
-  if (quantity !== null && quantity > toCollect) return `${toCollect} of ${quantity} to collect`;
-  return toCollect === 1 ? 'To collect' : `${toCollect} to collect`;
+  if (toCollect === 0) return quantity !== null && quantity > 1 ? t`All ${quantity} delivered` : t`Delivered`;
+  if (quantity !== null && quantity > toCollect) return t`${toCollect} of ${quantity} to collect`;
+  return toCollect === 1 ? t`To collect` : t`${toCollect} to collect`;
 }
 
 export function sourceText(item: InventoryItem): string {
-  if (item.kind === 'prize') return 'Won on the wheel';
-  return item.quantity !== null && item.quantity > 1
-    ? `Bought in the store · ×${item.quantity}`
-    : 'Bought in the store';
+  if (item.kind === 'prize') return t`Won on the wheel`;
+  const quantity = item.quantity;
+  return quantity !== null && quantity > 1 ? t`Bought in the store · ×${quantity}` : t`Bought in the store`;
 }
 
 /** Wheel prizes worth showing off in the empty state: real, limited items still in stock. */

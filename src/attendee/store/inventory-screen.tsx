@@ -2,6 +2,7 @@
 // and still has to collect, what was handed over, and how to collect (show the QR code at the
 // help desk). Read from the signed-in attendee, so it works offline after one visit. Buys still in
 // the outbox show first as "waiting to sync"; the lists are read again when one settles.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { StaleMark } from '../../ui/stale-mark.tsx';
 import { InventoryCollectBar, InventoryCollectHint } from './components/inventory-collect.tsx';
 import { InventoryEmpty } from './components/inventory-empty.tsx';
@@ -13,6 +14,7 @@ import { StoreNotice } from './components/store-notice.tsx';
 import { useInventory } from './use-inventory.ts';
 
 export function InventoryScreen() {
+  const { t } = useLingui();
   const { inventory, staleSince, error, reload } = useInventory();
   const { pendingBuys } = useOutboxBuys(reload);
   const isEmpty =
@@ -21,31 +23,35 @@ export function InventoryScreen() {
     <div className={page.screen}>
       <header className={page.head}>
         <div className={page.titles}>
-          <h1 className={page.title}>Inventory</h1>
+          <h1 className={page.title}>
+            <Trans>Inventory</Trans>
+          </h1>
           <p className={page.subtitle}>
-            Everything you bought or won this week, and what is still waiting for you.
+            <Trans>Everything you bought or won this week, and what is still waiting for you.</Trans>
           </p>
           {inventory !== null && staleSince !== null ? <StaleMark storedAt={staleSince} /> : null}
         </div>
       </header>
       {inventory === null && error !== null ? (
-        <StoreNotice tone="error" title="Your inventory did not load" onRetry={reload}>
-          <p>Check your connection. Once loaded, your inventory stays readable offline.</p>
+        <StoreNotice tone="error" title={t`Your inventory did not load`} onRetry={reload}>
+          <p>
+            <Trans>Check your connection. Once loaded, your inventory stays readable offline.</Trans>
+          </p>
         </StoreNotice>
       ) : inventory === null ? (
-        <InventoryList title="Loading" items={null} />
+        <InventoryList title={t`Loading`} items={null} />
       ) : isEmpty ? (
         <InventoryEmpty />
       ) : (
         <>
           {pendingBuys.length === 0 ? null : <InventoryPending rows={pendingBuys} />}
           {inventory.toCollect.length === 0 ? null : (
-            <InventoryList title="To collect" items={inventory.toCollect}>
+            <InventoryList title={t`To collect`} items={inventory.toCollect}>
               <InventoryCollectHint units={inventory.unitsToCollect} />
             </InventoryList>
           )}
           {inventory.delivered.length === 0 ? null : (
-            <InventoryList title="Delivered" items={inventory.delivered} />
+            <InventoryList title={t`Delivered`} items={inventory.delivered} />
           )}
           {inventory.toCollect.length === 0 ? null : <InventoryCollectBar />}
         </>

@@ -5,6 +5,7 @@
 // screen reads again when the outbox settles it (DESIGN.md §5).
 import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '../../ui/link.tsx';
 import { isMissing } from '../../api/store.ts';
 import { ButtonLink } from '../../ui/button.tsx';
@@ -25,6 +26,7 @@ import { useOutboxBuys } from '../../outbox/use-outbox-buys.ts';
 import { useProduct } from './use-product.ts';
 
 export function ProductScreen() {
+  const { t } = useLingui();
   const id = parseProductId(useParams().id);
   const product = useProduct(id);
   const me = useMe();
@@ -42,19 +44,27 @@ export function ProductScreen() {
   return (
     <div className={page.screen}>
       <Link className={styles.back} to="/attendee/store">
-        <span aria-hidden="true">←</span> Store
+        <span aria-hidden="true">←</span> <Trans>Store</Trans>
       </Link>
       {id === null || (product.data === null && isMissing(product.error)) ? (
         <StoreNotice
           tone="empty"
-          title="This product is not in the store"
-          actions={<ButtonLink to="/attendee/store">Back to the store</ButtonLink>}
+          title={t`This product is not in the store`}
+          actions={
+            <ButtonLink to="/attendee/store">
+              <Trans>Back to the store</Trans>
+            </ButtonLink>
+          }
         >
-          <p>The link may be old, or the product was taken off the shelves.</p>
+          <p>
+            <Trans>The link may be old, or the product was taken off the shelves.</Trans>
+          </p>
         </StoreNotice>
       ) : product.data === null && product.error !== null ? (
-        <StoreNotice tone="error" title="This product did not load" onRetry={product.reload}>
-          <p>Check your connection and try again.</p>
+        <StoreNotice tone="error" title={t`This product did not load`} onRetry={product.reload}>
+          <p>
+            <Trans>Check your connection and try again.</Trans>
+          </p>
         </StoreNotice>
       ) : product.data === null ? (
         <ProductSkeleton />

@@ -1,5 +1,6 @@
 // /attendee/store (seed-spec §2; reference-client.md §2.11): the attendee's balance and the
 // product grid, readable offline after one visit. A card opens /product/:id, where buying is.
+import { Trans } from '@lingui/react/macro';
 import { StaleMark } from '../../ui/stale-mark.tsx';
 import page from './components/store-page.module.css';
 import { StoreBalance } from '../shared/components/store-balance.tsx';
@@ -17,8 +18,12 @@ export function StoreScreen() {
     <div className={page.screen}>
       <header className={page.head}>
         <div className={page.titles}>
-          <h1 className={page.title}>Store</h1>
-          <p className={page.subtitle}>Trade your tokens for merch. Pick up what you buy at the help desk.</p>
+          <h1 className={page.title}>
+            <Trans>Store</Trans>
+          </h1>
+          <p className={page.subtitle}>
+            <Trans>Trade your tokens for merch. Pick up what you buy at the help desk.</Trans>
+          </p>
           {store.data !== null && store.staleSince !== null ? (
             <StaleMark storedAt={store.staleSince} />
           ) : null}

@@ -1,14 +1,14 @@
 // Pure rules of the store screens: shelf order, stock and limit wording, and why a buy is not
 // possible right now. No React, no I/O, so each rule is tested on its own.
+import { msg, plural, t } from '@lingui/core/macro';
+import { i18n, type MessageDescriptor } from '#i18n/runtime';
 import type { BuyFailure, BuyRefusal, Product } from '../../api/store.ts';
 
 /** Stock and limits above this are shown as "∞" (reference-client.md §1.2). */
 export const UNLIMITED_ABOVE = 1000;
 
-const countFormat = new Intl.NumberFormat('en');
-
 export function formatCount(count: number): string {
-  return count > UNLIMITED_ABOVE ? '∞' : countFormat.format(count);
+  return count > UNLIMITED_ABOVE ? '∞' : new Intl.NumberFormat(i18n.locale).format(count);
 }
 
 export type Availability = 'buyable' | 'sold-out' | 'limit-reached';
@@ -25,21 +25,23 @@ export function sortShelf(products: readonly Product[]): Product[] {
 }
 
 export function stockText(product: Product): string {
-  if (product.stock <= 0) return 'Sold out';
-  return product.stock > UNLIMITED_ABOVE ? '∞ in stock' : `${formatCount(product.stock)} left`;
+  if (product.stock <= 0) return t`Sold out`;
+  const stock = formatCount(product.stock);
+  return product.stock > UNLIMITED_ABOVE ? t`∞ in stock` : t`${stock} left`;
 }
 
 export function limitText(product: Product): string {
   const isUnlimited = product.maxPerUser > UNLIMITED_ABOVE;
-  if (product.stock <= 0)
-    return isUnlimited ? 'No limit per person' : `${formatCount(product.maxPerUser)} per person`;
+  const limit = formatCount(product.maxPerUser);
+  if (product.stock <= 0) return isUnlimited ? t`No limit per person` : t`${limit} per person`;
   if (product.canBuy <= 0) {
     return product.maxPerUser === 1
-      ? 'You already have yours (1 per person)'
-      : `You reached the limit of ${formatCount(product.maxPerUser)} per person`;
+      ? t`You already have yours (1 per person)`
+      : t`You reached the limit of ${limit} per person`;
   }
-  if (isUnlimited && product.canBuy > UNLIMITED_ABOVE) return 'No limit per person';
-  return `You can buy ${formatCount(product.canBuy)} more`;
+  if (isUnlimited && product.canBuy > UNLIMITED_ABOVE) return t`No limit per person`;
+  const more = formatCount(product.canBuy);
+  return t`You can buy ${more} more`;
 }
 
 export type BuyBlocker = { reason: 'sold-out' | 'limit-reached' | 'short' | 'offline'; text: string };
@@ -56,14 +58,20 @@ export function buyBlocker(
 ): BuyBlocker | null {
   const availability = availabilityOf(product);
   if (availability === 'sold-out')
-    return { reason: 'sold-out', text: 'Every unit is gone. Have a look at the rest of the store.' };
-  if (availability === 'limit-reached') return { reason: 'limit-reached', text: `${limitText(product)}.` };
+    return { reason: 'sold-out', text: t`Every unit is gone. Have a look at the rest of the store.` };
+  if (availability === 'limit-reached') {
+    const limit = limitText(product);
+    return { reason: 'limit-reached', text: t`${limit}.` };
+  }
   if (!isOnline && !canQueue) {
-    return { reason: 'offline', text: 'You are offline. Buying needs a connection for now.' };
+    return { reason: 'offline', text: t`You are offline. Buying needs a connection for now.` };
   }
   if (balance !== null && balance < product.price) {
-    const missing = countFormat.format(product.price - balance);
-    return { reason: 'short', text: `You need ${missing} more tokens. Collect badges to earn them.` };
+    const missing = product.price - balance;
+    return {
+      reason: 'short',
+      text: t`You need ${plural(missing, { one: '# more token', other: '# more tokens' })}. Collect badges to earn them.`,
+    };
   }
   return null;
 }
@@ -74,22 +82,24 @@ export function parseProductId(raw: string | undefined): number | null {
   return Number(raw);
 }
 
-const FAILURE_TITLES: Record<BuyRefusal, string> = {
-  'sold-out': 'Sold out',
-  'insufficient-balance': 'Not enough tokens',
-  'over-limit': 'Limit reached',
-  network: 'No connection',
-  other: 'Could not buy this',
+const FAILURE_TITLES: Record<BuyRefusal, MessageDescriptor> = {
+  'sold-out': msg`Sold out`,
+  'insufficient-balance': msg`Not enough tokens`,
+  'over-limit': msg`Limit reached`,
+  network: msg`No connection`,
+  other: msg`Could not buy this`,
 };
 
 /** Title and explanation of a failed buy; the server's reason is preferred when it gave one. */
 export function describeBuyFailure({ refusal, reason }: BuyFailure): { title: string; detail: string } {
   if (refusal === 'network') {
     return {
-      title: FAILURE_TITLES.network,
-      detail:
-        'The server could not be reached, so the purchase is not confirmed. Try again: a repeated tap is never charged twice.',
+      title: i18n._(FAILURE_TITLES.network),
+      detail: t`The server could not be reached, so the purchase is not confirmed. Try again: a repeated tap is never charged twice.`,
     };
   }
-  return { title: FAILURE_TITLES[refusal], detail: reason ?? 'Something went wrong. Try again in a moment.' };
+  return {
+    title: i18n._(FAILURE_TITLES[refusal]),
+    detail: reason ?? t`Something went wrong. Try again in a moment.`,
+  };
 }

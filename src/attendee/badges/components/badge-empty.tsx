@@ -1,6 +1,7 @@
 // The badgedex's empty results, each with a way forward: nothing held yet (show all, or the QR
 // code that staff scan), nothing matching the filters (clear them), or no badges published yet.
 import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, ButtonLink } from '../../../ui/button.tsx';
 import styles from '../../shared/components/page-frame.module.css';
 
@@ -13,7 +14,8 @@ type BadgeEmptyProps = {
 };
 
 export function BadgeEmpty(props: BadgeEmptyProps) {
-  const { title, text, actions } = stateOf(props);
+  const { t } = useLingui();
+  const { title, text, actions } = stateOf(props, t);
   return (
     <section className={styles.state}>
       <p className={styles.stateTitle}>{title}</p>
@@ -23,20 +25,25 @@ export function BadgeEmpty(props: BadgeEmptyProps) {
   );
 }
 
-function stateOf({ reason, query, onShowAll, onClear, onReload }: BadgeEmptyProps): {
+function stateOf(
+  { reason, query, onShowAll, onClear, onReload }: BadgeEmptyProps,
+  t: ReturnType<typeof useLingui>['t'],
+): {
   title: string;
   text: string;
   actions: ReactNode;
 } {
   if (reason === 'none-held') {
     return {
-      title: 'No badges yet',
-      text: 'Your first one is a talk, a workshop or a booth away: show your QR code and it lands here.',
+      title: t`No badges yet`,
+      text: t`Your first one is a talk, a workshop or a booth away: show your QR code and it lands here.`,
       actions: (
         <>
-          <ButtonLink to="/attendee/identifier">Show my QR code</ButtonLink>
+          <ButtonLink to="/attendee/identifier">
+            <Trans>Show my QR code</Trans>
+          </ButtonLink>
           <Button variant="secondary" onClick={onShowAll}>
-            See all badges
+            <Trans>See all badges</Trans>
           </Button>
         </>
       ),
@@ -45,21 +52,21 @@ function stateOf({ reason, query, onShowAll, onClear, onReload }: BadgeEmptyProp
   if (reason === 'no-match') {
     const trimmed = query.trim();
     return {
-      title: trimmed === '' ? 'No badges here' : `Nothing matches “${trimmed}”`,
-      text: 'Try another name or type, or clear the filters.',
+      title: trimmed === '' ? t`No badges here` : t`Nothing matches “${trimmed}”`,
+      text: t`Try another name or type, or clear the filters.`,
       actions: (
         <Button variant="secondary" onClick={onClear}>
-          Clear filters
+          <Trans>Clear filters</Trans>
         </Button>
       ),
     };
   }
   return {
-    title: 'No badges published yet',
-    text: 'They appear here as the programme is announced. Check back soon.',
+    title: t`No badges published yet`,
+    text: t`They appear here as the programme is announced. Check back soon.`,
     actions: (
       <Button variant="secondary" onClick={onReload}>
-        Check again
+        <Trans>Check again</Trans>
       </Button>
     ),
   };

@@ -1,5 +1,6 @@
 // The badgedex controls: name search, All / Mine, and one chip per badge type present (with its
 // count). Every control is a real input or toggle button; state lives in the screen.
+import { useLingui } from '@lingui/react/macro';
 import type { BadgedexFilter, BadgeScope, TypeOption } from '../badgedex-filter.ts';
 import { badgeTypeName } from '../../../api/badges.ts';
 import { Segmented } from '../../../ui/segmented.tsx';
@@ -12,15 +13,15 @@ type BadgeFiltersProps = {
   onChange: (filter: BadgedexFilter) => void;
 };
 
-const count = new Intl.NumberFormat('en-GB');
-
 export function BadgeFilters({ filter, types, counts, onChange }: BadgeFiltersProps) {
+  const { t, i18n } = useLingui();
+  const count = new Intl.NumberFormat(i18n.locale);
   const set = (patch: Partial<BadgedexFilter>) => onChange({ ...filter, ...patch });
   return (
     <div className={styles.filters}>
       <div className={styles.topRow}>
         <label className={styles.search}>
-          <span className="visually-hidden">Search badges by name</span>
+          <span className="visually-hidden">{t`Search badges by name`}</span>
           <svg className={styles.searchIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <circle cx="11" cy="11" r="6.5" />
             <path d="M16 16l4.5 4.5" />
@@ -28,7 +29,7 @@ export function BadgeFilters({ filter, types, counts, onChange }: BadgeFiltersPr
           <input
             className={styles.searchInput}
             type="search"
-            placeholder="Search badges"
+            placeholder={t`Search badges`}
             autoComplete="off"
             enterKeyHint="search"
             value={filter.query}
@@ -36,21 +37,21 @@ export function BadgeFilters({ filter, types, counts, onChange }: BadgeFiltersPr
           />
         </label>
         <Segmented<BadgeScope>
-          label="Show"
+          label={t`Show`}
           value={filter.scope}
           onChange={(scope) => set({ scope })}
           options={[
-            { value: 'all', label: 'All', detail: count.format(counts.all) },
+            { value: 'all', label: t`All`, detail: count.format(counts.all) },
             {
               value: 'mine',
-              label: 'Mine',
+              label: t`Mine`,
               detail: counts.mine === null ? undefined : count.format(counts.mine),
             },
           ]}
         />
       </div>
-      <div className={styles.chips} role="group" aria-label="Badge type">
-        <TypeChip label="All types" isPressed={filter.type === null} onClick={() => set({ type: null })} />
+      <div className={styles.chips} role="group" aria-label={t`Badge type`}>
+        <TypeChip label={t`All types`} isPressed={filter.type === null} onClick={() => set({ type: null })} />
         {types.map((option) => (
           <TypeChip
             key={option.type}

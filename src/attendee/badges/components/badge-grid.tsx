@@ -1,6 +1,7 @@
 // The badgedex grid: one card per badge, linking to /badge/:id. A held badge is in full colour
 // with a check; one not yet held is greyed (its name stays full contrast, WCAG AA). A talk's or
 // workshop's badge links to its session below the card.
+import { Trans } from '@lingui/react/macro';
 import { Link } from '../../../ui/link.tsx';
 import type { Badge } from '../../../api/badges.ts';
 import type { BadgeSession } from '../../../api/programme-badges.ts';
@@ -35,7 +36,9 @@ export function BadgeGrid({ badges, ownedIds, sessions }: BadgeGridProps) {
                   <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                     <path d="M5 12.5l4.5 4.5L19 7.5" />
                   </svg>
-                  <span className="visually-hidden">Collected</span>
+                  <span className="visually-hidden">
+                    <Trans>Collected</Trans>
+                  </span>
                 </span>
               ) : null}
             </Link>

@@ -1,5 +1,6 @@
 // The badge itself on /badge/:id: the medallion, type, name, whether the attendee holds it, its
 // reward and activity time, and its description.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Badge } from '../../../api/badges.ts';
 import { badgeTypeName } from '../../../api/badges.ts';
 import { BadgeMedallion } from '../../../ui/badge-medallion.tsx';
@@ -9,6 +10,8 @@ import styles from './badge-hero.module.css';
 
 /** `isOwned` null: not known yet (the attendee's own badges are still loading). */
 export function BadgeHero({ badge, isOwned }: { badge: Badge; isOwned: boolean | null }) {
+  const { t } = useLingui();
+  const name = badge.name;
   const when = formatActivity(badge.begin, badge.end);
   return (
     <section className={styles.hero} aria-labelledby="badge-name">
@@ -18,7 +21,7 @@ export function BadgeHero({ badge, isOwned }: { badge: Badge; isOwned: boolean |
           type={badge.type}
           avatar={badge.avatar}
           size="lg"
-          label={`${badge.name} badge`}
+          label={t`${name} badge`}
         />
         <div className={styles.heading}>
           <span className={styles.type} data-type={badge.type}>
@@ -32,23 +35,29 @@ export function BadgeHero({ badge, isOwned }: { badge: Badge; isOwned: boolean |
               <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d="M5 12.5l4.5 4.5L19 7.5" />
               </svg>
-              You have it
+              <Trans>You have it</Trans>
             </span>
           ) : (
-            <span className={styles.status}>Not collected yet</span>
+            <span className={styles.status}>
+              <Trans>Not collected yet</Trans>
+            </span>
           )}
         </div>
       </div>
       <dl className={styles.facts}>
         <div className={styles.fact}>
-          <dt>Reward</dt>
+          <dt>
+            <Trans>Reward</Trans>
+          </dt>
           <dd>
             <TokenAmount amount={badge.tokens} />
           </dd>
         </div>
         {when === null ? null : (
           <div className={styles.fact}>
-            <dt>When</dt>
+            <dt>
+              <Trans>When</Trans>
+            </dt>
             <dd>{when}</dd>
           </div>
         )}

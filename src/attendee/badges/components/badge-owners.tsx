@@ -2,6 +2,7 @@
 // "You". The first page comes with the badge (cached, so it shows offline); "Show more" reads the
 // next page from the server (issue 28: a badge of 10,000 owners is never downloaded whole).
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '../../../ui/link.tsx';
 import { fetchBadgeOwners, type BadgeOwner, type BadgePage } from '../../../api/badges.ts';
 import { Avatar } from '../../../ui/avatar.tsx';
@@ -9,12 +10,12 @@ import { personLines } from '../../shared/person-lines.ts';
 import styles from './badge-owners.module.css';
 import page from '../../shared/components/page-frame.module.css';
 
-const count = new Intl.NumberFormat('en-GB');
-
 type OwnersProps = { badgeId: number; firstPage: BadgePage; myId: string | null };
 type More = { owners: BadgeOwner[]; next: string | null; isLoading: boolean; failed: boolean };
 
 export function BadgeOwners({ badgeId, firstPage, myId }: OwnersProps) {
+  const { t, i18n } = useLingui();
+  const count = new Intl.NumberFormat(i18n.locale);
   const [more, setMore] = useState<More>({
     owners: [],
     next: firstPage.next,
@@ -23,6 +24,7 @@ export function BadgeOwners({ badgeId, firstPage, myId }: OwnersProps) {
   });
   const owners = [...firstPage.owners, ...more.owners];
   const total = Math.max(firstPage.ownersTotal, owners.length);
+  const left = count.format(total - owners.length);
 
   async function showMore() {
     if (more.next === null || more.isLoading) return;
@@ -38,10 +40,12 @@ export function BadgeOwners({ badgeId, firstPage, myId }: OwnersProps) {
   return (
     <section className={styles.owners} aria-labelledby="owners-title">
       <h2 className={page.sectionTitle} id="owners-title">
-        Who has it <span className={styles.total}>{count.format(total)}</span>
+        <Trans>Who has it</Trans> <span className={styles.total}>{count.format(total)}</span>
       </h2>
       {owners.length === 0 ? (
-        <p className={styles.empty}>Nobody has collected this one yet. Be the first.</p>
+        <p className={styles.empty}>
+          <Trans>Nobody has collected this one yet. Be the first.</Trans>
+        </p>
       ) : (
         <ul className={styles.list}>
           {owners.map((owner) => {
@@ -55,7 +59,11 @@ export function BadgeOwners({ badgeId, firstPage, myId }: OwnersProps) {
                     <span className={styles.primary}>{primary}</span>
                     {secondary === null ? null : <span className={styles.secondary}>{secondary}</span>}
                   </span>
-                  {isMe ? <span className={styles.you}>You</span> : null}
+                  {isMe ? (
+                    <span className={styles.you}>
+                      <Trans>You</Trans>
+                    </span>
+                  ) : null}
                 </Link>
               </li>
             );
@@ -64,7 +72,7 @@ export function BadgeOwners({ badgeId, firstPage, myId }: OwnersProps) {
       )}
       {more.failed ? (
         <p className={styles.empty} role="alert">
-          The next owners could not be loaded. Check the connection and try again.
+          <Trans>The next owners could not be loaded. Check the connection and try again.</Trans>
         </p>
       ) : null}
       {more.next !== null ? (
@@ -74,7 +82,7 @@ export function BadgeOwners({ badgeId, firstPage, myId }: OwnersProps) {
           onClick={() => void showMore()}
           disabled={more.isLoading}
         >
-          {more.isLoading ? 'Loading…' : `Show more (${count.format(total - owners.length)} left)`}
+          {more.isLoading ? t`Loading…` : t`Show more (${left} left)`}
         </button>
       ) : null}
     </section>

@@ -1,6 +1,7 @@
 // The bet box and SPIN, in thumb reach: − and + step through round amounts, the box takes any
 // whole number, MAX bets the whole balance. When a bet cannot go out SPIN stays disabled and the
 // reason is written under it (offline, no tokens, over the balance).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../ui/button.tsx';
 import type { Slots } from '../use-slots.ts';
 import dock from './spin-dock.module.css';
@@ -9,20 +10,21 @@ import styles from './slots-bet-bar.module.css';
 const REASON_ID = 'slots-spin-reason';
 
 export function SlotsBetBar({ slots }: { slots: Slots }) {
+  const { t } = useLingui();
   const { blocker, isBusy } = slots;
   const canEdit = !isBusy && slots.balance.shown !== null;
   return (
     <div className={dock.dock}>
       <div className={styles.bet}>
         <label className={styles.label} htmlFor="slots-bet">
-          Bet
+          <Trans>Bet</Trans>
         </label>
         <button
           type="button"
           className={styles.step}
           onClick={() => slots.step(-1)}
           disabled={!canEdit || (slots.bet ?? 0) <= 1}
-          aria-label="Lower the bet"
+          aria-label={t`Lower the bet`}
         >
           −
         </button>
@@ -45,7 +47,7 @@ export function SlotsBetBar({ slots }: { slots: Slots }) {
           className={styles.step}
           onClick={() => slots.step(1)}
           disabled={!canEdit || (slots.bet ?? 0) >= (slots.balance.shown ?? 0)}
-          aria-label="Raise the bet"
+          aria-label={t`Raise the bet`}
         >
           +
         </button>
@@ -54,9 +56,9 @@ export function SlotsBetBar({ slots }: { slots: Slots }) {
           className={styles.max}
           onClick={slots.max}
           disabled={!canEdit || (slots.balance.shown ?? 0) < 1}
-          aria-label="Max: bet your whole balance"
+          aria-label={t`Max: bet your whole balance`}
         >
-          MAX
+          <Trans>MAX</Trans>
         </button>
       </div>
       <Button
@@ -65,10 +67,10 @@ export function SlotsBetBar({ slots }: { slots: Slots }) {
         onClick={() => void slots.start()}
         disabled={blocker !== null}
         isBusy={isBusy}
-        busyLabel="Spinning…"
+        busyLabel={t`Spinning…`}
         aria-describedby={blocker === null ? undefined : REASON_ID}
       >
-        Spin
+        <Trans>Spin</Trans>
       </Button>
       {blocker === null || isBusy ? null : (
         <p id={REASON_ID} className={dock.reason} data-reason={blocker.reason}>

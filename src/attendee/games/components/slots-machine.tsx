@@ -2,6 +2,7 @@
 // line the server paid (a loss on a combination that pays nothing); a win lights the pay line.
 // Positions go straight to each strip's transform (compositor only, no render per frame).
 import { useEffect, useRef } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { useLatest } from '../../../ui/use-latest.ts';
 import { REEL_STRIPS, reelCoasts, reelLandings, symbolAt } from '../slots-reels.ts';
 import { useIsReducedMotion } from '../use-reduced-motion.ts';
@@ -18,12 +19,14 @@ const LEAD_CELLS = 2;
 function stripTransform(position: number, length: number): string {
   const index = ((position % length) + length) % length;
   const cells = length + 2 * LEAD_CELLS;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS transform, not words
   return `translate3d(0, ${(-(index + LEAD_CELLS + 0.5) / cells) * 100}%, 0)`;
 }
 
 type SlotsMachineProps = { spin: SlotsSpin; onLanded: () => void };
 
 export function SlotsMachine({ spin, onLanded }: SlotsMachineProps) {
+  const { t, i18n } = useLingui();
   const strips = useRef<Array<HTMLDivElement | null>>([]);
   const isReduced = useIsReducedMotion();
   const motion = useSpinMotion(
@@ -59,6 +62,7 @@ export function SlotsMachine({ spin, onLanded }: SlotsMachineProps) {
 
   const isWin = spin.phase === 'done' && spin.result.multiplier > 0 && spin.symbols !== null;
   const shown = spin.phase === 'done' ? spin.symbols : null;
+  const symbols = shown === null ? '' : shown.map((s) => i18n._(SYMBOL_NAMES[s])).join(', ');
   return (
     <div className={styles.cabinet} data-phase={spin.phase} data-win={isWin ? true : undefined}>
       <div className={styles.reels} aria-hidden="true">
@@ -81,9 +85,7 @@ export function SlotsMachine({ spin, onLanded }: SlotsMachineProps) {
         ))}
         <span className={styles.payline} />
       </div>
-      <p className="visually-hidden">
-        {shown === null ? 'Three reels.' : `The reels show ${shown.map((s) => SYMBOL_NAMES[s]).join(', ')}.`}
-      </p>
+      <p className="visually-hidden">{shown === null ? t`Three reels.` : t`The reels show ${symbols}.`}</p>
     </div>
   );
 }

@@ -1,24 +1,28 @@
 // The pay table: each paying line (three of one symbol), what it multiplies the bet by, and how
 // often it comes up, as the server lists it (slots-paytable.ts); anything else is a loss.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PaytableLine } from '../slots-paytable.ts';
 import { formatChance } from '../slots-paytable.ts';
 import type { Paytable } from '../use-slots.ts';
-import { SlotsSymbol, SYMBOL_NAMES } from './slots-symbol.tsx';
+import { SlotsSymbol, THREE_OF } from './slots-symbol.tsx';
 import styles from './slots-paytable-card.module.css';
 
 function LineSymbols({ line }: { line: PaytableLine }) {
+  const { i18n } = useLingui();
   const { symbol } = line;
   if (symbol === null) {
     return (
       <span className={styles.symbols}>
         <span aria-hidden="true">—</span>
-        <span className="visually-hidden">A line with no symbol</span>
+        <span className="visually-hidden">
+          <Trans>A line with no symbol</Trans>
+        </span>
       </span>
     );
   }
   return (
     <span className={styles.symbols}>
-      <SlotsSymbol symbol={symbol} label={`Three ${SYMBOL_NAMES[symbol].toLowerCase()}s`} />
+      <SlotsSymbol symbol={symbol} label={i18n._(THREE_OF[symbol])} />
       <SlotsSymbol symbol={symbol} />
       <SlotsSymbol symbol={symbol} />
     </span>
@@ -26,20 +30,23 @@ function LineSymbols({ line }: { line: PaytableLine }) {
 }
 
 export function SlotsPaytableCard({ paytable, highlight }: { paytable: Paytable; highlight: number | null }) {
+  const { t } = useLingui();
   const { lines } = paytable;
   return (
     <section className={styles.card} aria-labelledby="slots-paytable-title">
       <h2 id="slots-paytable-title" className={styles.heading}>
-        Pay table
+        <Trans>Pay table</Trans>
       </h2>
       {lines === null ? (
         <p className={styles.note}>
           {paytable.hasFailed
-            ? 'The pay table could not be loaded. It shows once you are back online.'
-            : 'Loading the pay table…'}
+            ? t`The pay table could not be loaded. It shows once you are back online.`
+            : t`Loading the pay table…`}
         </p>
       ) : lines.length === 0 ? (
-        <p className={styles.note}>No line pays right now, so every spin loses.</p>
+        <p className={styles.note}>
+          <Trans>No line pays right now, so every spin loses.</Trans>
+        </p>
       ) : (
         <ul className={styles.lines}>
           {lines.map((line) => (
@@ -56,7 +63,7 @@ export function SlotsPaytableCard({ paytable, highlight }: { paytable: Paytable;
         </ul>
       )}
       <p className={styles.note}>
-        Anything else wins nothing. You get back bet × multiplier, rounded to whole tokens.
+        <Trans>Anything else wins nothing. You get back bet × multiplier, rounded to whole tokens.</Trans>
       </p>
     </section>
   );

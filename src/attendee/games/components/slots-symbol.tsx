@@ -1,17 +1,31 @@
 // One reel symbol as a small SVG: confetti shapes in the theme's colours, drawn (not emoji) so
 // they look the same on every phone. Named for screen readers where the name matters.
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '#i18n/runtime';
 import type { SlotSymbol } from '../slots-reels.ts';
 import styles from './slots-symbol.module.css';
 
-export const SYMBOL_NAMES: Record<SlotSymbol, string> = {
-  star: 'Star',
-  seven: 'Seven',
-  diamond: 'Diamond',
-  heart: 'Heart',
-  triangle: 'Triangle',
-  circle: 'Circle',
-  square: 'Square',
-  ring: 'Ring',
+export const SYMBOL_NAMES: Record<SlotSymbol, MessageDescriptor> = {
+  star: msg`Star`,
+  seven: msg`Seven`,
+  diamond: msg`Diamond`,
+  heart: msg`Heart`,
+  triangle: msg`Triangle`,
+  circle: msg`Circle`,
+  square: msg`Square`,
+  ring: msg`Ring`,
+};
+
+/** A paying line of three of one symbol, for screen readers. */
+export const THREE_OF: Record<SlotSymbol, MessageDescriptor> = {
+  star: msg`Three stars`,
+  seven: msg`Three sevens`,
+  diamond: msg`Three diamonds`,
+  heart: msg`Three hearts`,
+  triangle: msg`Three triangles`,
+  circle: msg`Three circles`,
+  square: msg`Three squares`,
+  ring: msg`Three rings`,
 };
 
 function Shape({ symbol }: { symbol: SlotSymbol }) {

@@ -2,6 +2,7 @@
 // live region stays mounted so each new result is announced; its height is reserved so SPIN does
 // not move under the thumb when a result appears.
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import styles from './spin-result.module.css';
 
 export type SpinResultMessage = { tone: 'success' | 'info' | 'error'; title: string; detail: string };
@@ -20,7 +21,7 @@ export function SpinResult({ message, hint, isSpinning, action }: SpinResultProp
       {isSpinning ? (
         <p className={styles.hint}>
           <span className={styles.dot} aria-hidden="true" />
-          Spinning…
+          <Trans>Spinning…</Trans>
         </p>
       ) : message === null ? (
         <p className={styles.hint}>{hint}</p>

@@ -2,6 +2,7 @@
 // UTC, so "2 min ago" is right in every time zone; reference-client.md §2.8 always said "Now").
 // The times tick once a minute.
 import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '../../../ui/link.tsx';
 import type { LatestWin } from '../../../api/games.ts';
 import { timeAgo } from '../../../lib/time-ago.ts';
@@ -21,39 +22,43 @@ function useNow(): Date {
 }
 
 export function WheelLatestWins({ reading }: { reading: ReadingState<LatestWin[]> }) {
+  const { t } = useLingui();
   const now = useNow();
   const wins = reading.data;
   return (
     <section className={styles.card} aria-labelledby="latest-wins-title">
       <h2 id="latest-wins-title" className={styles.heading}>
-        Latest wins
+        <Trans>Latest wins</Trans>
       </h2>
       {wins === null ? (
         <p className={styles.note}>
-          {reading.error === null ? 'Loading…' : 'The latest wins could not be loaded.'}
+          {reading.error === null ? t`Loading…` : t`The latest wins could not be loaded.`}
         </p>
       ) : wins.length === 0 ? (
-        <p className={styles.note}>No wins yet. The first one could be yours.</p>
+        <p className={styles.note}>
+          <Trans>No wins yet. The first one could be yours.</Trans>
+        </p>
       ) : (
         <ol className={styles.list}>
           {wins.map((win) => {
             // Nicknames only, whatever a server sends in attendee_name (issue 23).
-            const name = win.attendeeNickname ?? 'An attendee';
+            const name = win.attendeeNickname ?? t`An attendee`;
+            const prize = win.prize.name;
+            const who =
+              win.attendeeNickname === null ? (
+                <span className={styles.who}>{name}</span>
+              ) : (
+                <Link className={styles.who} to={`/attendees/${encodeURIComponent(win.attendeeNickname)}`}>
+                  {name}
+                </Link>
+              );
             return (
               <li key={`${win.attendeeNickname ?? name}-${win.prize.id}`} className={styles.win}>
                 <Avatar src={null} name={name} size={36} alt="" />
                 <p className={styles.winText}>
-                  {win.attendeeNickname === null ? (
-                    <span className={styles.who}>{name}</span>
-                  ) : (
-                    <Link
-                      className={styles.who}
-                      to={`/attendees/${encodeURIComponent(win.attendeeNickname)}`}
-                    >
-                      {name}
-                    </Link>
-                  )}{' '}
-                  won <span className={styles.what}>{win.prize.name}</span>
+                  <Trans>
+                    {who} won <span className={styles.what}>{prize}</span>
+                  </Trans>
                 </p>
                 <time
                   className={styles.when}

@@ -1,5 +1,6 @@
 // The prize table: every prize with how many one attendee may win and how many are left; "∞"
 // above 1000 (provider-api.md §3). A prize out of stock stays listed, marked as gone.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Prize } from '../../../api/prizes.ts';
 import type { ReadingState } from '../../../ui/use-reading.ts';
 import { formatQuantity } from '../wheel-messages.ts';
@@ -12,34 +13,41 @@ function Quantity({ value }: { value: number }) {
   return (
     <>
       <span aria-hidden="true">∞</span>
-      <span className="visually-hidden">unlimited</span>
+      <span className="visually-hidden">
+        <Trans>unlimited</Trans>
+      </span>
     </>
   );
 }
 
 export function WheelPrizeTable({ reading }: { reading: ReadingState<Prize[]> }) {
+  const { t } = useLingui();
   const prizes = reading.data;
   return (
     <section className={styles.card} aria-labelledby="wheel-prizes-title">
       <h2 id="wheel-prizes-title" className={styles.heading}>
-        Prizes
+        <Trans>Prizes</Trans>
       </h2>
       {prizes === null ? (
         <p className={styles.note}>
-          {reading.error === null ? 'Loading…' : 'The prizes could not be loaded.'}
+          {reading.error === null ? t`Loading…` : t`The prizes could not be loaded.`}
         </p>
       ) : prizes.length === 0 ? (
-        <p className={styles.note}>No prizes yet. Check back soon.</p>
+        <p className={styles.note}>
+          <Trans>No prizes yet. Check back soon.</Trans>
+        </p>
       ) : (
         <table className={styles.table}>
           <thead>
             <tr>
-              <th scope="col">Prize</th>
-              <th scope="col" className={styles.num}>
-                Per person
+              <th scope="col">
+                <Trans>Prize</Trans>
               </th>
               <th scope="col" className={styles.num}>
-                Left
+                <Trans>Per person</Trans>
+              </th>
+              <th scope="col" className={styles.num}>
+                <Trans>Left</Trans>
               </th>
             </tr>
           </thead>
@@ -52,7 +60,9 @@ export function WheelPrizeTable({ reading }: { reading: ReadingState<Prize[]> })
                 <td className={styles.num}>
                   <Quantity value={prize.maxPerAttendee} />
                 </td>
-                <td className={styles.num}>{prize.stock <= 0 ? 'Gone' : <Quantity value={prize.stock} />}</td>
+                <td className={styles.num}>
+                  {prize.stock <= 0 ? t`Gone` : <Quantity value={prize.stock} />}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -1,5 +1,6 @@
 // The wheel's action: the price of a spin and SPIN. When a spin is not possible the button stays
 // disabled and says why underneath (offline, balance short, no prizes).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../ui/button.tsx';
 import { TokenAmount } from '../../../ui/token-amount.tsx';
 import type { WheelBlocker } from '../wheel-messages.ts';
@@ -15,11 +16,14 @@ type WheelSpinBarProps = {
 const REASON_ID = 'wheel-spin-reason';
 
 export function WheelSpinBar({ price, blocker, isBusy, onSpin }: WheelSpinBarProps) {
+  const { t } = useLingui();
   return (
     <div className={styles.dock}>
       <div className={styles.row}>
         <div className={styles.cost}>
-          <span className={styles.label}>A spin costs</span>
+          <span className={styles.label}>
+            <Trans>A spin costs</Trans>
+          </span>
           {price === null ? <span className={styles.label}>…</span> : <TokenAmount amount={price} />}
         </div>
         <Button
@@ -27,10 +31,10 @@ export function WheelSpinBar({ price, blocker, isBusy, onSpin }: WheelSpinBarPro
           onClick={onSpin}
           disabled={blocker !== null}
           isBusy={isBusy}
-          busyLabel="Spinning…"
+          busyLabel={t`Spinning…`}
           aria-describedby={blocker === null ? undefined : REASON_ID}
         >
-          Spin the wheel
+          <Trans>Spin the wheel</Trans>
         </Button>
       </div>
       {blocker === null || isBusy ? null : (

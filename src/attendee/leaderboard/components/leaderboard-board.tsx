@@ -2,6 +2,8 @@
 // and the viewer's pinned place. The screen remounts it per selection (key), so one board's rows
 // never show under another's heading while the next loads.
 import { useCallback, useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { boardView } from '../leaderboard-rows.ts';
 import { useLeaderboard } from '../use-leaderboard.ts';
 import { LoadFailure } from '../../shared/components/load-failure.tsx';
@@ -13,7 +15,6 @@ import { LeaderboardPodium } from './leaderboard-podium.tsx';
 import styles from './leaderboard-board.module.css';
 
 const PODIUM = 3;
-const count = new Intl.NumberFormat('en-GB');
 
 type BoardProps = {
   /** `YYYY-MM-DD`, or null for all time. */
@@ -25,6 +26,7 @@ type BoardProps = {
 };
 
 export function LeaderboardBoard({ day, today, myId, onShowAllTime }: BoardProps) {
+  const { t, i18n } = useLingui();
   const board = useLeaderboard(day);
   const [myRow, setMyRow] = useState<HTMLElement | null>(null);
   const isMyRowVisible = useIsVisible(myRow);
@@ -35,20 +37,21 @@ export function LeaderboardBoard({ day, today, myId, onShowAllTime }: BoardProps
 
   if (board.data === null) {
     return board.error !== null && !board.isLoading ? (
-      <LoadFailure error={board.error} what="the leaderboard" onRetry={board.reload} />
+      <LoadFailure error={board.error} what={t`the leaderboard`} onRetry={board.reload} />
     ) : (
       <LeaderboardSkeleton />
     );
   }
   const view = boardView(board.data, myId);
+  const shown = new Intl.NumberFormat(i18n.locale).format(view.rows.length);
   const isPinned = myId !== null && (!view.isMeInRows || (myRow !== null && !isMyRowVisible));
   return (
-    <section className={styles.board} aria-label={day === null ? 'All-time ranking' : 'Ranking of the day'}>
+    <section className={styles.board} aria-label={day === null ? t`All-time ranking` : t`Ranking of the day`}>
       <div className={styles.meta}>
         {view.total === 0 ? null : (
           <p className={styles.count}>
-            {count.format(view.total)} ranked
-            {view.total > view.rows.length ? ` · top ${count.format(view.rows.length)} shown` : ''}
+            {t`${plural(view.total, { one: '# ranked', other: '# ranked' })}`}
+            {view.total > view.rows.length ? t` · top ${shown} shown` : ''}
           </p>
         )}
         <DataStaleMark storedAt={staleSinceOf(board)} />
@@ -87,6 +90,7 @@ function useIsVisible(element: HTMLElement | null): boolean {
     if (element === null || typeof IntersectionObserver === 'undefined') return;
     // NOTE: the bottom margin keeps a row hidden under the pinned bar counted as out of view.
     const observer = new IntersectionObserver(([entry]) => setIsVisible(entry?.isIntersecting ?? true), {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- CSS margins, not words
       rootMargin: '-60px 0px -88px 0px',
     });
     observer.observe(element);

@@ -1,12 +1,11 @@
 // The board below the podium: rank, picture, name and @nickname, badges and tokens, one row per
 // attendee linking to their page; the viewer's row is highlighted and says "You".
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '../../../ui/link.tsx';
 import type { LeaderboardEntry } from '../../../api/leaderboard.ts';
 import { Avatar } from '../../../ui/avatar.tsx';
 import { personLines } from '../../shared/person-lines.ts';
 import styles from './leaderboard-list.module.css';
-
-const count = new Intl.NumberFormat('en-GB');
 
 type ListProps = {
   entries: readonly LeaderboardEntry[];
@@ -21,9 +20,15 @@ export function LeaderboardList({ entries, myId, myRowRef, start }: ListProps) {
     <div className={styles.board}>
       <div className={styles.head} aria-hidden="true">
         <span>#</span>
-        <span>Attendee</span>
-        <span className={styles.num}>Badges</span>
-        <span className={styles.num}>Tokens</span>
+        <span>
+          <Trans>Attendee</Trans>
+        </span>
+        <span className={styles.num}>
+          <Trans>Badges</Trans>
+        </span>
+        <span className={styles.num}>
+          <Trans>Tokens</Trans>
+        </span>
       </div>
       <ol className={styles.list} start={start}>
         {entries.map((entry) => (
@@ -43,11 +48,15 @@ export function LeaderboardList({ entries, myId, myRowRef, start }: ListProps) {
 type RowProps = { entry: LeaderboardEntry; isMe: boolean; rowRef?: (element: HTMLElement | null) => void };
 
 export function LeaderboardRow({ entry, isMe, rowRef }: RowProps) {
+  const { t, i18n } = useLingui();
+  const count = new Intl.NumberFormat(i18n.locale);
   const { primary, secondary } = personLines(entry);
   return (
     <Link ref={rowRef} className={styles.row} to={`/attendees/${entry.id}`} data-me={isMe || undefined}>
       <span className={styles.rank}>
-        <span className="visually-hidden">Rank </span>
+        <span className="visually-hidden">
+          <Trans>Rank</Trans>{' '}
+        </span>
         {count.format(entry.rank)}
       </span>
       <span className={styles.person}>
@@ -55,18 +64,22 @@ export function LeaderboardRow({ entry, isMe, rowRef }: RowProps) {
         <span className={styles.names}>
           <span className={styles.primary}>
             {primary}
-            {isMe ? <span className={styles.you}>You</span> : null}
+            {isMe ? (
+              <span className={styles.you}>
+                <Trans>You</Trans>
+              </span>
+            ) : null}
           </span>
           {secondary === null ? null : <span className={styles.secondary}>{secondary}</span>}
         </span>
       </span>
       <span className={`${styles.num} ${styles.badges}`}>
         {count.format(entry.badges)}
-        <span className="visually-hidden"> badges,</span>
+        <span className="visually-hidden"> {entry.badges === 1 ? t`badge,` : t`badges,`}</span>
       </span>
       <span className={`${styles.num} ${styles.tokens}`}>
         {count.format(entry.tokens)}
-        <span className="visually-hidden"> tokens</span>
+        <span className="visually-hidden"> {entry.tokens === 1 ? t`token` : t`tokens`}</span>
       </span>
     </Link>
   );

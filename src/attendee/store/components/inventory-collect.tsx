@@ -1,20 +1,33 @@
 // How to collect: what to do at the help desk, and the way to the attendee's QR code. On a phone
 // that link is the screen's primary action, pinned at the bottom in thumb reach; on a laptop it
 // sits in the hint itself.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ButtonLink } from '../../../ui/button.tsx';
 import styles from './inventory-collect.module.css';
 
 const QR_PATH = '/attendee/identifier';
 
 export function InventoryCollectHint({ units }: { units: number }) {
+  const { t, i18n } = useLingui();
+  const unitsText = new Intl.NumberFormat(i18n.locale).format(units);
+  const line =
+    units === 1
+      ? t`Staff hand your item over there.`
+      : units === 2
+        ? t`Staff hand over both items at once.`
+        : t`Staff hand over all ${unitsText} items at once.`;
   return (
     <div className={styles.hint}>
       <div className={styles.hintText}>
-        <p className={styles.hintTitle}>How to collect</p>
-        <p>Go to the help desk and show your QR code. {collectLine(units)}</p>
+        <p className={styles.hintTitle}>
+          <Trans>How to collect</Trans>
+        </p>
+        <p>
+          <Trans>Go to the help desk and show your QR code.</Trans> {line}
+        </p>
       </div>
       <ButtonLink className={styles.hintAction} to={QR_PATH}>
-        Show my QR code
+        <Trans>Show my QR code</Trans>
       </ButtonLink>
     </div>
   );
@@ -25,14 +38,8 @@ export function InventoryCollectBar() {
   return (
     <div className={styles.bar}>
       <ButtonLink to={QR_PATH} isBlock>
-        Show my QR code
+        <Trans>Show my QR code</Trans>
       </ButtonLink>
     </div>
   );
-}
-
-function collectLine(units: number): string {
-  if (units === 1) return 'Staff hand your item over there.';
-  if (units === 2) return 'Staff hand over both items at once.';
-  return `Staff hand over all ${units.toLocaleString('en')} items at once.`;
 }

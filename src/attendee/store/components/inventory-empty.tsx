@@ -1,5 +1,6 @@
 // The empty inventory: says so, then leads on to the two ways of getting something — the store
 // and the wheel — each with a glimpse of what is there (when it could be read).
+import { Trans } from '@lingui/react/macro';
 import { ButtonLink } from '../../../ui/button.tsx';
 import { TokenAmount } from '../../../ui/token-amount.tsx';
 import { useInventorySuggestions } from '../use-inventory-suggestions.ts';
@@ -12,16 +13,16 @@ export function InventoryEmpty() {
     <section className={styles.empty} aria-labelledby="inventory-empty-title">
       <div className={styles.intro}>
         <h2 id="inventory-empty-title" className={styles.title}>
-          Nothing here yet
+          <Trans>Nothing here yet</Trans>
         </h2>
         <p className={styles.text}>
-          What you buy in the store or win on the wheel shows up here, ready to collect.
+          <Trans>What you buy in the store or win on the wheel shows up here, ready to collect.</Trans>
         </p>
       </div>
       <div className={styles.ways}>
         <article className={styles.way} aria-labelledby="inventory-way-store">
           <h3 id="inventory-way-store" className={styles.wayTitle}>
-            Spend your tokens
+            <Trans>Spend your tokens</Trans>
           </h3>
           {products.length === 0 ? null : (
             <ul className={styles.glimpse}>
@@ -37,12 +38,12 @@ export function InventoryEmpty() {
             </ul>
           )}
           <ButtonLink to="/attendee/store" isBlock>
-            Open the store
+            <Trans>Open the store</Trans>
           </ButtonLink>
         </article>
         <article className={styles.way} aria-labelledby="inventory-way-wheel">
           <h3 id="inventory-way-wheel" className={styles.wayTitle}>
-            Try your luck
+            <Trans>Try your luck</Trans>
           </h3>
           {prizes.length === 0 ? null : (
             <ul className={styles.glimpse}>
@@ -57,7 +58,7 @@ export function InventoryEmpty() {
             </ul>
           )}
           <ButtonLink to="/attendee/wheel" variant="secondary" isBlock>
-            Spin the wheel
+            <Trans>Spin the wheel</Trans>
           </ButtonLink>
         </article>
       </div>

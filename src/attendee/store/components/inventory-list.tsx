@@ -1,5 +1,6 @@
 // A titled list of held items with its count; `items` null draws the loading shape instead.
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { InventoryItem } from '../inventory-items.ts';
 import { InventoryRow } from './inventory-row.tsx';
 import styles from './inventory-list.module.css';
@@ -9,9 +10,10 @@ type InventoryListProps = { title: string; items: InventoryItem[] | null; childr
 const SKELETON_ROWS = 3;
 
 export function InventoryList({ title, items, children }: InventoryListProps) {
+  const { t } = useLingui();
   if (items === null) {
     return (
-      <ul className={styles.list} role="status" aria-label="Loading your inventory">
+      <ul className={styles.list} role="status" aria-label={t`Loading your inventory`}>
         {Array.from({ length: SKELETON_ROWS }, (_, i) => (
           <li key={i} className={styles.skeleton} aria-hidden="true">
             <span className={styles.skeletonThumb} />

@@ -1,11 +1,14 @@
 // One held item: picture, name (a purchase links to its product), where it came from, and
 // whether it is still to collect or was handed over.
 import { Link } from '../../../ui/link.tsx';
+import { useLingui } from '#i18n/runtime';
 import { collectText, sourceText, type InventoryItem } from '../inventory-items.ts';
 import { ProductImage } from './product-image.tsx';
 import styles from './inventory-row.module.css';
 
 export function InventoryRow({ item }: { item: InventoryItem }) {
+  // The collect and source texts are in the active language: a switch draws them again.
+  useLingui();
   const isWaiting = item.toCollect > 0;
   return (
     <li className={styles.row}>

@@ -3,13 +3,14 @@
 // and the Buy button; when buying is not possible the button stays disabled and says why. Once a
 // confirmed buy has its answer, focus goes to that result (ui/focus.ts).
 import { useEffect, useRef } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '../../../ui/link.tsx';
 import type { Product } from '../../../api/store.ts';
 import { Button } from '../../../ui/button.tsx';
 import { focusOn } from '../../../ui/focus.ts';
 import { FormAlert } from '../../../ui/form-alert.tsx';
-import { formatTokens, TokenAmount } from '../../../ui/token-amount.tsx';
-import { buyBlocker, describeBuyFailure, type BuyBlocker } from '../store-shelf.ts';
+import { TokenAmount } from '../../../ui/token-amount.tsx';
+import { buyBlocker, describeBuyFailure } from '../store-shelf.ts';
 import type { BuyAction } from '../use-buy.ts';
 import styles from './product-buy-bar.module.css';
 
@@ -27,15 +28,21 @@ type ProductBuyBarProps = {
 
 const REASON_ID = 'buy-blocked-reason';
 
-/** A product that cannot be bought at all says so on the button; otherwise it keeps its price. */
-function buttonLabel(blocker: BuyBlocker | null, price: number): string {
-  if (blocker?.reason === 'sold-out') return 'Sold out';
-  if (blocker?.reason === 'limit-reached') return 'Limit reached';
-  return `Buy for ${formatTokens(price)} tokens`;
-}
-
 export function ProductBuyBar({ product, balance, heldTokens, isOnline, canQueue, buy }: ProductBuyBarProps) {
+  const { t, i18n } = useLingui();
   const blocker = buyBlocker(product, balance, isOnline, canQueue);
+  const price = product.price;
+  const priceText = new Intl.NumberFormat(i18n.locale).format(price);
+  const held = new Intl.NumberFormat(i18n.locale).format(heldTokens);
+  // A product that cannot be bought at all says so on the button; otherwise it keeps its price.
+  const buttonLabel =
+    blocker?.reason === 'sold-out'
+      ? t`Sold out`
+      : blocker?.reason === 'limit-reached'
+        ? t`Limit reached`
+        : price === 1
+          ? t`Buy for 1 token`
+          : t`Buy for ${priceText} tokens`;
   const { state } = buy;
   const hasResult = state.phase === 'bought' || state.phase === 'failed' || state.phase === 'queued';
   const resultRef = useRef<HTMLDivElement>(null);
@@ -66,19 +73,28 @@ export function ProductBuyBar({ product, balance, heldTokens, isOnline, canQueue
       {hasResult ? (
         <div ref={resultRef} className={styles.result} tabIndex={-1}>
           {state.phase === 'queued' ? (
-            <FormAlert tone="queued" title="Saved, will sync">
-              No answer from the server yet. The buy goes through as soon as you are back online; follow it in
-              your <Link to="/outbox">outbox</Link>.
+            <FormAlert tone="queued" title={t`Saved, will sync`}>
+              <Trans>
+                No answer from the server yet. The buy goes through as soon as you are back online; follow it
+                in your <Link to="/outbox">outbox</Link>.
+              </Trans>
             </FormAlert>
           ) : state.phase === 'bought' ? (
             <FormAlert tone="success" title={state.message}>
-              Show your QR code at the help desk to pick it up. It is listed in your{' '}
-              <Link to="/attendee/inventory">inventory</Link>.
+              <Trans>
+                Show your QR code at the help desk to pick it up. It is listed in your{' '}
+                <Link to="/attendee/inventory">inventory</Link>.
+              </Trans>
             </FormAlert>
           ) : (
             <BuyFailureAlert {...describeBuyFailure(state.failure)} />
           )}
-          <button type="button" className={styles.dismiss} onClick={buy.dismiss} aria-label="Dismiss message">
+          <button
+            type="button"
+            className={styles.dismiss}
+            onClick={buy.dismiss}
+            aria-label={t`Dismiss message`}
+          >
             <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
               <path d="m4 4 8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
             </svg>
@@ -87,10 +103,12 @@ export function ProductBuyBar({ product, balance, heldTokens, isOnline, canQueue
       ) : null}
       <div ref={rowRef} className={styles.row}>
         <div className={styles.balance}>
-          <span className={styles.label}>You have</span>
+          <span className={styles.label}>
+            <Trans>You have</Trans>
+          </span>
           {balance === null ? <span className={styles.pending}>…</span> : <TokenAmount amount={balance} />}
           {heldTokens > 0 ? (
-            <span className={styles.label}>{formatTokens(heldTokens)} held for buys waiting to sync</span>
+            <span className={styles.label}>{t`${held} held for buys waiting to sync`}</span>
           ) : null}
         </div>
         <Button
@@ -98,10 +116,10 @@ export function ProductBuyBar({ product, balance, heldTokens, isOnline, canQueue
           onClick={buy.ask}
           disabled={isOff}
           isBusy={state.phase === 'buying'}
-          busyLabel="Buying…"
+          busyLabel={t`Buying…`}
           aria-describedby={blocker === null ? undefined : REASON_ID}
         >
-          {buttonLabel(blocker, product.price)}
+          {buttonLabel}
         </Button>
       </div>
       {blocker === null ? null : (

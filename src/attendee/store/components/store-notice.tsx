@@ -2,6 +2,7 @@
 // the way forward (buttons passed as `actions`, or `onRetry` for a read that failed: Try again).
 // Errors are announced (role="alert").
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Button } from '../../../ui/button.tsx';
 import styles from './store-notice.module.css';
 
@@ -17,7 +18,7 @@ type StoreNoticeProps = {
 export function StoreNotice({ tone, title, children, onRetry, ...rest }: StoreNoticeProps) {
   const actions = onRetry ? (
     <Button variant="secondary" onClick={onRetry}>
-      Try again
+      <Trans>Try again</Trans>
     </Button>
   ) : (
     rest.actions
