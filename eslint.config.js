@@ -114,7 +114,7 @@ const translatedFiles = [
   'src/{programme,sponsor}/**',
   'src/{auth,session,offline,hooks,award}/**',
   'src/api/{badges,errors,profile,programme-stars,redeems,store,visits}.ts',
-  'src/attendee/{profile,identifier,attendee-page,venue,shared}/**',
+  'src/attendee/{profile,identifier,attendee-page,venue,shared,games,badges,leaderboard,store}/**',
   // The console's forms and editors (src/admin/components).
   'src/admin/components/{action-notice,archive-actions,area-field,badge-form,booth-form,catalogue-section,check-field,clock-time,delete-action,file-picker,identity-files,identity-form,lazy-picture-field,number-field,odds-table,paytable-editor,picture-field,plan-upload,prize-form,product-form,programme-editor,programme-import,programme-row-looks,programme-rows,room-form,row-thumb,section-form,section-load,session-form,settings-form,speaker-form,speaker-picker,spin-price-form,sponsor-form,venue-plan-editor}.{ts,tsx}',
 ];
