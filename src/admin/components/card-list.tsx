@@ -32,7 +32,9 @@ export function CardList({ cards, matching, isFiltered, canShowMore, onShowMore 
             <span className={styles.code}>{card.code}</span>
             <span className={rows.rowMain}>
               {card.isRegistered ? (
-                <span className={rows.name}>{card.nickname ?? t`Registered`}</span>
+                <span className={rows.name}>
+                  {card.nickname ?? t({ context: 'one card', message: 'Registered' })}
+                </span>
               ) : (
                 <span className={`${rows.meta} ${styles.wrap}`}>
                   <Trans>Not registered</Trans>
@@ -41,7 +43,7 @@ export function CardList({ cards, matching, isFiltered, canShowMore, onShowMore 
             </span>
             {card.isRegistered ? (
               <span className={`${rows.tag} ${styles.tagStrong}`}>
-                <Trans>Registered</Trans>
+                {t({ context: 'one card', message: 'Registered' })}
               </span>
             ) : null}
           </li>
