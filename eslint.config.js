@@ -115,8 +115,7 @@ const translatedFiles = [
   'src/{auth,session,offline,hooks,award}/**',
   'src/api/{badges,errors,profile,programme-stars,redeems,store,visits}.ts',
   'src/attendee/{profile,identifier,attendee-page,venue,shared,games,badges,leaderboard,store}/**',
-  // The console's forms and editors (src/admin/components).
-  'src/admin/components/{action-notice,archive-actions,area-field,badge-form,booth-form,catalogue-section,check-field,clock-time,delete-action,file-picker,identity-files,identity-form,lazy-picture-field,number-field,odds-table,paytable-editor,picture-field,plan-upload,prize-form,product-form,programme-editor,programme-import,programme-row-looks,programme-rows,room-form,row-thumb,section-form,section-load,session-form,settings-form,speaker-form,speaker-picker,spin-price-form,sponsor-form,venue-plan-editor}.{ts,tsx}',
+  'src/{staff,admin}/**',
 ];
 const unlocalizedStrings = [
   'error',
@@ -132,6 +131,9 @@ const unlocalizedStrings = [
       '^[A-Z][A-Z0-9_]+$',
       '^[a-z-]+\\(',
       '^--',
+      // A cache key's prefix (`console-badges:${userKey}`) and an API path (`api/admin/…`).
+      '^[a-z][a-z-]*:+$',
+      '^api/',
     ],
     ignoreNames: [
       {
@@ -179,6 +181,13 @@ const unlocalizedStrings = [
       'Intl.*',
       'import',
       'require',
+      // Wire-parsing labels (src/api/wire.ts): they name a field in an error, not words shown.
+      'fieldsOf',
+      'asObject',
+      'asArray',
+      'asNumber',
+      'asString',
+      'WireError',
     ],
   },
 ];

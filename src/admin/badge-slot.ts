@@ -2,6 +2,8 @@
 // of a badge from a day and a time slot, on the device's clock as the pickers are (local-time.ts).
 // The gifting window opens with the activity and closes at the end of its day, so staff can still
 // award a talk's badge after it overran. Pure; `today` is passed in.
+import { t } from '@lingui/core/macro';
+import { intlLocale } from './intl-locale.ts';
 import { toLocalInput } from './local-time.ts';
 
 /** A day of the event: `value` 2026-11-27, `label` "Day 1 · Fri 27 Nov 2026". */
@@ -17,17 +19,19 @@ export const DEFAULT_SLOT_TIMES = { from: '10:00', to: '11:00' } as const;
 
 const dayLabel = (date: Date) =>
   date
-    .toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
+    .toLocaleDateString(intlLocale(), { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
     .replace(',', '');
 
 /** `start` is the event's first day (YYYY-MM-DD, GET /api/event), `count` how many it has. */
 export function eventDays(start: string, count: number): EventDay[] {
   const [year, month, day] = start.split('-').map(Number) as [number, number, number];
   return Array.from({ length: Math.max(0, count) }, (_, i) => {
-    const date = new Date(year, month - 1, day + i);
+    const when = new Date(year, month - 1, day + i);
+    const number = i + 1;
+    const date = dayLabel(when);
     return {
-      value: toLocalInput(date.toISOString()).slice(0, 10),
-      label: `Day ${i + 1} · ${dayLabel(date)}`,
+      value: toLocalInput(when.toISOString()).slice(0, 10),
+      label: t`Day ${number} · ${date}`,
     };
   });
 }
@@ -38,13 +42,16 @@ export function defaultDay(days: readonly EventDay[], today: Date): string | nul
   return days.find((d) => d.value === todayValue)?.value ?? days[0]?.value ?? null;
 }
 
+/** A datetime-local value: 2026-11-27T10:00. */
+const at = (day: string, time: string) => [day, time].join('T');
+
 /** The four times of a badge held in `slot`: the activity is the slot, gifting runs to 23:59. */
 export function slotTimes({ day, from, to }: Slot): SlotTimes {
   return {
-    begin: `${day}T${from}`,
-    end: `${day}T${to}`,
-    beginBadge: `${day}T${from}`,
-    endBadge: `${day}T23:59`,
+    begin: at(day, from),
+    end: at(day, to),
+    beginBadge: at(day, from),
+    endBadge: at(day, '23:59'),
   };
 }
 

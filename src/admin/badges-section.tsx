@@ -3,8 +3,10 @@
 // badge someone holds archives it: attendees stop seeing it, their history stays. Issue 23: a new
 // badge starts on an event day and slot, "Copy" opens a badge's fields as a new one, and a CSV file
 // imports many at once.
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState, type ReactNode } from 'react';
-import { BADGE_TYPES } from '#contract/constants';
+import { BADGE_TYPE_NAMES, badgeTypeName } from '../api/badges.ts';
 import { readConsoleBadges, type ConsoleBadge } from './api/catalogue.ts';
 import { useEvent } from '../hooks/use-event.ts';
 import { Button } from '../ui/button.tsx';
@@ -20,12 +22,9 @@ import { useCatalogue } from './use-catalogue.ts';
 import { useConsoleAction } from './use-admin-action.ts';
 import { useUserKey } from '../session/session-context.ts';
 
-const TYPE_LABELS = new Map<number, string>(
-  Object.values(BADGE_TYPES).map(({ code, label }) => [code, label]),
-);
-
 /** `nav`: the console's section switch, shown under the title. */
 export function BadgesSection({ nav }: { nav: ReactNode }) {
+  const { t } = useLingui();
   const userKey = useUserKey();
   const reading = useReading(userKey === null ? null : `console-badges:${userKey}`, () =>
     readConsoleBadges(userKey ?? ''),
@@ -62,7 +61,7 @@ export function BadgesSection({ nav }: { nav: ReactNode }) {
         {open ? (
           <div>
             <Button variant="secondary" onClick={() => copy(open)}>
-              Copy as a new badge
+              <Trans>Copy as a new badge</Trans>
             </Button>
           </div>
         ) : null}
@@ -75,9 +74,9 @@ export function BadgesSection({ nav }: { nav: ReactNode }) {
 
   return (
     <CatalogueSection
-      title="Badges"
-      subtitle="Create and edit the event's badges. Attendees see changes on their next visit."
-      newLabel="New badge"
+      title={t`Badges`}
+      subtitle={t`Create and edit the event's badges. Attendees see changes on their next visit.`}
+      newLabel={t`New badge`}
       plural="badges"
       nav={nav}
       reading={reading}
@@ -85,20 +84,20 @@ export function BadgesSection({ nav }: { nav: ReactNode }) {
       lookOf={badgeLook}
       side={form}
     >
-      <CsvImportButton kind="badges" plural="badges" onImported={reading.reload} />
+      <CsvImportButton kind="badges" onImported={reading.reload} />
     </CatalogueSection>
   );
 }
 
 function badgeLook(badge: ConsoleBadge): RowLook {
+  const { type, tokens, awarded } = badge;
+  const typeName = BADGE_TYPE_NAMES.has(type) ? badgeTypeName(type) : t`Type ${type}`;
+  const from = formatShort(badge.beginBadge);
+  const to = formatShort(badge.endBadge);
   return {
     image: badge.avatar,
-    meta: (
-      <>
-        {TYPE_LABELS.get(badge.type) ?? `Type ${badge.type}`} · {badge.tokens} tokens · {badge.awarded} held ·
-        gifting {formatShort(badge.beginBadge)} – {formatShort(badge.endBadge)}
-      </>
-    ),
-    tag: badge.isArchived ? 'Archived' : null,
+    meta: t`${typeName} · ${plural(tokens, { one: '# token', other: '# tokens' })} · ${awarded} held · gifting ${from} – ${to}`,
+    // NOTE: a badge is feminine in Portuguese ("Arquivada").
+    tag: badge.isArchived ? t({ context: 'badge', message: 'Archived' }) : null,
   };
 }

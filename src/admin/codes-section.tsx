@@ -1,6 +1,9 @@
 // /admin?section=codes (admin staff, issue 23): the codes attendees type in "Got a code?" on their
 // profile, each giving a badge once per attendee, with its limit, expiry and uses; tap one to see
 // who used it, change it, disable or delete it, or make a new one. Loaded only when opened.
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { intlLocale } from './intl-locale.ts';
 import type { ReactNode } from 'react';
 import { readConsoleBadges } from './api/catalogue.ts';
 import {
@@ -29,6 +32,7 @@ const rowsOf = (codes: readonly ConsoleCode[]): CodeRow[] =>
 
 /** `nav`: the console's section switch, shown under the title. */
 export function CodesSection({ nav }: { nav: ReactNode }) {
+  const { t } = useLingui();
   const userKey = useUserKey();
   const reading = useReading(userKey === null ? null : `console-codes:${userKey}`, () =>
     readConsoleCodes(userKey ?? ''),
@@ -47,7 +51,7 @@ export function CodesSection({ nav }: { nav: ReactNode }) {
     void action
       .run(async () => {
         await saveCode(open?.code ?? null, fields);
-        return open ? 'Code saved' : 'Code created: hand it out';
+        return open ? t`Code saved` : t`Code created: hand it out`;
       }, reading.reload)
       .then((isDone) => {
         // A new code opens, so its code is there to copy.
@@ -62,14 +66,16 @@ export function CodesSection({ nav }: { nav: ReactNode }) {
       onDisable={(isDisabled) =>
         void action.run(async () => {
           await setCodeDisabled(open.code, isDisabled);
-          return isDisabled ? `${open.name}: disabled` : `${open.name}: works again`;
+          const name = open.name;
+          return isDisabled ? t`${name}: disabled` : t`${name}: works again`;
         }, reading.reload)
       }
       onDelete={() =>
         void action
           .run(async () => {
             const outcome = await removeCode(open.code);
-            return outcome === 'deleted' ? `${open.name}: deleted` : `${open.name} was used: disabled`;
+            const name = open.name;
+            return outcome === 'deleted' ? t`${name}: deleted` : t`${name} was used: disabled`;
           }, reading.reload)
           .then((isDone) => isDone && setEditing(null))
       }
@@ -94,9 +100,9 @@ export function CodesSection({ nav }: { nav: ReactNode }) {
 
   return (
     <CatalogueSection
-      title="Codes"
-      subtitle="Codes attendees type in “Got a code?” on their profile. Each gives its badge once per attendee."
-      newLabel="New code"
+      title={t`Codes`}
+      subtitle={t`Codes attendees type in “Got a code?” on their profile. Each gives its badge once per attendee.`}
+      newLabel={t`New code`}
       plural="codes"
       nav={nav}
       reading={reading}
@@ -108,16 +114,18 @@ export function CodesSection({ nav }: { nav: ReactNode }) {
 }
 
 const fullDate = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, {
+  new Intl.DateTimeFormat(intlLocale(), {
     day: 'numeric',
     month: 'short',
     hour: '2-digit',
     minute: '2-digit',
-  });
+  }).format(new Date(iso));
 
 function codeLook(code: CodeRow): RowLook {
-  const limit = code.useLimit === null ? '' : ` of ${code.useLimit}`;
-  const until = code.expiresAt === null ? 'no expiry' : `until ${fullDate(code.expiresAt)}`;
+  const { uses, useLimit } = code;
+  const used = useLimit === null ? t`used ${uses}` : t`used ${uses} of ${useLimit}`;
+  const date = code.expiresAt === null ? '' : fullDate(code.expiresAt);
+  const until = code.expiresAt === null ? t`no expiry` : t`until ${date}`;
   const isExpired = code.expiresAt !== null && new Date(code.expiresAt) <= new Date();
   const isUsedUp = code.useLimit !== null && code.uses >= code.useLimit;
   return {
@@ -125,9 +133,9 @@ function codeLook(code: CodeRow): RowLook {
     meta: (
       <>
         {code.label ? `${code.badgeName} · ` : ''}
-        {`${code.code.slice(0, 8)}… · used ${code.uses}${limit} · ${until}`}
+        {`${code.code.slice(0, 8)}… · ${used} · ${until}`}
       </>
     ),
-    tag: code.disabledAt !== null ? 'Disabled' : isExpired ? 'Expired' : isUsedUp ? 'Used up' : null,
+    tag: code.disabledAt !== null ? t`Disabled` : isExpired ? t`Expired` : isUsedUp ? t`Used up` : null,
   };
 }

@@ -1,10 +1,12 @@
 // /admin?section=courses (admin staff, issue 23): the courses the sign-up offers, with how many
 // attendees chose each; tap one to rename or remove it, or add one. A course someone chose cannot
 // be removed (the server says so), only renamed. Loaded only when its section opens.
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { readConsoleCourses, removeCourse, saveCourse, type ConsoleCourse } from './api/courses.ts';
 import { useReading } from '../ui/use-reading.ts';
-import { CatalogueSection, type RowLook } from './components/catalogue-section.tsx';
+import { CatalogueSection } from './components/catalogue-section.tsx';
 import { CourseForm } from './components/course-form.tsx';
 import { useUserKey } from '../session/session-context.ts';
 import { useConsoleAction } from './use-admin-action.ts';
@@ -14,6 +16,7 @@ type CourseRow = ConsoleCourse & { isArchived: false };
 
 /** `nav`: the console's section switch, shown under the title. */
 export function CoursesSection({ nav }: { nav: ReactNode }) {
+  const { t } = useLingui();
   const userKey = useUserKey();
   const reading = useReading(userKey === null ? null : `console-courses:${userKey}`, () =>
     readConsoleCourses(userKey ?? ''),
@@ -27,7 +30,8 @@ export function CoursesSection({ nav }: { nav: ReactNode }) {
     void action
       .run(async () => {
         await saveCourse(open?.id ?? null, name);
-        return open ? `${name.trim()} saved` : `${name.trim()} added to the sign-up`;
+        const course = name.trim();
+        return open ? t`${course} saved` : t`${course} added to the sign-up`;
       }, reading.reload)
       .then(close);
 
@@ -36,7 +40,8 @@ export function CoursesSection({ nav }: { nav: ReactNode }) {
         void action
           .run(async () => {
             await removeCourse(open.id);
-            return `${open.name} removed from the sign-up`;
+            const course = open.name;
+            return t`${course} removed from the sign-up`;
           }, reading.reload)
           .then(close)
     : null;
@@ -56,20 +61,22 @@ export function CoursesSection({ nav }: { nav: ReactNode }) {
 
   return (
     <CatalogueSection
-      title="Courses"
-      subtitle="What the sign-up offers in its course list, in this order. A course someone chose can be renamed, not removed."
-      newLabel="New course"
+      title={t`Courses`}
+      subtitle={t`What the sign-up offers in its course list, in this order. A course someone chose can be renamed, not removed.`}
+      newLabel={t`New course`}
       plural="courses"
       nav={nav}
       reading={reading}
       list={list}
-      lookOf={courseLook}
+      lookOf={(course) => {
+        const count = course.attendees;
+        return {
+          image: null,
+          meta: t`${plural(count, { one: '# attendee', other: '# attendees' })}`,
+          tag: null,
+        };
+      }}
       side={form}
     />
   );
-}
-
-function courseLook(course: CourseRow): RowLook {
-  const who = course.attendees === 1 ? '1 attendee' : `${course.attendees} attendees`;
-  return { image: null, meta: <>{who}</>, tag: null };
 }

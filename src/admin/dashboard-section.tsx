@@ -2,6 +2,8 @@
 // and sign-ups over time, booth traffic, top badges, the store and the late outbox writes; read
 // every 10 s while the page is visible (use-dashboard.ts), and the console's latest changes. The console loads this file (and its
 // chart library) only when the section is opened.
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import type { Dashboard, DashboardWindow } from './api/dashboard.ts';
 import { FormAlert } from '../ui/form-alert.tsx';
@@ -21,58 +23,65 @@ import { useDashboard } from './use-dashboard.ts';
 import styles from './components/dashboard.module.css';
 
 const WINDOWS = [
-  { value: 'day', label: 'Last 24 hours' },
-  { value: 'event', label: 'Event days' },
-] as const satisfies readonly { value: DashboardWindow; label: string }[];
+  { value: 'day', label: msg`Last 24 hours` },
+  { value: 'event', label: msg`Event days` },
+] as const;
 
 const sum = (counts: number[]) => counts.reduce((a, b) => a + b, 0);
 
 function Cards({ d }: { d: Dashboard }) {
-  const signupUnit = d.signups.bucketMinutes >= 1440 ? 'by day' : 'by hour';
+  const { t } = useLingui();
+  const signupTitle = d.signups.bucketMinutes >= 1440 ? t`Sign-ups by day` : t`Sign-ups by hour`;
+  const awards = sum(d.awards.counts);
+  const signups = sum(d.signups.counts);
+  const cards = d.totals.cards;
+  const { spentInStore, betInSlots } = d.tokens;
   return (
     <div className={styles.grid}>
       <div className={`${styles.tiles} ${styles.wide}`}>
-        <StatTile label="Awards" value={d.totals.awards} detail={`${sum(d.awards.counts)} in this window`} />
-        <StatTile label="Signed up" value={d.totals.registered} detail={`of ${d.totals.cards} cards`} />
-        <StatTile label="Tokens held" value={d.tokens.inCirculation} detail="by all attendees" />
+        <StatTile label={t`Awards`} value={d.totals.awards} detail={t`${awards} in this window`} />
         <StatTile
-          label="Tokens spent"
-          value={d.tokens.spentInStore + d.tokens.betInSlots}
-          detail={`${d.tokens.spentInStore} store · ${d.tokens.betInSlots} slots`}
+          label={t`Signed up`}
+          value={d.totals.registered}
+          detail={t`${plural(cards, { one: 'of # card', other: 'of # cards' })}`}
+        />
+        <StatTile label={t`Tokens held`} value={d.tokens.inCirculation} detail={t`by all attendees`} />
+        <StatTile
+          label={t`Tokens spent`}
+          value={spentInStore + betInSlots}
+          detail={t`${spentInStore} store · ${betInSlots} slots`}
         />
       </div>
-      <DashCard title="Awards per hour" aside={`${sum(d.awards.counts)} in all`}>
-        <TimeChart series={d.awards} label="Awards per hour" />
+      <DashCard title={t`Awards per hour`} aside={t`${awards} in all`}>
+        <TimeChart series={d.awards} label={t`Awards per hour`} />
       </DashCard>
-      <DashCard title={`Sign-ups ${signupUnit}`} aside={`${sum(d.signups.counts)} in all`}>
-        <TimeChart series={d.signups} label={`Sign-ups ${signupUnit}`} />
+      <DashCard title={signupTitle} aside={t`${signups} in all`}>
+        <TimeChart series={d.signups} label={signupTitle} />
       </DashCard>
-      <DashCard title="Booth traffic">
+      <DashCard title={t`Booth traffic`}>
         <BarList
-          unit="scans"
-          unitOne="scan"
-          empty="No sponsors yet."
+          valueText={(count) => t`${plural(count, { one: '# scan', other: '# scans' })}`}
+          empty={t`No sponsors yet.`}
           items={d.booths.map((b) => ({ key: b.id, label: b.name, value: b.scans, detail: b.tier }))}
         />
       </DashCard>
-      <DashCard title="Top badges">
+      <DashCard title={t`Top badges`}>
         <BarList
-          unit="awards"
-          unitOne="award"
-          empty="No badge given yet."
+          valueText={(count) => t`${plural(count, { one: '# award', other: '# awards' })}`}
+          empty={t`No badge given yet.`}
           limit={10}
           items={d.topBadges.map((b) => ({ key: b.id, label: b.name, value: b.awards }))}
         />
       </DashCard>
-      <DashCard title="Store sales and stock">
+      <DashCard title={t`Store sales and stock`}>
         <BarList
-          unit="sold"
-          empty="Nothing in the store yet."
-          items={d.products.map((p) => ({
-            key: p.id,
-            label: p.isArchived ? `${p.name} (archived)` : p.name,
-            value: p.sold,
-            detail: `${p.stock} left · ${p.collected} collected`,
+          valueText={(count) => t`${count} sold`}
+          empty={t`Nothing in the store yet.`}
+          items={d.products.map(({ id, name, isArchived, sold, stock, collected }) => ({
+            key: id,
+            label: isArchived ? t`${name} (archived)` : name,
+            value: sold,
+            detail: t`${stock} left · ${collected} collected`,
           }))}
         />
       </DashCard>
@@ -83,47 +92,53 @@ function Cards({ d }: { d: Dashboard }) {
 }
 
 function Status({ updatedAt, hasFailed }: { updatedAt: Date | null; hasFailed: boolean }): ReactNode {
+  const { t } = useLingui();
   const isOnline = useIsOnline();
-  const when = updatedAt === null ? '' : ` Showing the counts of ${clockTime(updatedAt)}.`;
+  const time = updatedAt === null ? '' : clockTime(updatedAt);
+  const when = updatedAt === null ? '' : t` Showing the counts of ${time}.`;
   if (!isOnline)
     return (
-      <FormAlert
-        tone="error"
-        title="You're offline"
-      >{`Counts resume when the connection is back.${when}`}</FormAlert>
+      <FormAlert tone="error" title={t`You're offline`}>
+        {t`Counts resume when the connection is back.${when}`}
+      </FormAlert>
     );
   if (hasFailed)
     return (
-      <FormAlert
-        tone="error"
-        title="The server did not answer"
-      >{`Trying again every 10 s.${when}`}</FormAlert>
+      <FormAlert tone="error" title={t`The server did not answer`}>
+        {t`Trying again every 10 s.${when}`}
+      </FormAlert>
     );
   return updatedAt === null ? null : (
     <p className={styles.updated} role="status">
-      <span className={styles.liveDot} aria-hidden="true" /> updated {clockTime(updatedAt)}
+      <span className={styles.liveDot} aria-hidden="true" /> <Trans>updated {time}</Trans>
     </p>
   );
 }
 
 /** `nav`: the console's section switch, shown under the title. */
 export function DashboardSection({ nav }: { nav: ReactNode }) {
+  const { i18n, t } = useLingui();
   const [span, setSpan] = useState<DashboardWindow>('day');
   const { dashboard, updatedAt, hasFailed, isLoading, reload } = useDashboard(span);
   return (
     <div className={pageStyles.page}>
-      <ScreenHeader title="Dashboard" subtitle="The event as it happens, refreshed every 10 seconds." />
+      <ScreenHeader title={t`Dashboard`} subtitle={t`The event as it happens, refreshed every 10 seconds.`} />
       {nav}
       <div className={styles.toolbar}>
-        <Segmented label="Time window" value={span} options={WINDOWS} onChange={setSpan} />
+        <Segmented
+          label={t`Time window`}
+          value={span}
+          options={WINDOWS.map(({ value, label }) => ({ value, label: i18n._(label) }))}
+          onChange={setSpan}
+        />
         {dashboard === null ? null : <Status updatedAt={updatedAt} hasFailed={hasFailed} />}
       </div>
       {dashboard !== null ? (
         <Cards d={dashboard} />
       ) : isLoading ? (
-        <PageLoading label="Loading the dashboard…" />
+        <PageLoading label={t`Loading the dashboard…`} />
       ) : (
-        <LoadProblem what="the dashboard" onRetry={reload} />
+        <LoadProblem what={t`the dashboard`} onRetry={reload} />
       )}
     </div>
   );

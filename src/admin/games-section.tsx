@@ -1,5 +1,7 @@
 // /admin?section=games (admin staff, issue 23): the wheel's spin price and the slots' pay table.
 // Both apply from the next spin; a mistake is shown on its field. Loaded only when opened.
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { readConsoleGames, savePaytable, saveSpinPrice } from './api/games.ts';
 import { pageStyles, ScreenHeader } from '../ui/screen-header.tsx';
@@ -14,6 +16,7 @@ import { ActionNotice } from './components/action-notice.tsx';
 
 /** `nav`: the console's section switch, shown under the title. */
 export function GamesSection({ nav }: { nav: ReactNode }) {
+  const { t } = useLingui();
   const userKey = useUserKey();
   const reading = useReading(userKey === null ? null : `console-games:${userKey}`, () =>
     readConsoleGames(userKey ?? ''),
@@ -27,13 +30,13 @@ export function GamesSection({ nav }: { nav: ReactNode }) {
   return (
     <div className={pageStyles.page}>
       <ScreenHeader
-        title="Games"
-        subtitle="The wheel's price and what the slots pay. Changes apply from the next spin."
+        title={t`Games`}
+        subtitle={t`The wheel's price and what the slots pay. Changes apply from the next spin.`}
         staleSince={reading.staleSince}
       />
       {nav}
       <ActionNotice notice={action.notice} />
-      <SectionLoad data={games} reading={reading} what="the game settings">
+      <SectionLoad data={games} reading={reading} what={t`the game settings`}>
         {(games) => (
           <div className={styles.layout}>
             <SpinPriceForm
@@ -44,7 +47,7 @@ export function GamesSection({ nav }: { nav: ReactNode }) {
               onSave={(price) =>
                 void action.run(async () => {
                   await saveSpinPrice(price);
-                  return `A spin now costs ${price} tokens`;
+                  return t`${plural(price, { one: 'A spin now costs # token', other: 'A spin now costs # tokens' })}`;
                 }, reading.reload)
               }
             />
@@ -56,7 +59,7 @@ export function GamesSection({ nav }: { nav: ReactNode }) {
               onSave={(paytable) =>
                 void action.run(async () => {
                   await savePaytable(paytable);
-                  return 'Pay table saved: the slots pay it from the next spin';
+                  return t`Pay table saved: the slots pay it from the next spin`;
                 }, reading.reload)
               }
             />

@@ -24,6 +24,7 @@ export async function drawIcon(logoSrc: string, background: string, icon: Identi
   const canvas = document.createElement('canvas');
   canvas.width = side;
   canvas.height = side;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a canvas context type
   const context = canvas.getContext('2d');
   if (!context) throw new Error('No canvas');
   context.fillStyle = background;

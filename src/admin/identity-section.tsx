@@ -1,6 +1,7 @@
 // /admin?section=identity (admin staff, issue 23): the event's name, short name, colours, logo and
 // installed-app icons. Every screen, the manifest, the mails and the printed cards use them; a
 // colour text would be hard to read on is refused on its field. Loaded only when opened.
+import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import {
   readConsoleIdentity,
@@ -22,6 +23,7 @@ import { SectionLoad } from './components/section-load.tsx';
 
 /** `nav`: the console's section switch, shown under the title. */
 export function IdentitySection({ nav }: { nav: ReactNode }) {
+  const { t } = useLingui();
   const userKey = useUserKey();
   const reading = useReading(userKey === null ? null : `console-identity:${userKey}`, () =>
     readConsoleIdentity(userKey ?? ''),
@@ -45,7 +47,7 @@ export function IdentitySection({ nav }: { nav: ReactNode }) {
               ? { tone: 'success', title: done }
               : { tone: 'error', title: result.reason },
           ),
-        () => setFileNotice({ tone: 'error', title: 'That did not work. Try again.' }),
+        () => setFileNotice({ tone: 'error', title: t`That did not work. Try again.` }),
       )
       .finally(() => {
         setIsSending(false);
@@ -56,8 +58,8 @@ export function IdentitySection({ nav }: { nav: ReactNode }) {
   return (
     <div className={pageStyles.page}>
       <ScreenHeader
-        title="Event"
-        subtitle="Your event's name, logo, colours and app icons: on every screen, the installed app, the mails and the printed cards."
+        title={t`Event`}
+        subtitle={t`Your event's name, logo, colours and app icons: on every screen, the installed app, the mails and the printed cards.`}
         staleSince={reading.staleSince}
       />
       {nav}
@@ -65,8 +67,8 @@ export function IdentitySection({ nav }: { nav: ReactNode }) {
       <SectionLoad
         data={identity}
         reading={reading}
-        what="the event's identity"
-        label="Loading the event's identity"
+        what={t`the event's identity`}
+        label={t`Loading the event's identity`}
       >
         {(identity) => (
           <div className={styles.layout}>
@@ -79,7 +81,7 @@ export function IdentitySection({ nav }: { nav: ReactNode }) {
                 setFileNotice(null);
                 void action.run(async () => {
                   await saveIdentity(settings);
-                  return 'Saved: every screen shows it from its next load';
+                  return t`Saved: every screen shows it from its next load`;
                 }, reading.reload);
               }}
             />

@@ -1,6 +1,8 @@
 // <input type="datetime-local"> speaks the device's wall clock without a zone; the wire speaks
 // RFC 3339. These two convert between them.
 // NOTE: in the device's time zone, not the event's; issue 13's note says so until the event has one.
+import { intlLocale } from './intl-locale.ts';
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 export function toLocalInput(iso: string): string {
@@ -17,13 +19,13 @@ export function fromLocalInput(value: string): string {
 /** "Sun 29 Nov, 12:00" on the device's clock: when a link ends, say (issue 23). */
 export function formatDayTime(iso: string): string {
   const d = new Date(iso);
-  return d.toLocaleString(undefined, {
+  return new Intl.DateTimeFormat(intlLocale(), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
     hour: '2-digit',
     minute: '2-digit',
-  });
+  }).format(d);
 }
 
 /**
@@ -33,12 +35,12 @@ export function formatDayTime(iso: string): string {
 export function formatShort(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  const day = d.toLocaleDateString('en-GB', {
+  const day = d.toLocaleDateString(intlLocale(), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
     year: 'numeric',
   });
-  const time = d.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+  const time = new Intl.DateTimeFormat(intlLocale(), { hour: '2-digit', minute: '2-digit' }).format(d);
   return `${day.replace(',', '')}, ${time}`;
 }

@@ -2,6 +2,7 @@
 // schedule.json (preview what it would add, change and remove, then apply it all or nothing), and
 // edit the sessions, speakers and rooms by hand. Reads are the public programme; every change
 // needs the server, so offline the section says so and its writes stay off.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { readConsoleBadges } from './api/catalogue.ts';
 import { readProgramme } from '../api/programme.ts';
@@ -17,6 +18,7 @@ import { SectionLoad } from './components/section-load.tsx';
 
 /** `nav`: the console's section switch, shown under the title. */
 export function ProgrammeSection({ nav }: { nav: ReactNode }) {
+  const { t } = useLingui();
   const userKey = useUserKey();
   const reading = useReading('programme', readProgramme);
   const badgeReading = useReading(userKey === null ? null : `console-badges:${userKey}`, () =>
@@ -35,18 +37,18 @@ export function ProgrammeSection({ nav }: { nav: ReactNode }) {
   return (
     <div className={pageStyles.page}>
       <ScreenHeader
-        title="Programme"
-        subtitle="Sessions, speakers and rooms: import the schedule your tools export, then adjust it by hand."
+        title={t`Programme`}
+        subtitle={t`Sessions, speakers and rooms: import the schedule your tools export, then adjust it by hand.`}
         staleSince={reading.staleSince}
       />
       {nav}
       {isOnline ? null : (
-        <FormAlert tone="error" title="You're offline">
-          The programme is shown as last read. Importing and editing need a connection.
+        <FormAlert tone="error" title={t`You're offline`}>
+          <Trans>The programme is shown as last read. Importing and editing need a connection.</Trans>
         </FormAlert>
       )}
       <ProgrammeImport flow={flow} isOnline={isOnline} badgeName={badgeName} />
-      <SectionLoad data={programme} reading={reading} what="the programme">
+      <SectionLoad data={programme} reading={reading} what={t`the programme`}>
         {(programme) => <ProgrammeEditor programme={programme} badges={badges} reload={reload} />}
       </SectionLoad>
     </div>

@@ -1,6 +1,8 @@
 // /admin (admin staff, issue 13): the organiser console. One route and one chunk for all its
 // sections, so the route table every first load carries grows by one row (DESIGN.md §7: the
 // attendee screens' budgets are nearly full); the section is the `section` query parameter.
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { focusOn } from '../ui/focus.ts';
@@ -39,25 +41,26 @@ const GamesSection = lazy(async () => ({
 }));
 
 const SECTIONS = [
-  { value: 'dashboard', label: 'Dashboard' },
-  { value: 'identity', label: 'Event' },
-  { value: 'badges', label: 'Badges' },
-  { value: 'store', label: 'Store' },
-  { value: 'wheel', label: 'Wheel' },
-  { value: 'games', label: 'Games' },
-  { value: 'sponsors', label: 'Sponsors' },
-  { value: 'people', label: 'People' },
-  { value: 'courses', label: 'Courses' },
-  { value: 'codes', label: 'Codes' },
-  { value: 'venue', label: 'Venue' },
-  { value: 'programme', label: 'Programme' },
-  { value: 'transfer', label: 'Import & export' },
+  { value: 'dashboard', label: msg`Dashboard` },
+  { value: 'identity', label: msg`Event` },
+  { value: 'badges', label: msg`Badges` },
+  { value: 'store', label: msg`Store` },
+  { value: 'wheel', label: msg`Wheel` },
+  { value: 'games', label: msg`Games` },
+  { value: 'sponsors', label: msg`Sponsors` },
+  { value: 'people', label: msg`People` },
+  { value: 'courses', label: msg`Courses` },
+  { value: 'codes', label: msg`Codes` },
+  { value: 'venue', label: msg`Venue` },
+  { value: 'programme', label: msg`Programme` },
+  { value: 'transfer', label: msg`Import & export` },
 ] as const;
 type Section = (typeof SECTIONS)[number]['value'];
 
 const isSection = (value: string | null): value is Section => SECTIONS.some((s) => s.value === value);
 
 export function ConsoleScreen() {
+  const { i18n, t } = useLingui();
   const [params, setParams] = useSearchParams();
   const asked = params.get('section');
   const section: Section = isSection(asked) ? asked : 'badges';
@@ -81,9 +84,9 @@ export function ConsoleScreen() {
   const nav = (
     <div ref={navRef} className={styles.sectionNav}>
       <Segmented
-        label="Console section"
+        label={t`Console section`}
         value={section}
-        options={SECTIONS}
+        options={SECTIONS.map(({ value, label }) => ({ value, label: i18n._(label) }))}
         onChange={(next) => setParams({ section: next })}
       />
     </div>
@@ -97,31 +100,31 @@ export function ConsoleScreen() {
   if (section === 'programme') return <ProgrammeSection nav={nav} />;
   if (section === 'identity')
     return (
-      <Suspense fallback={<PageLoading label="Loading the event's identity…" />}>
+      <Suspense fallback={<PageLoading label={t`Loading the event's identity…`} />}>
         <IdentitySection nav={nav} />
       </Suspense>
     );
   if (section === 'games')
     return (
-      <Suspense fallback={<PageLoading label="Loading the game settings…" />}>
+      <Suspense fallback={<PageLoading label={t`Loading the game settings…`} />}>
         <GamesSection nav={nav} />
       </Suspense>
     );
   if (section === 'codes')
     return (
-      <Suspense fallback={<PageLoading label="Loading the codes…" />}>
+      <Suspense fallback={<PageLoading label={t`Loading the codes…`} />}>
         <CodesSection nav={nav} />
       </Suspense>
     );
   if (section === 'courses')
     return (
-      <Suspense fallback={<PageLoading label="Loading the courses…" />}>
+      <Suspense fallback={<PageLoading label={t`Loading the courses…`} />}>
         <CoursesSection nav={nav} />
       </Suspense>
     );
   if (section === 'dashboard')
     return (
-      <Suspense fallback={<PageLoading label="Loading the dashboard…" />}>
+      <Suspense fallback={<PageLoading label={t`Loading the dashboard…`} />}>
         <DashboardSection nav={nav} />
       </Suspense>
     );

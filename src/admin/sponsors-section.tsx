@@ -2,6 +2,8 @@
 // tier, booth badge, visitors and account; tap one to edit it and manage its account beside the
 // list (above it on a phone), or create a new one. Archiving a sponsor archives its booth badge:
 // its scans stop, its visitors stay. Deleting one with visitors archives it instead.
+import { plural, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { BADGE_TYPE } from '#contract/constants';
 import { readConsoleBadges, type ConsoleBadge } from './api/catalogue.ts';
@@ -42,6 +44,7 @@ function badgeOptionsFor(
 
 /** `nav`: the console's section switch, shown under the title. */
 export function SponsorsSection({ nav }: { nav: ReactNode }) {
+  const { t } = useLingui();
   const userKey = useUserKey();
   const reading = useReading(userKey === null ? null : `console-sponsors:${userKey}`, () =>
     readConsoleSponsors(userKey ?? ''),
@@ -80,20 +83,21 @@ export function SponsorsSection({ nav }: { nav: ReactNode }) {
       onInvite={(email) =>
         void run(async () => {
           setInvitation({ sponsorId: open.id, ...(await inviteSponsorAccount(open.id, email)) });
-          return `Account invited for ${open.name}: send it the link below`;
+          const name = open.name;
+          return t`Account invited for ${name}: send it the link below`;
         })
       }
       onRenew={() =>
         void run(async () => {
           setInvitation({ sponsorId: open.id, ...(await renewSponsorLink(open.id)) });
-          return 'New link made: the old one no longer works';
+          return t`New link made: the old one no longer works`;
         })
       }
       onRemove={(email) =>
         void run(async () => {
           await removeSponsorAccount(open.id);
           setInvitation(null);
-          return `${email} removed`;
+          return t`${email} removed`;
         })
       }
     />
@@ -117,7 +121,8 @@ export function SponsorsSection({ nav }: { nav: ReactNode }) {
               const saved = await saveSponsor(open?.id ?? null, fields);
               // A new sponsor stays open, so its account can be invited next.
               setEditing(saved.id);
-              return open ? `${saved.name} saved` : `${saved.name} created: invite its account below`;
+              const name = saved.name;
+              return open ? t`${name} saved` : t`${name} created: invite its account below`;
             })
           }
         >
@@ -128,15 +133,15 @@ export function SponsorsSection({ nav }: { nav: ReactNode }) {
               onArchive={(isArchived) =>
                 void run(async () => {
                   await setSponsorArchived(open.id, isArchived);
-                  return isArchived ? `${open.name} archived: its scans stop` : `${open.name} restored`;
+                  const name = open.name;
+                  return isArchived ? t`${name} archived: its scans stop` : t`${name} restored`;
                 })
               }
               onDelete={() =>
                 void run(async () => {
                   const outcome = await removeSponsor(open.id);
-                  return outcome === 'deleted'
-                    ? `${open.name} deleted`
-                    : `${open.name} has visitors: archived`;
+                  const name = open.name;
+                  return outcome === 'deleted' ? t`${name} deleted` : t`${name} has visitors: archived`;
                 }).then((isDone) => isDone && setEditing(null))
               }
             />
@@ -148,9 +153,9 @@ export function SponsorsSection({ nav }: { nav: ReactNode }) {
 
   return (
     <CatalogueSection
-      title="Sponsors"
-      subtitle="Companies with a booth: their tier, booth badge, spotlights and the account that scans."
-      newLabel="New sponsor"
+      title={t`Sponsors`}
+      subtitle={t`Companies with a booth: their tier, booth badge, spotlights and the account that scans.`}
+      newLabel={t`New sponsor`}
       plural="sponsors"
       nav={nav}
       reading={reading}
@@ -164,21 +169,17 @@ export function SponsorsSection({ nav }: { nav: ReactNode }) {
 function sponsorLook(sponsor: ConsoleSponsor): RowLook {
   const account = sponsor.accounts[0];
   const tag = sponsor.isArchived
-    ? 'Archived'
+    ? t`Archived`
     : !account
-      ? 'No account'
+      ? t`No account`
       : account.hasPassword
         ? null
-        : 'Invited';
-  const spotlights = `${sponsor.spotlightsLeft} spotlight${sponsor.spotlightsLeft === 1 ? '' : 's'}`;
+        : t`Invited`;
+  const { tier, badgeName, visitors, spotlightsLeft } = sponsor;
+  const line = t`${tier} · ${badgeName} · ${plural(visitors, { one: '# visitor', other: '# visitors' })} · ${plural(spotlightsLeft, { one: '# spotlight', other: '# spotlights' })}`;
   return {
     image: null,
-    meta: (
-      <>
-        {sponsor.tier} · {sponsor.badgeName} · {sponsor.visitors} visitors · {spotlights}
-        {sponsor.hasCvAccess ? ' · CVs' : ''}
-      </>
-    ),
+    meta: sponsor.hasCvAccess ? t`${line} · CVs` : line,
     tag,
   };
 }

@@ -1,6 +1,8 @@
 // /admin?section=store (admin staff, issue 13): every store item, archived ones dimmed, with the units
 // sold; tap one to edit it beside the list (below it on a phone), or create a new one. Deleting
 // an item someone bought archives it: it leaves the store, the purchases stay.
+import { plural, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { readConsoleProducts, type ConsoleProduct } from './api/catalogue.ts';
 import { useReading } from '../ui/use-reading.ts';
@@ -15,6 +17,7 @@ import { useUserKey } from '../session/session-context.ts';
 
 /** `nav`: the console's section switch, shown under the title. */
 export function StoreSection({ nav }: { nav: ReactNode }) {
+  const { t } = useLingui();
   const userKey = useUserKey();
   const reading = useReading(userKey === null ? null : `console-products:${userKey}`, () =>
     readConsoleProducts(userKey ?? ''),
@@ -40,9 +43,9 @@ export function StoreSection({ nav }: { nav: ReactNode }) {
 
   return (
     <CatalogueSection
-      title="Store"
-      subtitle="Products attendees buy with tokens. Changes show in the store on its next read."
-      newLabel="New product"
+      title={t`Store`}
+      subtitle={t`Products attendees buy with tokens. Changes show in the store on its next read.`}
+      newLabel={t`New product`}
       plural="products"
       nav={nav}
       reading={reading}
@@ -50,19 +53,16 @@ export function StoreSection({ nav }: { nav: ReactNode }) {
       lookOf={productLook}
       side={form}
     >
-      <CsvImportButton kind="products" plural="products" onImported={reading.reload} />
+      <CsvImportButton kind="products" onImported={reading.reload} />
     </CatalogueSection>
   );
 }
 
 function productLook(product: ConsoleProduct): RowLook {
+  const { price, stock, sold, maxPerUser } = product;
   return {
     image: product.image,
-    meta: (
-      <>
-        {product.price} tokens · {product.stock} in stock · {product.sold} sold · max {product.maxPerUser}
-      </>
-    ),
-    tag: product.isArchived ? 'Archived' : product.isOnSale ? null : 'Off sale',
+    meta: t`${plural(price, { one: '# token', other: '# tokens' })} · ${stock} in stock · ${sold} sold · max ${maxPerUser}`,
+    tag: product.isArchived ? t`Archived` : product.isOnSale ? null : t`Off sale`,
   };
 }

@@ -2,6 +2,7 @@
 // of a 422 (or of a 400 that names a field) go back to the form, anything else becomes the
 // screen's notice. After every attempt the list is read again, so the screen shows what the
 // server holds.
+import { t } from '@lingui/core/macro';
 import { useCallback, useState } from 'react';
 import { fieldErrorsOf } from './api/catalogue.ts';
 import { toApiFailure } from '../api/errors.ts';
@@ -18,13 +19,14 @@ export type ConsoleAction = {
 };
 
 function failureNotice(status: number | null): Notice {
-  if (status === null) return { tone: 'error', title: 'No connection', detail: 'Changes need a connection.' };
-  if (status === 401 || status === 403) return { tone: 'error', title: 'Only admin staff can change this' };
-  if (status === 404) return { tone: 'error', title: 'It is gone', detail: 'Someone else removed it.' };
+  if (status === null)
+    return { tone: 'error', title: t`No connection`, detail: t`Changes need a connection.` };
+  if (status === 401 || status === 403) return { tone: 'error', title: t`Only admin staff can change this` };
+  if (status === 404) return { tone: 'error', title: t`It is gone`, detail: t`Someone else removed it.` };
   return {
     tone: 'error',
-    title: 'Not saved',
-    detail: 'The server refused it. Check the fields and try again.',
+    title: t`Not saved`,
+    detail: t`The server refused it. Check the fields and try again.`,
   };
 }
 
@@ -49,7 +51,7 @@ export function useConsoleAction(): ConsoleAction {
       const isFields = Object.keys(errors).length > 0;
       setNotice(
         isFields
-          ? { tone: 'error', title: 'Check the highlighted fields' }
+          ? { tone: 'error', title: t`Check the highlighted fields` }
           : failureNotice(failure.kind === 'http' ? failure.status : null),
       );
       return false;

@@ -1,6 +1,7 @@
 // The writes of the plain catalogues (badges, store items, prizes) on their open row: save (the
 // form closes when it went through), archive or restore, and delete, which the server turns into
 // an archive when the row has history. Sponsors write through their own calls and keep theirs.
+import { select, t } from '@lingui/core/macro';
 import { removeRow, saveRow, setArchived } from './api/catalogue.ts';
 import type { ConsoleAction } from './use-admin-action.ts';
 import { useEditing } from './use-editing.ts';
@@ -25,7 +26,11 @@ export function useCatalogue<T extends Row>(
     void action
       .run(async () => {
         await saveRow(kind, open?.id ?? null, fields);
-        return open ? `${fields.name} saved` : `${fields.name} created`;
+        const name = fields.name;
+        // NOTE: a badge is feminine in Portuguese, a product or a prize masculine.
+        return open
+          ? t`${select(kind, { badges: `${name} saved`, other: `${name} saved` })}`
+          : t`${select(kind, { badges: `${name} created`, other: `${name} created` })}`;
       }, reload)
       .then(close);
 
@@ -37,13 +42,19 @@ export function useCatalogue<T extends Row>(
         onArchive: (isArchived: boolean) =>
           void action.run(async () => {
             await setArchived(kind, open.id, isArchived);
-            return isArchived ? `${open.name} archived` : `${open.name} restored`;
+            const name = open.name;
+            return isArchived
+              ? t`${select(kind, { badges: `${name} archived`, other: `${name} archived` })}`
+              : t`${select(kind, { badges: `${name} restored`, other: `${name} restored` })}`;
           }, reload),
         onDelete: () =>
           void action
             .run(async () => {
               const outcome = await removeRow(kind, open.id);
-              return outcome === 'deleted' ? `${open.name} deleted` : `${open.name} has history: archived`;
+              const name = open.name;
+              return outcome === 'deleted'
+                ? t`${select(kind, { badges: `${name} deleted`, other: `${name} deleted` })}`
+                : t`${select(kind, { badges: `${name} has history: archived`, other: `${name} has history: archived` })}`;
             }, reload)
             .then(close),
       }

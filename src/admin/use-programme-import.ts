@@ -1,6 +1,7 @@
 // The programme import's state (issue 22): the file's text (picked or pasted), its preview, then
 // its apply. Apply is offered only for the very text last previewed, so what is applied is what
 // the organiser read; the server applies it all or nothing. Messages stay in place (DESIGN.md §9).
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { sendImport, type ImportOutcome, type ImportReport } from './api/programme.ts';
 
@@ -13,11 +14,15 @@ export type ImportStep =
 
 function failureStep(status: number | null): ImportStep {
   if (status === null)
-    return { kind: 'failed', title: 'No connection', detail: 'Nothing changed. Try again when online.' };
+    return { kind: 'failed', title: t`No connection`, detail: t`Nothing changed. Try again when online.` };
   if (status === 401 || status === 403)
-    return { kind: 'failed', title: 'Only admin staff can import', detail: 'Nothing changed.' };
-  if (status === 413) return { kind: 'failed', title: 'The file is too large', detail: 'Nothing changed.' };
-  return { kind: 'failed', title: 'Not imported', detail: 'The server could not read it. Nothing changed.' };
+    return { kind: 'failed', title: t`Only admin staff can import`, detail: t`Nothing changed.` };
+  if (status === 413) return { kind: 'failed', title: t`The file is too large`, detail: t`Nothing changed.` };
+  return {
+    kind: 'failed',
+    title: t`Not imported`,
+    detail: t`The server could not read it. Nothing changed.`,
+  };
 }
 
 const stepOf = (outcome: ImportOutcome): ImportStep =>

@@ -1,6 +1,7 @@
 // The Import & export section's state (issue 13): each download with its bytes so far, saved under
 // the server's file name when it completes, and the import of one chosen file with what it
 // created or why it was refused. Messages are shown in place (DESIGN.md §9), never alert().
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import {
   downloadExport,
@@ -34,39 +35,42 @@ const FALLBACK_NAMES: Record<ExportKind, string> = {
 };
 
 function downloadFailure(status: number | null): string {
-  if (status === null) return 'No connection: nothing was downloaded.';
-  if (status === 401 || status === 403) return 'Only admin staff can download this.';
-  return 'The server could not prepare the file. Try again.';
+  if (status === null) return t`No connection: nothing was downloaded.`;
+  if (status === 401 || status === 403) return t`Only admin staff can download this.`;
+  return t`The server could not prepare the file. Try again.`;
 }
 
 function importFailure(outcome: Exclude<ImportOutcome, { kind: 'imported' | 'invalid' }>): ImportState {
   if (outcome.kind === 'network') {
-    return { kind: 'failed', title: 'No connection', detail: 'Nothing was imported. Try again when online.' };
+    return {
+      kind: 'failed',
+      title: t`No connection`,
+      detail: t`Nothing was imported. Try again when online.`,
+    };
   }
   switch (outcome.status) {
     case 409:
       return {
         kind: 'failed',
-        title: 'This server already has an event',
-        detail:
-          'Nothing was imported: an import only fills an empty server. Use a new database for the other event.',
+        title: t`This server already has an event`,
+        detail: t`Nothing was imported: an import only fills an empty server. Use a new database for the other event.`,
       };
     case 400:
       return {
         kind: 'failed',
-        title: 'Not a JSON file',
-        detail: 'Choose a configuration exported from Confetti.',
+        title: t`Not a JSON file`,
+        detail: t`Choose a configuration exported from Confetti.`,
       };
     case 413:
-      return { kind: 'failed', title: 'The file is too large', detail: 'Nothing was imported.' };
+      return { kind: 'failed', title: t`The file is too large`, detail: t`Nothing was imported.` };
     case 401:
     case 403:
-      return { kind: 'failed', title: 'Only admin staff can import', detail: 'Nothing was imported.' };
+      return { kind: 'failed', title: t`Only admin staff can import`, detail: t`Nothing was imported.` };
     default:
       return {
         kind: 'failed',
-        title: 'Not imported',
-        detail: outcome.message ?? 'The server could not import it. Try again.',
+        title: t`Not imported`,
+        detail: outcome.message ?? t`The server could not import it. Try again.`,
       };
   }
 }

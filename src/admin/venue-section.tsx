@@ -2,6 +2,7 @@
 // sponsors still to place. Choose a sponsor, then tap the plan where its booth stands; drag a
 // marker or tap elsewhere to move it; the chosen booth's form takes the same position as numbers
 // (the keyboard's way) and removes it. A new plan is uploaded under the lists.
+import { useLingui } from '@lingui/react/macro';
 import { useRef, useState, type ReactNode } from 'react';
 import { placeBooth, removeBooth, type ConsolePlan, type VenueSponsor } from './api/venue.ts';
 import { pageStyles, ScreenHeader } from '../ui/screen-header.tsx';
@@ -21,11 +22,13 @@ const byStand = (a: VenueSponsor, b: VenueSponsor) =>
   standOf(a).localeCompare(standOf(b), undefined, { numeric: true });
 
 export function VenueSection({ nav }: { nav: ReactNode }) {
+  const { t } = useLingui();
   const { reading, image, hasImageFailed } = useConsoleVenue();
   const action = useConsoleAction();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const venue = reading.data;
   const selected = venue?.sponsors.find((s) => s.id === selectedId) ?? null;
+  const selectedName = selected?.name ?? '';
 
   const planRef = useRef<HTMLDivElement>(null);
   const select = (id: number | null) => {
@@ -45,13 +48,15 @@ export function VenueSection({ nav }: { nav: ReactNode }) {
     const label = point.label === undefined ? (sponsor.booth?.label ?? null) : point.label;
     void action.run(async () => {
       await placeBooth(id, { x: point.x, y: point.y, label });
-      return sponsor.booth ? `${sponsor.name} moved` : `${sponsor.name} placed`;
+      const name = sponsor.name;
+      return sponsor.booth ? t`${name} moved` : t`${name} placed`;
     }, reading.reload);
   };
   const remove = (sponsor: VenueSponsor) =>
     void action.run(async () => {
       await removeBooth(sponsor.id);
-      return `${sponsor.name} taken off the plan`;
+      const name = sponsor.name;
+      return t`${name} taken off the plan`;
     }, reading.reload);
 
   const unplaced = venue?.sponsors.filter((s) => s.booth === null) ?? [];
@@ -64,13 +69,13 @@ export function VenueSection({ nav }: { nav: ReactNode }) {
   return (
     <div className={pageStyles.page}>
       <ScreenHeader
-        title="Venue"
-        subtitle="Where each sponsor's booth stands on the floor plan attendees see."
+        title={t`Venue`}
+        subtitle={t`Where each sponsor's booth stands on the floor plan attendees see.`}
         staleSince={reading.staleSince}
       />
       {nav}
       <ActionNotice notice={action.notice} />
-      <SectionLoad data={venue} reading={reading} what="the venue" skeletonClass={styles.skeleton}>
+      <SectionLoad data={venue} reading={reading} what={t`the venue`} skeletonClass={styles.skeleton}>
         {(venue) => (
           <div className={styles.layout}>
             <div ref={planRef}>
@@ -85,10 +90,10 @@ export function VenueSection({ nav }: { nav: ReactNode }) {
               />
               <p className={styles.hint} aria-live="polite">
                 {hasImageFailed
-                  ? 'The plan drawing could not be loaded; booths are shown on a blank plan.'
+                  ? t`The plan drawing could not be loaded; booths are shown on a blank plan.`
                   : selected
-                    ? `Tap the plan where ${selected.name}'s booth stands.`
-                    : 'Choose a sponsor, then tap the plan to place its booth. Drag a marker to move it.'}
+                    ? t`Tap the plan where ${selectedName}'s booth stands.`
+                    : t`Choose a sponsor, then tap the plan to place its booth. Drag a marker to move it.`}
               </p>
             </div>
             <div className={styles.side}>
@@ -105,11 +110,16 @@ export function VenueSection({ nav }: { nav: ReactNode }) {
                 />
               ) : null}
               {[
-                { title: 'Not placed yet', empty: 'Every sponsor has a booth.', sponsors: unplaced },
-                { title: 'On the plan', empty: 'No booth placed yet.', sponsors: placed },
-              ].map((group) => (
+                {
+                  key: 'unplaced',
+                  title: t`Not placed yet`,
+                  empty: t`Every sponsor has a booth.`,
+                  sponsors: unplaced,
+                },
+                { key: 'placed', title: t`On the plan`, empty: t`No booth placed yet.`, sponsors: placed },
+              ].map(({ key, ...group }) => (
                 <SponsorChips
-                  key={group.title}
+                  key={key}
                   plan={venue.plan}
                   {...group}
                   selectedId={selectedId}
@@ -133,29 +143,29 @@ function SponsorChips(props: {
   selectedId: number | null;
   onSelect: (id: number) => void;
 }) {
+  const { t } = useLingui();
   const { plan, title, empty, sponsors, selectedId, onSelect } = props;
+  const count = sponsors.length;
   return (
     <section className={styles.panel} aria-label={title}>
-      <h2 className={styles.panelTitle}>
-        {title} ({sponsors.length})
-      </h2>
+      <h2 className={styles.panelTitle}>{t`${title} (${count})`}</h2>
       {sponsors.length === 0 ? (
         <p className={styles.note}>{empty}</p>
       ) : (
         <ul className={styles.chips}>
-          {sponsors.map((sponsor) => (
+          {sponsors.map(({ name, ...sponsor }) => (
             <li key={sponsor.id}>
               <button
                 type="button"
                 className={`${styles.chip} ${sponsor.isArchived ? styles.chipMuted : ''}`}
                 aria-pressed={sponsor.id === selectedId}
-                title={sponsor.isArchived ? `${sponsor.name} (archived)` : sponsor.tier}
+                title={sponsor.isArchived ? t`${name} (archived)` : sponsor.tier}
                 onClick={() => onSelect(sponsor.id)}
               >
                 {sponsor.booth?.label ? `${sponsor.booth.label} · ` : ''}
-                {sponsor.name}
-                {sponsor.isArchived ? ' (archived)' : ''}
-                {sponsor.booth && !isOnPlan(sponsor.booth, plan) ? ' (off the plan)' : ''}
+                {name}
+                {sponsor.isArchived ? t` (archived)` : ''}
+                {sponsor.booth && !isOnPlan(sponsor.booth, plan) ? t` (off the plan)` : ''}
               </button>
             </li>
           ))}

@@ -2,6 +2,8 @@
 // won; tap one to edit it, or create one; below, the odds of the prizes on the wheel, edited
 // together with their total. A prize leaves the wheel (archive, delete) only at 0 %; deleting one
 // someone won archives it.
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { readConsoleWheel, saveOdds, type ConsolePrize } from './api/catalogue.ts';
 import { useReading } from '../ui/use-reading.ts';
@@ -18,6 +20,7 @@ import { useUserKey } from '../session/session-context.ts';
 
 /** `nav`: the console's section switch, shown under the title. */
 export function WheelSection({ nav }: { nav: ReactNode }) {
+  const { t } = useLingui();
   const userKey = useUserKey();
   const reading = useReading(userKey === null ? null : `console-wheel:${userKey}`, () =>
     readConsoleWheel(userKey ?? ''),
@@ -39,9 +42,9 @@ export function WheelSection({ nav }: { nav: ReactNode }) {
 
   return (
     <CatalogueSection
-      title="Wheel"
-      subtitle="Prizes of the wheel and their odds. The odds must add up to 100 %."
-      newLabel="New prize"
+      title={t`Wheel`}
+      subtitle={t`Prizes of the wheel and their odds. The odds must add up to 100 %.`}
+      newLabel={t`New prize`}
       plural="prizes"
       nav={nav}
       reading={reading}
@@ -57,25 +60,22 @@ export function WheelSection({ nav }: { nav: ReactNode }) {
           onSave={(odds) =>
             action.run(async () => {
               await saveOdds(odds);
-              return 'Odds saved: the wheel draws them from the next spin';
+              return t`Odds saved: the wheel draws them from the next spin`;
             }, reading.reload)
           }
         />
       ) : null}
-      <CsvImportButton kind="prizes" plural="prizes" onImported={reading.reload} />
+      <CsvImportButton kind="prizes" onImported={reading.reload} />
     </CatalogueSection>
   );
 }
 
 function prizeLook(prize: ConsolePrize): RowLook {
+  const { stock, won, maxPerAttendee } = prize;
+  const odds = percentOf(prize.probability);
   return {
     image: prize.avatar,
-    meta: (
-      <>
-        {percentOf(prize.probability)} % · {prize.stock} in stock · {prize.won} won · max{' '}
-        {prize.maxPerAttendee}
-      </>
-    ),
-    tag: prize.isArchived ? 'Archived' : null,
+    meta: t`${odds} % · ${stock} in stock · ${won} won · max ${maxPerAttendee}`,
+    tag: prize.isArchived ? t`Archived` : null,
   };
 }

@@ -2,6 +2,7 @@
 // search), then scan attendees one after another to award it. The picked badge lives in the URL
 // (?badge=12), so Back returns to the grid. Sponsors see it too; the server only ever gives their
 // own badge. Opening a badge or going back to the grid moves focus to the heading that replaced it.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSession, useUserKey } from '../session/session-context.ts';
@@ -19,6 +20,7 @@ function badgeParam(search: URLSearchParams): number | null {
 }
 
 export function BadgesScreen() {
+  const { t } = useLingui();
   const { user } = useSession();
   const userKey = useUserKey();
   const badges = useStaffBadges();
@@ -36,7 +38,7 @@ export function BadgesScreen() {
     return (
       <div className={pageStyles.page}>
         <button type="button" className={pageStyles.backLink} onClick={() => setSearch({})}>
-          ← All badges
+          <Trans>← All badges</Trans>
         </button>
         <ScreenHeader title={picked.name} staleSince={badges.staleSince} />
         <AwardSession key={picked.id} badge={picked} userKey={userKey} isSponsor={isSponsor} />
@@ -47,31 +49,31 @@ export function BadgesScreen() {
   return (
     <div className={pageStyles.page}>
       <ScreenHeader
-        title="Badges"
+        title={t`Badges`}
         subtitle={
           isSponsor
-            ? 'Every scan you make here gives your booth badge, as your Scanner does.'
-            : 'Pick a badge, then scan attendees one after another to award it.'
+            ? t`Every scan you make here gives your booth badge, as your Scanner does.`
+            : t`Pick a badge, then scan attendees one after another to award it.`
         }
         staleSince={badges.staleSince}
       />
       {pickedId !== null && badges.isLoading && badges.data === null ? (
-        <PageLoading label="Opening the badge…" />
+        <PageLoading label={t`Opening the badge…`} />
       ) : null}
       {pickedId !== null && badges.data !== null && picked === null ? (
         <p className={pageStyles.card} role="alert">
-          That badge cannot be awarded now (its gifting period may be over). Pick another.
+          <Trans>That badge cannot be awarded now (its gifting period may be over). Pick another.</Trans>
         </p>
       ) : null}
       {badges.data === null ? (
         badges.error !== null && !badges.isLoading ? (
-          <LoadProblem what="the badges" onRetry={badges.reload} />
+          <LoadProblem what={t`the badges`} onRetry={badges.reload} />
         ) : (
           <BadgePickerSkeleton />
         )
       ) : badges.data.length === 0 ? (
         <p className={pageStyles.card}>
-          No badge can be awarded right now: none has its gifting period open.
+          <Trans>No badge can be awarded right now: none has its gifting period open.</Trans>
         </p>
       ) : (
         <BadgePicker badges={badges.data} onPick={(badge) => setSearch({ badge: String(badge.id) })} />

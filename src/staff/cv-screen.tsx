@@ -1,5 +1,6 @@
 // /staff/cv (seed-spec §2): the staff member's own CV, shown to sponsors with CV access. A PDF only,
 // with consent, upload progress and Replace; the current file opens from here.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSession, useUserKey } from '../session/session-context.ts';
 import { Button } from '../ui/button.tsx';
 import { FormAlert } from '../ui/form-alert.tsx';
@@ -18,6 +19,7 @@ export function CvScreen() {
 }
 
 function StaffCvPanel({ userId, userKey }: { userId: string; userKey: string }) {
+  const { t } = useLingui();
   const cv = useStaffCv(userId, userKey);
   const current = cv.reading.data;
   const isUploading = cv.progress !== null;
@@ -26,8 +28,8 @@ function StaffCvPanel({ userId, userKey }: { userId: string; userKey: string }) 
   return (
     <div className={`${pageStyles.page} ${styles.narrow}`}>
       <ScreenHeader
-        title="Your CV"
-        subtitle="Sponsors with CV access receive it with their visitors' CVs."
+        title={t`Your CV`}
+        subtitle={t`Sponsors with CV access receive it with their visitors' CVs.`}
         staleSince={cv.reading.staleSince}
       />
       {cv.notice ? (
@@ -37,24 +39,26 @@ function StaffCvPanel({ userId, userKey }: { userId: string; userKey: string }) 
       ) : null}
       {current === null ? (
         cv.reading.error !== null && !cv.reading.isLoading ? (
-          <LoadProblem what="your CV" onRetry={cv.reading.reload} />
+          <LoadProblem what={t`your CV`} onRetry={cv.reading.reload} />
         ) : (
           <div
             className={`${pageStyles.skeleton} ${styles.skeleton}`}
             role="status"
             aria-busy="true"
-            aria-label="Loading"
+            aria-label={t`Loading`}
           />
         )
       ) : null}
       {current !== null && current.cv !== null && !cv.isReplacing ? (
         <div className={pageStyles.card}>
-          <p className={styles.onFile}>✓ Your CV is on file</p>
+          <p className={styles.onFile}>
+            <Trans>✓ Your CV is on file</Trans>
+          </p>
           <a className={styles.open} href={current.cv} target="_blank" rel="noreferrer">
-            Open your CV (PDF)
+            <Trans>Open your CV (PDF)</Trans>
           </a>
           <Button variant="secondary" isBlock onClick={() => cv.setIsReplacing(true)}>
-            Replace it
+            <Trans>Replace it</Trans>
           </Button>
         </div>
       ) : null}
@@ -74,23 +78,25 @@ function StaffCvPanel({ userId, userKey }: { userId: string; userKey: string }) 
               disabled={isUploading}
               onChange={(event) => cv.setHasConsent(event.target.checked)}
             />
-            <span>I agree that sponsors with CV access may see my CV</span>
+            <span>
+              <Trans>I agree that sponsors with CV access may see my CV</Trans>
+            </span>
           </label>
           {cv.progress ? (
-            <ProgressBar label="Uploading" loaded={cv.progress.loaded} total={cv.progress.total} />
+            <ProgressBar label={t`Uploading`} loaded={cv.progress.loaded} total={cv.progress.total} />
           ) : null}
           <Button
             type="submit"
             isBlock
             disabled={cv.file === null || !cv.hasConsent}
             isBusy={isUploading}
-            busyLabel="Uploading…"
+            busyLabel={t`Uploading…`}
           >
-            {current?.cv === null ? 'Upload CV' : 'Upload the new CV'}
+            {current?.cv === null ? t`Upload CV` : t`Upload the new CV`}
           </Button>
           {cv.isReplacing ? (
             <Button variant="ghost" isBlock disabled={isUploading} onClick={() => cv.setIsReplacing(false)}>
-              Keep the current one
+              <Trans>Keep the current one</Trans>
             </Button>
           ) : null}
         </form>

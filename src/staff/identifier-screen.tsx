@@ -1,5 +1,6 @@
 // /staff/identifier (seed-spec §2): a continuous scanner that shows who each attendee is (picture,
 // name, nickname, email) for the help desk; earlier people of this session stay listed below.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { cardOrigins } from '../api/card-origins.ts';
 import { ScanStation } from '../ui/scanner/scan-station.tsx';
@@ -9,25 +10,26 @@ import { useIdentify } from './use-identify.ts';
 import { useUserKey } from '../session/session-context.ts';
 
 export function StaffIdentifierScreen() {
+  const { t } = useLingui();
   const userKey = useUserKey() ?? '';
   const origins = useMemo(() => cardOrigins(window.location.origin), []);
   const identify = useIdentify(userKey);
 
   return (
     <div className={pageStyles.page}>
-      <ScreenHeader title="Identifier" subtitle="Scan a badge to see whose it is." />
+      <ScreenHeader title={t`Identifier`} subtitle={t`Scan a badge to see whose it is.`} />
       <div className={pageStyles.split}>
         <ScanStation
-          context="Identify an attendee"
+          context={t`Identify an attendee`}
           origins={origins}
           onScan={identify.onScan}
-          actionLabel="Look up"
+          actionLabel={t`Look up`}
         />
         <div className={pageStyles.header}>
           {identify.current === null ? (
             <p className={pageStyles.card}>
               <span className={pageStyles.muted}>
-                Nobody scanned yet. Their name, nickname and email show here.
+                <Trans>Nobody scanned yet. Their name, nickname and email show here.</Trans>
               </span>
             </p>
           ) : (
@@ -35,7 +37,9 @@ export function StaffIdentifierScreen() {
           )}
           {identify.earlier.length > 0 ? (
             <>
-              <h2 className={pageStyles.sectionTitle}>Earlier</h2>
+              <h2 className={pageStyles.sectionTitle}>
+                <Trans>Earlier</Trans>
+              </h2>
               {identify.earlier.map((person) => (
                 <PersonCard key={person.id} person={person} />
               ))}

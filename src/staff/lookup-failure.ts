@@ -1,6 +1,7 @@
 // Why a scanned or typed attendee could not be looked up, in the scanner's words (identifier,
 // prizes). A typed card code is named as the card prints it (issue 21). Pure.
 import { formatCardCode } from '#contract/card-code';
+import { t } from '@lingui/core/macro';
 import type { AttendeeLookupReason } from '../api/attendees.ts';
 import type { ScannedCode, ScanResult } from '../ui/scanner/scan-station.tsx';
 
@@ -9,29 +10,37 @@ export function lookupFailure(code: ScannedCode, reason: AttendeeLookupReason): 
     case 'not-registered':
       return {
         kind: 'failure',
-        title: 'Card not registered',
-        detail: 'Nobody has signed up with this card yet.',
+        title: t`Card not registered`,
+        detail: t`Nobody has signed up with this card yet.`,
       };
     case 'not-found':
       if (code.by === 'code') {
-        const detail = code.nickname === null ? null : `Nobody has the nickname ${code.nickname} either.`;
-        return { kind: 'failure', title: `No card with code ${formatCardCode(code.code)}`, detail };
+        const nickname = code.nickname;
+        const detail = nickname === null ? null : t`Nobody has the nickname ${nickname} either.`;
+        const cardCode = formatCardCode(code.code);
+        return { kind: 'failure', title: t`No card with code ${cardCode}`, detail };
       }
-      if (code.by === 'nickname') return { kind: 'failure', title: 'Nobody by that nickname', detail: null };
-      return { kind: 'failure', title: 'Unknown attendee', detail: 'No attendee has this code or nickname.' };
-    case 'ambiguous':
+      if (code.by === 'nickname') return { kind: 'failure', title: t`Nobody by that nickname`, detail: null };
       return {
         kind: 'failure',
-        title: `Two cards share code ${code.by === 'code' ? formatCardCode(code.code) : 'this code'}`,
-        detail: 'Scan the QR or type the nickname instead.',
+        title: t`Unknown attendee`,
+        detail: t`No attendee has this code or nickname.`,
       };
+    case 'ambiguous': {
+      const cardCode = code.by === 'code' ? formatCardCode(code.code) : null;
+      return {
+        kind: 'failure',
+        title: cardCode === null ? t`Two cards share this code` : t`Two cards share code ${cardCode}`,
+        detail: t`Scan the QR or type the nickname instead.`,
+      };
+    }
     case 'network':
       return {
         kind: 'failure',
-        title: 'No connection',
-        detail: 'This attendee is not saved on this device yet.',
+        title: t`No connection`,
+        detail: t`This attendee is not saved on this device yet.`,
       };
     case 'other':
-      return { kind: 'failure', title: 'Could not look them up', detail: 'Try again.' };
+      return { kind: 'failure', title: t`Could not look them up`, detail: t`Try again.` };
   }
 }

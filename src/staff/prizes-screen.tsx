@@ -1,5 +1,6 @@
 // /staff/prizes (seed-spec §2): scan an attendee (or type the code on their card or their
 // nickname) to open what they are owed at /staff/prizes/:uuid.
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { resolveAttendee } from '../api/attendees.ts';
@@ -10,6 +11,7 @@ import { lookupFailure } from './lookup-failure.ts';
 import { useUserKey } from '../session/session-context.ts';
 
 export function PrizesScreen() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const userKey = useUserKey();
   const origins = useMemo(() => cardOrigins(window.location.origin), []);
@@ -22,24 +24,24 @@ export function PrizesScreen() {
         if (typeof found === 'string') return lookupFailure(code, found);
         id = found.id;
       }
-      if (id === null) return { kind: 'failure', title: 'Nobody by that nickname' };
+      if (id === null) return { kind: 'failure', title: t`Nobody by that nickname` };
       void navigate(`/staff/prizes/${id}`);
-      return { kind: 'success', title: 'Opening…' };
+      return { kind: 'success', title: t`Opening…` };
     },
-    [navigate, userKey],
+    [navigate, userKey, t],
   );
 
   return (
     <div className={pageStyles.page}>
       <ScreenHeader
-        title="Prizes"
-        subtitle="Scan an attendee to hand over the store items and wheel prizes they are owed."
+        title={t`Prizes`}
+        subtitle={t`Scan an attendee to hand over the store items and wheel prizes they are owed.`}
       />
       <ScanStation
-        context="Scan to see what they are owed"
+        context={t`Scan to see what they are owed`}
         origins={origins}
         onScan={onScan}
-        actionLabel="Open"
+        actionLabel={t`Open`}
       />
     </div>
   );

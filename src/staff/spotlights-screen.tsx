@@ -1,6 +1,7 @@
 // /staff/spotlights (admin staff, seed-spec §2): sponsors with their spotlights left, the running
 // one first with its countdown; pick a length, Start, confirm. Every phone shows the banner at
 // once (DESIGN.md §6). Refusals are shown in place.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { DEFAULT_SPOTLIGHT_MINUTES, type SpotlightCompany } from '../api/spotlights.ts';
 import { formatCountdown, secondsLeft } from '../lib/countdown.ts';
@@ -25,6 +26,7 @@ function ordered(companies: SpotlightCompany[], now: Date): SpotlightCompany[] {
 }
 
 export function SpotlightsScreen() {
+  const { t } = useLingui();
   const { reading, startingId, notice, start } = useSpotlights();
   const isOnline = useIsOnline();
   const now = useNow();
@@ -32,12 +34,13 @@ export function SpotlightsScreen() {
   const [confirmingId, setConfirmingId] = useState<number | null>(null);
   const companies = reading.data === null ? null : ordered(reading.data, now);
   const running = companies?.find((c) => c.end !== null && secondsLeft(c.end, now) > 0) ?? null;
+  const countdown = running?.end ? formatCountdown(secondsLeft(running.end, now)) : '';
 
   return (
     <div className={pageStyles.page}>
       <ScreenHeader
-        title="Spotlights"
-        subtitle="Put a sponsor in the spotlight: every phone shows it, and its badge pays more while it lasts."
+        title={t`Spotlights`}
+        subtitle={t`Put a sponsor in the spotlight: every phone shows it, and its badge pays more while it lasts.`}
         staleSince={reading.staleSince}
       />
       {notice ? (
@@ -46,66 +49,74 @@ export function SpotlightsScreen() {
         </FormAlert>
       ) : null}
       {running?.end ? (
-        <section className={styles.running} aria-label="Running now">
-          <span className={styles.runningLabel}>In the spotlight</span>
+        <section className={styles.running} aria-label={t`Running now`}>
+          <span className={styles.runningLabel}>
+            <Trans>In the spotlight</Trans>
+          </span>
           <strong className={styles.runningName}>{running.name}</strong>
           <time className={styles.runningClock} dateTime={running.end.toISOString()}>
-            {formatCountdown(secondsLeft(running.end, now))} left
+            {t`${countdown} left`}
           </time>
         </section>
       ) : null}
       <div className={styles.lengthRow}>
-        <span className={styles.lengthLabel}>Length</span>
+        <span className={styles.lengthLabel}>
+          <Trans>Length</Trans>
+        </span>
         <Segmented
-          label="Length of a spotlight"
+          label={t`Length of a spotlight`}
           value={length}
-          options={LENGTHS.map((value) => ({ value, label: `${value} min` }))}
+          options={LENGTHS.map((value) => ({ value, label: t`${value} min` }))}
           onChange={setLength}
         />
       </div>
       {!isOnline ? (
-        <FormAlert tone="info" title="You're offline">
-          Starting a spotlight needs a connection; the list is the one saved on this device.
+        <FormAlert tone="info" title={t`You're offline`}>
+          <Trans>Starting a spotlight needs a connection; the list is the one saved on this device.</Trans>
         </FormAlert>
       ) : null}
       {companies === null ? (
         reading.error !== null && !reading.isLoading ? (
-          <LoadProblem what="the sponsors" onRetry={reading.reload} />
+          <LoadProblem what={t`the sponsors`} onRetry={reading.reload} />
         ) : (
           <div
             className={`${pageStyles.skeleton} ${styles.skeleton}`}
             role="status"
             aria-busy="true"
-            aria-label="Loading"
+            aria-label={t`Loading`}
           />
         )
       ) : companies.length === 0 ? (
-        <p className={pageStyles.muted}>No sponsors yet.</p>
+        <p className={pageStyles.muted}>
+          <Trans>No sponsors yet.</Trans>
+        </p>
       ) : (
         <ul className={styles.list}>
           {companies.map((company) => {
             const isRunning = company === running;
             const isConfirming = confirmingId === company.id;
             const canStart = isOnline && running === null && company.remaining > 0 && startingId === null;
+            const remaining = company.remaining;
+            const name = company.name;
             return (
               <li key={company.id} className={`${styles.row} ${isRunning ? styles.rowRunning : ''}`}>
                 <div className={styles.rowMain}>
                   <span className={styles.name}>{company.name}</span>
                   <span className={styles.left}>
-                    {company.remaining === 0 ? 'none left' : `${company.remaining} left`}
-                    {isRunning && company.end
-                      ? ` · ends in ${formatCountdown(secondsLeft(company.end, now))}`
-                      : ''}
+                    {remaining === 0 ? t`none left` : t`${remaining} left`}
+                    {isRunning ? t` · ends in ${countdown}` : ''}
                   </span>
                 </div>
                 {isConfirming ? (
                   <div className={styles.confirm}>
                     <p className={styles.confirmText}>
-                      {length} min for {company.name}? Uses 1 of {company.remaining}.
+                      <Trans>
+                        {length} min for {name}? Uses 1 of {remaining}.
+                      </Trans>
                     </p>
                     <div className={styles.confirmActions}>
                       <Button variant="ghost" onClick={() => setConfirmingId(null)}>
-                        Cancel
+                        <Trans>Cancel</Trans>
                       </Button>
                       <Button
                         disabled={!canStart}
@@ -114,7 +125,7 @@ export function SpotlightsScreen() {
                           void start(company, Number(length));
                         }}
                       >
-                        Start now
+                        <Trans>Start now</Trans>
                       </Button>
                     </div>
                   </div>
@@ -123,11 +134,11 @@ export function SpotlightsScreen() {
                     variant="secondary"
                     disabled={!canStart}
                     isBusy={startingId === company.id}
-                    busyLabel="Starting…"
+                    busyLabel={t`Starting…`}
                     onClick={() => setConfirmingId(company.id)}
-                    aria-label={`Start a spotlight for ${company.name}`}
+                    aria-label={t`Start a spotlight for ${name}`}
                   >
-                    Start
+                    <Trans>Start</Trans>
                   </Button>
                 )}
               </li>

@@ -3,6 +3,7 @@
 // scan kept in the outbox is listed there as "<badge> for <who>". A typed nickname or card code is
 // turned into the attendee's id first (from the cache when this device has seen them); a code that
 // cannot be looked up offline is sent as it is (award-target.ts).
+import { t } from '@lingui/core/macro';
 import { awardBadge } from '../api/redeems.ts';
 import { useAwardScans } from '../award/use-award-scans.ts';
 
@@ -10,7 +11,7 @@ export function useAwardSession(badge: { id: number; name: string }, userKey: st
   const { id: badgeId, name: badgeName } = badge;
   const { entries, successCount, onScan } = useAwardScans(userKey, {
     send: ({ attendee, who, idempotencyKey, occurredAt }) =>
-      awardBadge({ ...attendee, badgeId, idempotencyKey, occurredAt, label: `${badgeName} for ${who}` }),
+      awardBadge({ ...attendee, badgeId, idempotencyKey, occurredAt, label: t`${badgeName} for ${who}` }),
   });
   return { entries, awardedCount: successCount, onScan };
 }

@@ -1,6 +1,7 @@
 // Identifying attendees by scan (GET /api/attendee?id=, ?code= or ?username=; staff get the email too),
 // cache first, so someone seen before is identified in a dead zone. Keeps the current person and
 // the earlier ones of this session.
+import { t } from '@lingui/core/macro';
 import { useCallback, useState } from 'react';
 import { AttendeeLookupError, readAttendee, type PublicAttendee } from '../api/attendees.ts';
 import type { ScannedCode, ScanResult } from '../ui/scanner/scan-station.tsx';
@@ -19,7 +20,7 @@ export function useIdentify(userKey: string) {
       try {
         const person = await firstReading(code, userKey);
         setPeople((all) => [person, ...all.filter((p) => p.id !== person.id)].slice(0, 20));
-        return { kind: 'success', title: 'Identified', detail: person.name ?? person.nickname };
+        return { kind: 'success', title: t`Identified`, detail: person.name ?? person.nickname };
       } catch (error) {
         return lookupFailure(code, error instanceof AttendeeLookupError ? error.reason : 'other');
       }

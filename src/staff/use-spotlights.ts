@@ -2,6 +2,7 @@
 // offline), and starting one. A start needs the server's answer now, so it is never queued; its
 // refusals (another one running, none left) are said in place.
 import { SPOTLIGHTS_LEFT_FIELD } from '#contract/refusals';
+import { t } from '@lingui/core/macro';
 import { useCallback, useState } from 'react';
 import { readSpotlightCompanies, startSpotlight, type SpotlightCompany } from '../api/spotlights.ts';
 import { toApiFailure } from '../api/errors.ts';
@@ -23,20 +24,24 @@ function refusalNotice(status: number | null, body: unknown, name: string): Spot
   if (status === 422 && text.includes('still active'))
     return {
       tone: 'error',
-      title: 'Another spotlight is still running',
-      detail: 'Start this one when it ends.',
+      title: t`Another spotlight is still running`,
+      detail: t`Start this one when it ends.`,
     };
   if (status === 422 && text.includes(SPOTLIGHTS_LEFT_FIELD))
-    return { tone: 'error', title: `${name} has no spotlights left` };
+    return { tone: 'error', title: t`${name} has no spotlights left` };
   if (status === 403 || status === 401)
-    return { tone: 'error', title: 'Only admin staff can start a spotlight' };
+    return { tone: 'error', title: t`Only admin staff can start a spotlight` };
   if (status === null)
     return {
       tone: 'error',
-      title: 'No connection',
-      detail: 'A spotlight starts only with a connection. Try again.',
+      title: t`No connection`,
+      detail: t`A spotlight starts only with a connection. Try again.`,
     };
-  return { tone: 'error', title: 'The spotlight did not start', detail: 'The server refused it. Try again.' };
+  return {
+    tone: 'error',
+    title: t`The spotlight did not start`,
+    detail: t`The server refused it. Try again.`,
+  };
 }
 
 export function useSpotlights(): SpotlightsState {
@@ -54,7 +59,8 @@ export function useSpotlights(): SpotlightsState {
       setNotice(null);
       try {
         await startSpotlight(company.id, minutes);
-        setNotice({ tone: 'success', title: `${company.name} is in the spotlight for ${minutes} min` });
+        const name = company.name;
+        setNotice({ tone: 'success', title: t`${name} is in the spotlight for ${minutes} min` });
       } catch (error) {
         const failure = await toApiFailure(error);
         setNotice(

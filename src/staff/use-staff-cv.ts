@@ -1,5 +1,6 @@
 // The staff member's own CV: read cache first, upload a new PDF (after consent) with progress, the
 // server's answer shown; the read is refreshed after a save.
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { readStaffCv, uploadStaffCv, type StaffCv } from '../api/staff-cv.ts';
 import type { Progress } from '../api/transfer.ts';
@@ -34,18 +35,23 @@ export function useStaffCv(userId: string, userKey: string) {
       setFile(null);
       setHasConsent(false);
       setIsReplacing(false);
-      setNotice({ tone: 'success', title: 'CV uploaded', detail: 'Sponsors with CV access can now see it.' });
+      setNotice({
+        tone: 'success',
+        title: t`CV uploaded`,
+        detail: t`Sponsors with CV access can now see it.`,
+      });
       reading.reload();
     } else if (result.kind === 'refused') {
+      const reason = result.reason;
       setNotice({
         tone: 'error',
-        title: 'Your CV was not accepted',
-        detail: result.reason === null ? null : `The server says: ${result.reason}.`,
+        title: t`Your CV was not accepted`,
+        detail: reason === null ? null : t`The server says: ${reason}.`,
       });
     } else if (result.failure.kind === 'network') {
-      setNotice({ tone: 'error', title: 'Not uploaded: no connection', detail: 'Try again once online.' });
+      setNotice({ tone: 'error', title: t`Not uploaded: no connection`, detail: t`Try again once online.` });
     } else {
-      setNotice({ tone: 'error', title: 'Not uploaded', detail: 'The server failed. Try again.' });
+      setNotice({ tone: 'error', title: t`Not uploaded`, detail: t`The server failed. Try again.` });
     }
   }
 

@@ -2,6 +2,7 @@
 // name, colours, logo and installed-app icons, read and saved. Writes never queue (admin/api/catalogue.ts
 // says why); a settings refusal is thrown for the console's action to show per field, a file's
 // refusal is answered in words.
+import { t } from '@lingui/core/macro';
 import type { ConsoleIdentityReply, IdentityBody, IdentityIcon } from '#contract/identity-admin';
 import { get } from '../../api/get.ts';
 import type { Reading } from '../../offline/read-through.ts';
@@ -84,16 +85,17 @@ async function sendFile(path: string, key: string, file: Blob, name: string): Pr
   const result = await uploadForm('PUT', path, form, () => undefined);
   if (result.ok) return { kind: 'done' };
   const { failure } = result;
-  if (failure.kind !== 'http') return { kind: 'refused', reason: 'No connection: the file was not sent.' };
-  if (failure.status === 413) return { kind: 'refused', reason: 'This file is too large.' };
+  if (failure.kind !== 'http') return { kind: 'refused', reason: t`No connection: the file was not sent.` };
+  if (failure.status === 413) return { kind: 'refused', reason: t`This file is too large.` };
   const errors = (failure.body as { errors?: Record<string, string[]> } | null)?.errors;
   const said = errors?.[key]?.[0];
-  return { kind: 'refused', reason: said ?? 'The server did not take it. Try again.' };
+  return { kind: 'refused', reason: said ?? t`The server did not take it. Try again.` };
 }
 
 export const setLogo = (file: File): Promise<FileResult> => sendFile(`${PATH}/logo`, 'logo', file, file.name);
 
 export const setIcon = (icon: IdentityIcon, png: Blob): Promise<FileResult> =>
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a file name, not words
   sendFile(`${PATH}/icons/${icon}`, 'icon', png, `icon-${icon}.png`);
 
 export async function removeIdentityFile(what: 'logo' | 'icons'): Promise<FileResult> {
@@ -101,6 +103,6 @@ export async function removeIdentityFile(what: 'logo' | 'icons'): Promise<FileRe
     await sendWrite({ method: 'DELETE', path: `${PATH}/${what}` });
     return { kind: 'done' };
   } catch {
-    return { kind: 'refused', reason: 'Nothing was removed. Try again.' };
+    return { kind: 'refused', reason: t`Nothing was removed. Try again.` };
   }
 }

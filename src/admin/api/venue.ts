@@ -2,6 +2,7 @@
 // box, every sponsor with its booth or none, a booth placed, moved or removed, and a new plan
 // uploaded. Positions stay in the plan's own units (its viewBox) here: the editor draws on that
 // box. Writes never queue, as in the rest of the console.
+import { t } from '@lingui/core/macro';
 import type {
   ConsoleBoothJson,
   ConsolePlanJson,
@@ -118,8 +119,8 @@ export async function uploadPlan(file: File): Promise<PlanUploadResult> {
   }
   const { failure } = result;
   if (failure.kind === 'http' && failure.status === 422) {
-    return { kind: 'refused', reason: fieldErrorsOf(failure.body).plan ?? 'is not a usable floor plan' };
+    return { kind: 'refused', reason: fieldErrorsOf(failure.body).plan ?? t`is not a usable floor plan` };
   }
-  if (failure.kind === 'http' && failure.status === 413) return { kind: 'refused', reason: 'is too large' };
+  if (failure.kind === 'http' && failure.status === 413) return { kind: 'refused', reason: t`is too large` };
   return { kind: 'failed', failure };
 }

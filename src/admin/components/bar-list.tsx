@@ -1,25 +1,27 @@
 // Named counts as horizontal bars (booths, badges, store items): plain HTML, so long names wrap
 // and every number is text a screen reader reads. Presentational.
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../ui/button.tsx';
 import styles from './dashboard.module.css';
 
 export type BarItem = { key: string | number; label: string; value: number; detail?: string };
 
-/** `limit`: how many rows show until "Show all" is pressed; `unitOne`: the unit after a 1 ("1 scan"). */
+/** `limit`: how many rows show until "Show all" is pressed; `valueText`: a count with its unit ("1 scan"). */
 type BarListProps = {
   items: readonly BarItem[];
   empty: string;
-  unit: string;
-  unitOne?: string;
+  valueText: (value: number) => string;
   limit?: number;
 };
 
-export function BarList({ items, empty, unit, unitOne = unit, limit = 8 }: BarListProps) {
+export function BarList({ items, empty, valueText, limit = 8 }: BarListProps) {
+  const { t } = useLingui();
   const [isAll, setIsAll] = useState(false);
   if (items.length === 0) return <p className={styles.empty}>{empty}</p>;
   const max = Math.max(1, ...items.map((i) => i.value));
   const shown = isAll ? items : items.slice(0, limit);
+  const total = items.length;
   return (
     <>
       <ol className={styles.bars}>
@@ -28,7 +30,7 @@ export function BarList({ items, empty, unit, unitOne = unit, limit = 8 }: BarLi
             <div className={styles.barText}>
               <span className={styles.barLabel}>{item.label}</span>
               <span className={styles.barValue}>
-                {item.value} {item.value === 1 ? unitOne : unit}
+                {valueText(item.value)}
                 {item.detail === undefined ? null : (
                   <span className={styles.barDetail}> · {item.detail}</span>
                 )}
@@ -42,7 +44,7 @@ export function BarList({ items, empty, unit, unitOne = unit, limit = 8 }: BarLi
       </ol>
       {items.length > limit ? (
         <Button variant="ghost" onClick={() => setIsAll((was) => !was)}>
-          {isAll ? `Show the first ${limit}` : `Show all ${items.length}`}
+          {isAll ? t`Show the first ${limit}` : t`Show all ${total}`}
         </Button>
       ) : null}
     </>

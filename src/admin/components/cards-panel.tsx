@@ -2,11 +2,14 @@
 // the address their QR codes open, with a warning when only this machine can open it (issue 23);
 // create a batch and print it; print the free cards; and the list, filtered and searched by the
 // code printed on a card or an attendee's nickname.
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { MAX_CARDS_PER_BATCH } from '#contract/constants';
 import { createCards, readConsoleCards, type CardFilter } from '../api/people.ts';
 import { pageStyles } from '../../ui/screen-header.tsx';
-import { Segmented, type SegmentOption } from '../../ui/segmented.tsx';
+import { Segmented } from '../../ui/segmented.tsx';
+import type { MessageDescriptor } from '#i18n/runtime';
 import { TextField } from '../../ui/text-field.tsx';
 import { useReading } from '../../ui/use-reading.ts';
 import { useConsoleAction } from '../use-admin-action.ts';
@@ -18,10 +21,10 @@ import styles from './people.module.css';
 import { SectionLoad } from './section-load.tsx';
 import { ActionNotice } from './action-notice.tsx';
 
-const STATUS_OPTIONS: SegmentOption<CardFilter>[] = [
-  { value: 'all', label: 'All' },
-  { value: 'free', label: 'Free' },
-  { value: 'registered', label: 'Registered' },
+const STATUS_OPTIONS: { value: CardFilter; label: MessageDescriptor }[] = [
+  { value: 'all', label: msg`All` },
+  { value: 'free', label: msg`Free` },
+  { value: 'registered', label: msg`Registered` },
 ];
 
 const PAGE = 50;
@@ -31,6 +34,7 @@ const REFRESH_MS = 10 * 60_000;
 const SEARCH_WAIT_MS = 300;
 
 export function CardsPanel({ userKey }: { userKey: string | null }) {
+  const { i18n, t } = useLingui();
   const [status, setStatus] = useState<CardFilter>('all');
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
@@ -57,13 +61,16 @@ export function CardsPanel({ userKey }: { userKey: string | null }) {
 
   const list = reading.data;
   const counts = list?.counts ?? null;
+  const batchCount = batch?.count ?? 0;
+  const printable = Math.min(counts?.free ?? 0, MAX_CARDS_PER_BATCH);
 
   const create = (count: number) => {
     setBatch(null);
     return action.run(async () => {
       const made = await createCards(count);
       setBatch(made);
-      return `${made.count} cards created`;
+      const madeCount = made.count;
+      return t`${plural(madeCount, { one: '# card created', other: '# cards created' })}`;
     }, reload);
   };
 
@@ -75,30 +82,35 @@ export function CardsPanel({ userKey }: { userKey: string | null }) {
   return (
     <section className={panels.panel} aria-labelledby="cards-title">
       <h2 id="cards-title" className={pageStyles.sectionTitle}>
-        Cards
+        <Trans>Cards</Trans>
       </h2>
       <dl className={styles.stats}>
-        <Stat label="Cards" value={counts?.total} />
-        <Stat label="Registered" value={counts?.registered} />
-        <Stat label="Free" value={counts?.free} />
+        <Stat label={t`Cards`} value={counts?.total} />
+        <Stat label={t`Registered`} value={counts?.registered} />
+        <Stat label={t`Free`} value={counts?.free} />
       </dl>
       <ActionNotice notice={action.notice}>
         {batch ? (
-          <SheetLink href={batch.sheetHref} variant="primary">{`Print these ${batch.count} cards`}</SheetLink>
+          <SheetLink href={batch.sheetHref} variant="primary">
+            {t`${plural(batchCount, { one: 'Print this card', other: 'Print these # cards' })}`}
+          </SheetLink>
         ) : null}
       </ActionNotice>
       {list ? <CardOrigin origin={list.cardOrigin} isLocal={list.isCardOriginLocal} /> : null}
       <CreateCardsForm max={MAX_CARDS_PER_BATCH} isBusy={action.isBusy} onCreate={create}>
         <SheetLink href={list !== null && list.counts.free > 0 ? list.sheetHref : null}>
-          {counts === null || counts.free === 0
-            ? 'Print QR sheet'
-            : `Print QR sheet (${Math.min(counts.free, MAX_CARDS_PER_BATCH)} free)`}
+          {counts === null || counts.free === 0 ? t`Print QR sheet` : t`Print QR sheet (${printable} free)`}
         </SheetLink>
       </CreateCardsForm>
-      <Segmented label="Show cards" value={status} options={STATUS_OPTIONS} onChange={pick} />
+      <Segmented
+        label={t`Show cards`}
+        value={status}
+        options={STATUS_OPTIONS.map(({ value, label }) => ({ value, label: i18n._(label) }))}
+        onChange={pick}
+      />
       <TextField
-        label="Find a card"
-        hint="The code printed under its QR, or a nickname"
+        label={t`Find a card`}
+        hint={t`The code printed under its QR, or a nickname`}
         type="search"
         autoComplete="off"
         value={typed}
@@ -108,7 +120,7 @@ export function CardsPanel({ userKey }: { userKey: string | null }) {
       <SectionLoad
         data={list}
         reading={reading}
-        what="the cards"
+        what={t`the cards`}
         skeletonClass={styles.skeleton}
         onRetry={reload}
       >
@@ -131,13 +143,17 @@ function CardOrigin({ origin, isLocal }: { origin: string; isLocal: boolean }) {
   return (
     <div className={`${styles.origin} ${isLocal ? styles.originLocal : ''}`}>
       <p className={styles.originLine}>
-        QR codes open <span className={styles.originValue}>{origin}</span>
+        <Trans>
+          QR codes open <span className={styles.originValue}>{origin}</span>
+        </Trans>
       </p>
       {isLocal ? (
         <p className={styles.originHint}>
-          Only this computer can open that address, so phones scanning printed cards would get nothing. Before
-          printing, set <code>PUBLIC_ORIGIN</code> to the event’s public address (for example
-          https://conf.example) and restart the server.
+          <Trans>
+            Only this computer can open that address, so phones scanning printed cards would get nothing.
+            Before printing, set <code>PUBLIC_ORIGIN</code> to the event’s public address (for example
+            https://conf.example) and restart the server.
+          </Trans>
         </p>
       ) : null}
     </div>

@@ -1,6 +1,7 @@
 // A badge code of the console: the badge it gives (chosen once, at creation), what it is for, how
 // many attendees may use it and until when. An existing code shows what to hand out, who used
 // it, and its disable and delete actions under the buttons.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CodeFields, ConsoleCode } from '../api/codes.ts';
 import type { SelectOption } from '../../ui/select-field.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
@@ -17,6 +18,7 @@ type CodeFormProps = FormFrameProps<CodeFields> & {
 };
 
 export function CodeForm(props: CodeFormProps) {
+  const { t } = useLingui();
   const { code, errors, onSave, badgeOptions } = props;
   const { draft, bind } = useDraft(() => ({
     badgeId: String(code?.badgeId ?? badgeOptions[0]?.value ?? ''),
@@ -25,6 +27,7 @@ export function CodeForm(props: CodeFormProps) {
     expiresAt: code?.expiresAt ? toLocalInput(code.expiresAt) : '',
   }));
   const isNew = code === null;
+  const badgeName = code?.badgeName;
 
   function submit() {
     const limit = draft.useLimit.trim();
@@ -46,31 +49,38 @@ export function CodeForm(props: CodeFormProps) {
     >
       {isNew ? (
         badgeOptions.length > 0 ? (
-          <SelectField label="Badge it gives" {...bind('badgeId')} options={badgeOptions} />
+          <SelectField label={t`Badge it gives`} {...bind('badgeId')} options={badgeOptions} />
         ) : (
-          <p className={fieldStyles.error}>No badge to give yet. Create one in Badges first.</p>
+          <p className={fieldStyles.error}>
+            <Trans>No badge to give yet. Create one in Badges first.</Trans>
+          </p>
         )
       ) : (
         <TextField
-          label="Code to hand out"
-          hint={`Gives ${code.badgeName}. Attendees type it in “Got a code?” on their profile.`}
+          label={t`Code to hand out`}
+          hint={t`Gives ${badgeName}. Attendees type it in “Got a code?” on their profile.`}
           value={code.code}
           readOnly
           onFocus={(event) => event.target.select()}
         />
       )}
       {errors.badge_id ? <p className={fieldStyles.error}>{errors.badge_id}</p> : null}
-      <TextField label="What it is for" hint="Only the console shows it" {...bind('label')} maxLength={120} />
+      <TextField
+        label={t`What it is for`}
+        hint={t`Only the console shows it`}
+        {...bind('label')}
+        maxLength={120}
+      />
       <NumberField
-        label="Most attendees who may use it"
-        hint="Empty: no limit. Each attendee can use a code once."
+        label={t`Most attendees who may use it`}
+        hint={t`Empty: no limit. Each attendee can use a code once.`}
         min={1}
         {...bind('useLimit')}
         error={errors.use_limit}
       />
       <TextField
-        label="Stops working at"
-        hint="Empty: works while the badge may be given"
+        label={t`Stops working at`}
+        hint={t`Empty: works while the badge may be given`}
         type="datetime-local"
         {...bind('expiresAt')}
         error={errors.expires_at}

@@ -1,6 +1,7 @@
 // Under an open badge code: who used it and when (read again whenever its count of uses changes),
 // then Disable or Enable, and Delete, which asks once more and disables instead once the code was
 // used, so its record stays.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { readCodeUses, type ConsoleCode } from '../api/codes.ts';
 import { Button } from '../../ui/button.tsx';
@@ -17,20 +18,25 @@ type CodeUsesProps = {
 };
 
 export function CodeUses({ code, isBusy, onDisable, onDelete }: CodeUsesProps) {
+  const { t } = useLingui();
   const [isConfirming, setIsConfirming] = useState(false);
   const reading = useReading(`code-uses:${code.code}:${code.uses}`, () => readCodeUses(code.code));
   const uses = reading.data ?? [];
-  const limit = code.useLimit === null ? '' : ` of ${code.useLimit}`;
+  const { uses: count, useLimit } = code;
   return (
-    <section className={styles.usesSection} aria-label="Uses of this code">
-      <h3 className={styles.formTitle}>{`Used by ${code.uses}${limit}`}</h3>
+    <section className={styles.usesSection} aria-label={t`Uses of this code`}>
+      <h3 className={styles.formTitle}>
+        {useLimit === null ? t`Used by ${count}` : t`Used by ${count} of ${useLimit}`}
+      </h3>
       {code.uses === 0 ? (
-        <p className={pageStyles.muted}>Nobody has used it yet.</p>
+        <p className={pageStyles.muted}>
+          <Trans>Nobody has used it yet.</Trans>
+        </p>
       ) : (
         <ul className={styles.uses}>
           {uses.map((use) => (
             <li key={`${use.nickname}-${use.at}`}>
-              <span className={styles.name}>{use.nickname ?? 'an attendee'}</span>{' '}
+              <span className={styles.name}>{use.nickname ?? t`an attendee`}</span>{' '}
               <span className={styles.meta}>{formatShort(use.at)}</span>
             </li>
           ))}
@@ -38,15 +44,15 @@ export function CodeUses({ code, isBusy, onDisable, onDelete }: CodeUsesProps) {
       )}
       <div className={styles.actions}>
         <Button variant="secondary" disabled={isBusy} onClick={() => onDisable(code.disabledAt === null)}>
-          {code.disabledAt === null ? 'Disable' : 'Enable'}
+          {code.disabledAt === null ? t`Disable` : t`Enable`}
         </Button>
         {isConfirming ? (
           <Button variant="secondary" disabled={isBusy} onClick={onDelete}>
-            {code.uses > 0 ? 'Delete for good (disabled, as it was used)' : 'Delete for good'}
+            {code.uses > 0 ? t`Delete for good (disabled, as it was used)` : t`Delete for good`}
           </Button>
         ) : (
           <Button variant="ghost" disabled={isBusy} onClick={() => setIsConfirming(true)}>
-            Delete…
+            <Trans>Delete…</Trans>
           </Button>
         )}
       </div>

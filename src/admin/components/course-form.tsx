@@ -1,5 +1,6 @@
 // A course of the sign-up's list: its name, and under the buttons its removal, which the server
 // refuses in words while an attendee has chosen the course (that refusal shows here).
+import { useLingui } from '@lingui/react/macro';
 import type { ConsoleCourse } from '../api/courses.ts';
 import { FormAlert } from '../../ui/form-alert.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -13,6 +14,7 @@ type CourseFormProps = FormFrameProps<string> & {
 };
 
 export function CourseForm(props: CourseFormProps) {
+  const { t } = useLingui();
   const { course, errors, onSave, onDelete } = props;
   const { draft, bind } = useDraft(() => ({ name: course?.name ?? '' }));
   return (
@@ -23,8 +25,8 @@ export function CourseForm(props: CourseFormProps) {
       onSubmit={() => onSave(draft.name)}
     >
       <TextField
-        label="Course name"
-        hint="As students will find it in the sign-up's list"
+        label={t`Course name`}
+        hint={t`As students will find it in the sign-up's list`}
         {...bind('name')}
         required
         maxLength={200}
@@ -33,7 +35,7 @@ export function CourseForm(props: CourseFormProps) {
       {onDelete ? (
         <>
           {errors.course ? (
-            <FormAlert tone="error" title="This course stays">
+            <FormAlert tone="error" title={t`This course stays`}>
               {errors.course}
             </FormAlert>
           ) : null}

@@ -1,4 +1,6 @@
 // "Create N cards": a count from 1 to the batch limit, and beside it the sheet link (children).
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { NumberField } from './number-field.tsx';
@@ -12,7 +14,10 @@ type CreateCardsFormProps = {
 };
 
 export function CreateCardsForm({ max, isBusy, onCreate, children }: CreateCardsFormProps) {
+  const { t } = useLingui();
   const [count, setCount] = useState('20');
+  const isCount = /^\d+$/.test(count) && Number(count) > 0;
+  const number = Number(count);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -20,10 +25,10 @@ export function CreateCardsForm({ max, isBusy, onCreate, children }: CreateCards
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-label="Create cards">
+    <form className={styles.form} onSubmit={submit} aria-label={t`Create cards`}>
       <NumberField
-        label="New cards"
-        hint={`Blank cards to print and hand out, up to ${max} at a time`}
+        label={t`New cards`}
+        hint={t`Blank cards to print and hand out, up to ${max} at a time`}
         min={1}
         max={max}
         step={1}
@@ -32,8 +37,10 @@ export function CreateCardsForm({ max, isBusy, onCreate, children }: CreateCards
         onChange={(event) => setCount(event.target.value)}
       />
       <div className={styles.actions}>
-        <Button type="submit" isBusy={isBusy} busyLabel="Creating…">
-          {`Create ${/^\d+$/.test(count) && Number(count) > 0 ? count : 'N'} cards`}
+        <Button type="submit" isBusy={isBusy} busyLabel={t`Creating…`}>
+          {isCount
+            ? t`${plural(number, { one: 'Create # card', other: 'Create # cards' })}`
+            : t`Create N cards`}
         </Button>
         {children}
       </div>

@@ -1,5 +1,6 @@
 // Invite a staff member: their email and whether they are an admin. The server answers the
 // set-password link once; the panel shows it with a copy button.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { CheckField } from './check-field.tsx';
@@ -14,6 +15,7 @@ type InviteFormProps = {
 };
 
 export function InviteForm({ isBusy, error, onInvite }: InviteFormProps) {
+  const { t } = useLingui();
   const [email, setEmail] = useState('');
   const [isAdmin, setIsAdmin] = useState(false);
 
@@ -27,15 +29,17 @@ export function InviteForm({ isBusy, error, onInvite }: InviteFormProps) {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-label="Invite a staff member">
-      <h3 className={styles.formTitle}>Invite a staff member</h3>
+    <form className={styles.form} onSubmit={submit} aria-label={t`Invite a staff member`}>
+      <h3 className={styles.formTitle}>
+        <Trans>Invite a staff member</Trans>
+      </h3>
       <EmailField value={email} onChange={setEmail} error={error} />
       <CheckField checked={isAdmin} onChange={(event) => setIsAdmin(event.target.checked)}>
-        Admin (can open this console)
+        <Trans>Admin (can open this console)</Trans>
       </CheckField>
       <div className={styles.actions}>
-        <Button type="submit" isBusy={isBusy} busyLabel="Inviting…">
-          Invite
+        <Button type="submit" isBusy={isBusy} busyLabel={t`Inviting…`}>
+          <Trans>Invite</Trans>
         </Button>
       </div>
     </form>

@@ -2,6 +2,8 @@
 // its end and whether the server mailed it (issue 23: an invitation lives INVITATION_LINK_DAYS).
 // NOTE: the clipboard API needs a secure context; on a plain-http LAN address it is missing, so the
 // link is selected instead and the organiser copies it by hand.
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { fieldStyles, TextField } from '../../ui/text-field.tsx';
 import { formatDayTime } from '../local-time.ts';
@@ -18,16 +20,18 @@ export function linkStatus(
 ): { text: string; isExpired: boolean } | null {
   if (account.hasPassword) return null;
   const ends = account.linkExpiresAt;
+  const until = ends === null ? '' : formatDayTime(ends);
   if (ends === null || new Date(ends).getTime() < now) {
     return {
-      text: ends === null ? 'No working link' : `Link expired ${formatDayTime(ends)}`,
+      text: ends === null ? t`No working link` : t`Link expired ${until}`,
       isExpired: true,
     };
   }
-  return { text: `Link works until ${formatDayTime(ends)}`, isExpired: false };
+  return { text: t`Link works until ${until}`, isExpired: false };
 }
 
 export function InviteLink({ email, link, expiresAt, mailed }: InviteLinkProps) {
+  const { t } = useLingui();
   const box = useRef<HTMLDivElement>(null);
   const [copied, setCopied] = useState<'yes' | 'select' | null>(null);
 
@@ -41,25 +45,26 @@ export function InviteLink({ email, link, expiresAt, mailed }: InviteLinkProps) 
     }
   }
 
-  const until = `It sets their password once, until ${formatDayTime(expiresAt)}.`;
+  const ends = formatDayTime(expiresAt);
+  const until = t`It sets their password once, until ${ends}.`;
   const sent = mailed
-    ? `Mailed to ${email}. ${until}`
-    : `Send it to ${email} (no mail server is set up, so nothing was mailed). ${until}`;
+    ? t`Mailed to ${email}. ${until}`
+    : t`Send it to ${email} (no mail server is set up, so nothing was mailed). ${until}`;
   const hint =
     copied === 'select'
-      ? 'This browser will not copy here: the link is selected, copy it by hand.'
-      : `${sent} After that, “New link” makes another.`;
+      ? t`This browser will not copy here: the link is selected, copy it by hand.`
+      : t`${sent} After that, “New link” makes another.`;
   return (
     <div ref={box}>
       <TextField
-        label={copied === 'yes' ? 'Set-password link (copied)' : 'Set-password link'}
+        label={copied === 'yes' ? t`Set-password link (copied)` : t`Set-password link`}
         hint={hint}
         value={link}
         readOnly
         onFocus={(event) => event.target.select()}
         action={
           <button type="button" className={fieldStyles.action} onClick={() => void copy()}>
-            {copied === 'yes' ? 'Copied' : 'Copy'}
+            {copied === 'yes' ? t`Copied` : t`Copy`}
           </button>
         }
       />

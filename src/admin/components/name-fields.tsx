@@ -1,5 +1,6 @@
 // The name of a console row (required, at most 120 characters, with the server's error under it)
 // and, for the rows that have one, its description (at most 2,000).
+import { useLingui } from '@lingui/react/macro';
 import { TextField } from '../../ui/text-field.tsx';
 import type { BoundText } from '../use-draft.ts';
 
@@ -11,11 +12,12 @@ type NameFieldsProps = {
   description?: BoundText;
 };
 
-export function NameFields({ name, error, label = 'Name', description }: NameFieldsProps) {
+export function NameFields({ name, error, label, description }: NameFieldsProps) {
+  const { t } = useLingui();
   return (
     <>
-      <TextField label={label} {...name} required maxLength={120} error={error} />
-      {description ? <TextField label="Description" {...description} maxLength={2000} /> : null}
+      <TextField label={label ?? t`Name`} {...name} required maxLength={120} error={error} />
+      {description ? <TextField label={t`Description`} {...description} maxLength={2000} /> : null}
     </>
   );
 }

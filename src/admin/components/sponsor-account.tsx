@@ -2,6 +2,7 @@
 // it answers (shown once, with its end; mailed too when the server can); until when the link works
 // and a new link while unused (issue 23); remove it (a mistyped address, someone who left). The
 // sponsor and its visitors stay whatever happens to the account.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import type { ConsoleSponsor, SponsorLink } from '../api/sponsors.ts';
 import { Button } from '../../ui/button.tsx';
@@ -25,9 +26,12 @@ type SponsorAccountProps = {
 };
 
 export function SponsorAccount(props: SponsorAccountProps) {
+  const { t } = useLingui();
   const { sponsor, invitation, errors, isBusy, onInvite, onRenew, onRemove } = props;
   const [email, setEmail] = useState('');
   const account = sponsor.accounts[0] ?? null;
+  const name = sponsor.name;
+  const accountEmail = account?.email;
   // NOTE: the address whose removal is being confirmed, so a new account is not offered "Remove … for
   // good" straight away after the old one was removed.
   const [confirming, setConfirming] = useState<string | null>(null);
@@ -40,27 +44,31 @@ export function SponsorAccount(props: SponsorAccountProps) {
   }
 
   return (
-    <section className={styles.form} aria-label={`${sponsor.name}’s account`}>
-      <h2 className={styles.formTitle}>Sponsor account</h2>
+    <section className={styles.form} aria-label={t`${name}’s account`}>
+      <h2 className={styles.formTitle}>
+        <Trans>Sponsor account</Trans>
+      </h2>
       {account ? (
         <p className={own.account}>
           <span className={own.email}>{account.email}</span>
           <span className={styles.meta}>
-            {account.hasPassword ? 'Signed up: scans at the booth' : 'Invited: has not set a password yet'}
+            {account.hasPassword ? t`Signed up: scans at the booth` : t`Invited: has not set a password yet`}
           </span>
           {link ? (
             <span className={`${styles.meta} ${link.isExpired ? own.linkExpired : ''}`}>{link.text}</span>
           ) : null}
         </p>
       ) : (
-        <form className={own.invite} onSubmit={invite} aria-label="Invite an account">
+        <form className={own.invite} onSubmit={invite} aria-label={t`Invite an account`}>
           <p className={styles.meta}>
-            No account yet. Invite the person who scans at the booth: they get a link to set a password.
+            <Trans>
+              No account yet. Invite the person who scans at the booth: they get a link to set a password.
+            </Trans>
           </p>
           <EmailField value={email} onChange={setEmail} error={errors.email} />
           <div className={styles.actions}>
-            <Button type="submit" variant="secondary" isBusy={isBusy} busyLabel="Inviting…">
-              Invite account
+            <Button type="submit" variant="secondary" isBusy={isBusy} busyLabel={t`Inviting…`}>
+              <Trans>Invite account</Trans>
             </Button>
           </div>
         </form>
@@ -71,7 +79,7 @@ export function SponsorAccount(props: SponsorAccountProps) {
         <div className={styles.actions}>
           {account.hasPassword ? null : (
             <Button variant="secondary" disabled={isBusy} onClick={onRenew}>
-              New link
+              <Trans>New link</Trans>
             </Button>
           )}
           {isConfirming ? (
@@ -83,11 +91,11 @@ export function SponsorAccount(props: SponsorAccountProps) {
                 onRemove(account.email);
               }}
             >
-              Remove {account.email} for good
+              <Trans>Remove {accountEmail} for good</Trans>
             </Button>
           ) : (
             <Button variant="ghost" disabled={isBusy} onClick={() => setConfirming(account.email)}>
-              Remove account…
+              <Trans>Remove account…</Trans>
             </Button>
           )}
         </div>

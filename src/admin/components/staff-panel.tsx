@@ -2,6 +2,7 @@
 // once, with a copy button, its end, and mailed when the server can), and every member with their
 // admin flag and, until they set a password, until when their link works and "New link" (issue
 // 23). Nobody can remove their own flag (the server refuses it too), so the event keeps an admin.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import {
   inviteStaff,
@@ -24,6 +25,7 @@ import { SectionLoad } from './section-load.tsx';
 import { ActionNotice } from './action-notice.tsx';
 
 export function StaffPanel({ userKey }: { userKey: string | null }) {
+  const { t } = useLingui();
   const reading = useReading(userKey === null ? null : `console-staff:${userKey}`, () =>
     readConsoleStaff(userKey ?? ''),
   );
@@ -36,7 +38,8 @@ export function StaffPanel({ userKey }: { userKey: string | null }) {
     return action.run(async () => {
       const made = await inviteStaff(email, isAdmin);
       setInvited(made.invitation);
-      return `${made.staff.email} invited`;
+      const staffEmail = made.staff.email;
+      return t`${staffEmail} invited`;
     }, reading.reload);
   };
 
@@ -45,20 +48,22 @@ export function StaffPanel({ userKey }: { userKey: string | null }) {
     void action.run(async () => {
       const made = await renewStaffLink(member.id);
       setInvited(made.invitation);
-      return `New link for ${member.email}: the older one no longer works`;
+      const email = member.email;
+      return t`New link for ${email}: the older one no longer works`;
     }, reading.reload);
   };
 
   const toggle = (member: ConsoleStaff) =>
     void action.run(async () => {
       await setStaffAdmin(member.id, !member.isAdmin);
-      return member.isAdmin ? `${member.email} is no longer an admin` : `${member.email} is now an admin`;
+      const email = member.email;
+      return member.isAdmin ? t`${email} is no longer an admin` : t`${email} is now an admin`;
     }, reading.reload);
 
   return (
     <section className={panels.panel} aria-labelledby="staff-title">
       <h2 id="staff-title" className={pageStyles.sectionTitle}>
-        Staff {members ? <span className={styles.count}>{members.length}</span> : null}
+        <Trans>Staff</Trans> {members ? <span className={styles.count}>{members.length}</span> : null}
       </h2>
       <ActionNotice notice={action.notice}>
         {action.fieldErrors.is_admin ?? action.fieldErrors.account}
@@ -69,7 +74,7 @@ export function StaffPanel({ userKey }: { userKey: string | null }) {
         </div>
       ) : null}
       <InviteForm isBusy={action.isBusy} error={action.fieldErrors.email} onInvite={invite} />
-      <SectionLoad data={members} reading={reading} what="the staff" skeletonClass={styles.skeleton}>
+      <SectionLoad data={members} reading={reading} what={t`the staff`} skeletonClass={styles.skeleton}>
         {(members) => (
           <ul className={rows.list}>
             {members.map((member) => {
@@ -81,11 +86,19 @@ export function StaffPanel({ userKey }: { userKey: string | null }) {
                     <span className={`${rows.meta} ${styles.wrap}`}>{member.email}</span>
                     <span className={styles.tags}>
                       {member.isAdmin ? (
-                        <span className={`${rows.tag} ${styles.tagStrong}`}>Admin</span>
+                        <span className={`${rows.tag} ${styles.tagStrong}`}>
+                          <Trans>Admin</Trans>
+                        </span>
                       ) : null}
-                      {member.isYou ? <span className={rows.tag}>You</span> : null}
+                      {member.isYou ? (
+                        <span className={rows.tag}>
+                          <Trans>You</Trans>
+                        </span>
+                      ) : null}
                       {member.hasPassword ? null : (
-                        <span className={`${rows.tag} ${styles.tagWarn}`}>No password yet</span>
+                        <span className={`${rows.tag} ${styles.tagWarn}`}>
+                          <Trans>No password yet</Trans>
+                        </span>
                       )}
                     </span>
                     {link ? (
@@ -97,12 +110,12 @@ export function StaffPanel({ userKey }: { userKey: string | null }) {
                   <span className={styles.rowActions}>
                     {link ? (
                       <Button variant="secondary" disabled={action.isBusy} onClick={() => renew(member)}>
-                        New link
+                        <Trans>New link</Trans>
                       </Button>
                     ) : null}
                     {member.isYou && member.isAdmin ? null : (
                       <Button variant="ghost" disabled={action.isBusy} onClick={() => toggle(member)}>
-                        {member.isAdmin ? 'Remove admin' : 'Make admin'}
+                        {member.isAdmin ? t`Remove admin` : t`Make admin`}
                       </Button>
                     )}
                   </span>

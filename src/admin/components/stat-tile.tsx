@@ -1,4 +1,5 @@
 // One big number with its name and a line under it. Presentational.
+import { intlLocale } from '../intl-locale.ts';
 import styles from './dashboard.module.css';
 
 type StatTileProps = { label: string; value: number | string; detail?: string };
@@ -7,7 +8,9 @@ export function StatTile({ label, value, detail }: StatTileProps) {
   return (
     <div className={styles.tile}>
       <span className={styles.tileLabel}>{label}</span>
-      <span className={styles.tileValue}>{typeof value === 'number' ? value.toLocaleString() : value}</span>
+      <span className={styles.tileValue}>
+        {typeof value === 'number' ? value.toLocaleString(intlLocale()) : value}
+      </span>
       {detail === undefined ? null : <span className={styles.tileDetail}>{detail}</span>}
     </div>
   );

@@ -1,10 +1,12 @@
 // A count per hour (or day) as bars, drawn by uPlot (issue 13: ~50 kB minified, canvas, made for
 // time series and fast redraws). Only the console's dashboard chunk imports it. The chart fills
 // its box's width and is redrawn with new counts in place; screen readers get a summary.
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { Series } from '../api/dashboard.ts';
+import { intlLocale } from '../intl-locale.ts';
 import styles from './dashboard.module.css';
 
 type TimeChartProps = { series: Series; label: string; height?: number };
@@ -15,6 +17,12 @@ const toData = (series: Series): uPlot.AlignedData => {
   return [series.counts.map((_, i) => start + i * step), series.counts];
 };
 
+/** "27 Nov" under each day's bar, in the active language. */
+const dayLabels = (_u: uPlot, splits: number[]) => {
+  const format = new Intl.DateTimeFormat(intlLocale(), { day: 'numeric', month: 'short' });
+  return splits.map((s) => format.format(new Date(s * 1000)));
+};
+
 function options(box: HTMLElement, series: Series, label: string, height: number): uPlot.Options {
   const css = getComputedStyle(box);
   const color = (name: string) => css.getPropertyValue(name).trim();
@@ -22,6 +30,7 @@ function options(box: HTMLElement, series: Series, label: string, height: number
     stroke: color('--color-muted'),
     grid: { stroke: color('--color-divider'), width: 1 },
     ticks: { show: false },
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS font, not words
     font: `12px ${color('--font-text')}`,
   };
   const isDaily = series.bucketMinutes >= 24 * 60;
@@ -39,7 +48,7 @@ function options(box: HTMLElement, series: Series, label: string, height: number
     },
     axes: [
       // By day: one label per bucket (uPlot would also mark the noons).
-      isDaily ? { ...axis, values: '{D} {MMM}', splits: (u) => Array.from(u.data[0]) } : axis,
+      isDaily ? { ...axis, values: dayLabels, splits: (u) => Array.from(u.data[0]) } : axis,
       { ...axis, size: 40, values: (_u, ticks) => ticks.map((t) => (Number.isInteger(t) ? String(t) : '')) },
     ],
     series: [
@@ -58,6 +67,7 @@ function options(box: HTMLElement, series: Series, label: string, height: number
 }
 
 export function TimeChart({ series, label, height = 180 }: TimeChartProps) {
+  const { t } = useLingui();
   const boxRef = useRef<HTMLDivElement>(null);
   const plotRef = useRef<uPlot | null>(null);
   // The counts as of this render, read when a chart is made; the effect below keeps them current.
@@ -92,7 +102,11 @@ export function TimeChart({ series, label, height = 180 }: TimeChartProps) {
       ref={boxRef}
       className={styles.chart}
       role="img"
-      aria-label={`${label}: ${total} in all, at most ${peak} in one ${series.bucketMinutes >= 1440 ? 'day' : 'hour'}`}
+      aria-label={
+        series.bucketMinutes >= 1440
+          ? t`${label}: ${total} in all, at most ${peak} in one day`
+          : t`${label}: ${total} in all, at most ${peak} in one hour`
+      }
     />
   );
 }

@@ -1,5 +1,7 @@
 // Scanning attendees one after another for one badge: the scanner, this session's count and the
 // running list of results. "All badges" goes back to the grid.
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { Badge } from '../../api/badges.ts';
 import { cardOrigins } from '../../api/card-origins.ts';
@@ -12,25 +14,28 @@ import styles from './award-session.module.css';
 type AwardSessionProps = { badge: Badge; userKey: string; isSponsor: boolean };
 
 export function AwardSession({ badge, userKey, isSponsor }: AwardSessionProps) {
+  const { t } = useLingui();
   const origins = useMemo(() => cardOrigins(window.location.origin), []);
   const session = useAwardSession(badge, userKey);
+  const badgeName = badge.name;
+  const awarded = session.awardedCount;
   return (
     <div className={pageStyles.split}>
       <ScanStation
-        context={isSponsor ? 'Giving your booth badge' : `Awarding · ${badge.name}`}
+        context={isSponsor ? t`Giving your booth badge` : t`Awarding · ${badgeName}`}
         origins={origins}
         onScan={session.onScan}
-        actionLabel="Award"
+        actionLabel={t`Award`}
       />
       <div className={styles.side}>
         <p className={styles.count} role="status">
-          <strong className={styles.countNumber}>{session.awardedCount}</strong>{' '}
-          {session.awardedCount === 1 ? 'badge awarded' : 'badges awarded'} this session
+          <strong className={styles.countNumber}>{awarded}</strong>{' '}
+          {t`${plural(awarded, { one: 'badge awarded this session', other: 'badges awarded this session' })}`}
         </p>
         <ScanLog
-          title="This session"
+          title={t`This session`}
           entries={session.entries}
-          emptyText="Scan an attendee's QR to award the badge. Each result shows here."
+          emptyText={t`Scan an attendee's QR to award the badge. Each result shows here.`}
         />
       </div>
     </div>

@@ -1,5 +1,7 @@
 // The award grid: a name search, one chip per badge type, and every badge as a large button that
 // opens the scanner for it.
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { BADGE_TYPE_NAMES, badgeTypeName, type Badge } from '../../api/badges.ts';
 import { BadgeMedallion } from '../../ui/badge-medallion.tsx';
@@ -11,18 +13,22 @@ const TYPE_ORDER = [...BADGE_TYPE_NAMES.keys()];
 type BadgePickerProps = { badges: readonly Badge[]; onPick: (badge: Badge) => void };
 
 export function BadgePicker({ badges, onPick }: BadgePickerProps) {
+  const { t } = useLingui();
   const [filter, setFilter] = useState<PickerFilter>({ type: null, query: '' });
+  const query = filter.query;
   const shown = useMemo(() => pickBadges(badges, filter), [badges, filter]);
   const types = useMemo(() => typesOf(badges, TYPE_ORDER), [badges]);
 
   return (
     <div className={styles.picker}>
       <label className={styles.search}>
-        <span className="visually-hidden">Search badges by name</span>
+        <span className="visually-hidden">
+          <Trans>Search badges by name</Trans>
+        </span>
         <input
           className={styles.searchInput}
           type="search"
-          placeholder="Search by name"
+          placeholder={t`Search by name`}
           autoComplete="off"
           enterKeyHint="search"
           value={filter.query}
@@ -30,14 +36,14 @@ export function BadgePicker({ badges, onPick }: BadgePickerProps) {
         />
       </label>
       {types.length > 1 ? (
-        <div className={styles.chips} role="group" aria-label="Badge type">
+        <div className={styles.chips} role="group" aria-label={t`Badge type`}>
           <button
             type="button"
             className={styles.chip}
             aria-pressed={filter.type === null}
             onClick={() => setFilter({ ...filter, type: null })}
           >
-            All
+            <Trans>All</Trans>
           </button>
           {types.map(({ type, count }) => (
             <button
@@ -54,24 +60,30 @@ export function BadgePicker({ badges, onPick }: BadgePickerProps) {
       ) : null}
       {shown.length === 0 ? (
         <div className={styles.empty}>
-          <p>No badge matches “{filter.query}”.</p>
+          <p>
+            <Trans>No badge matches “{query}”.</Trans>
+          </p>
           <button type="button" className={styles.clear} onClick={() => setFilter({ type: null, query: '' })}>
-            Clear the search
+            <Trans>Clear the search</Trans>
           </button>
         </div>
       ) : (
         <ul className={styles.grid}>
-          {shown.map((badge) => (
-            <li key={badge.id}>
-              <button type="button" className={styles.tile} onClick={() => onPick(badge)}>
-                <BadgeMedallion name={badge.name} type={badge.type} avatar={badge.avatar} size="md" />
-                <span className={styles.name}>{badge.name}</span>
-                <span className={styles.meta}>
-                  {badgeTypeName(badge.type)} · {badge.tokens} tokens
-                </span>
-              </button>
-            </li>
-          ))}
+          {shown.map((badge) => {
+            const tokens = badge.tokens;
+            return (
+              <li key={badge.id}>
+                <button type="button" className={styles.tile} onClick={() => onPick(badge)}>
+                  <BadgeMedallion name={badge.name} type={badge.type} avatar={badge.avatar} size="md" />
+                  <span className={styles.name}>{badge.name}</span>
+                  <span className={styles.meta}>
+                    {badgeTypeName(badge.type)} ·{' '}
+                    {t`${plural(tokens, { one: '# token', other: '# tokens' })}`}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>

@@ -1,4 +1,5 @@
 // A large drop zone / file button for one PDF; the chosen file's name and size, or why it was refused.
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { formatBytes } from '../../ui/progress-bar.tsx';
 import styles from './cv-picker.module.css';
@@ -11,7 +12,9 @@ type CvPickerProps = {
 };
 
 export function CvPicker({ file, problem, onChoose, isDisabled }: CvPickerProps) {
+  const { t } = useLingui();
   const [isOver, setIsOver] = useState(false);
+  const size = file === null ? '' : formatBytes(file.size);
   return (
     <div className={styles.picker}>
       <label
@@ -36,11 +39,11 @@ export function CvPicker({ file, problem, onChoose, isDisabled }: CvPickerProps)
           disabled={isDisabled}
           onChange={(event) => onChoose(event.target.files?.[0] ?? null)}
         />
-        <span className={styles.zoneTitle}>{file === null ? 'Choose your CV' : file.name}</span>
+        <span className={styles.zoneTitle}>{file === null ? t`Choose your CV` : file.name}</span>
         <span className={styles.zoneHint}>
           {file === null
-            ? 'A PDF of at most 8 MB. Tap to pick, or drop it here.'
-            : `${formatBytes(file.size)} · tap to pick another`}
+            ? t`A PDF of at most 8 MB. Tap to pick, or drop it here.`
+            : t`${size} · tap to pick another`}
         </span>
       </label>
       {problem ? (

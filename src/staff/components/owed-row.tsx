@@ -1,9 +1,13 @@
 // One thing an attendee is owed: picture, name, how many, a quantity picker (partial delivery),
 // then "Hand over n" and a confirmation in place; the server's answer shows on the row.
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { DeliveryOutcome, Owed } from '../../api/deliveries.ts';
 import { Button } from '../../ui/button.tsx';
 import styles from './owed-row.module.css';
+
+type I18n = ReturnType<typeof useLingui>['i18n'];
 
 type OwedRowProps = {
   owed: Owed;
@@ -12,26 +16,36 @@ type OwedRowProps = {
   onDeliver: (quantity: number) => void;
 };
 
-function noteText(note: { outcome: DeliveryOutcome; quantity: number }): { tone: string; text: string } {
-  switch (note.outcome.kind) {
-    case 'delivered':
-      return { tone: 'success', text: `✓ ${note.quantity} handed over. ${note.outcome.message}` };
-    case 'refused':
-      return { tone: 'error', text: `Not delivered: ${note.outcome.reason}` };
+function noteText(
+  note: { outcome: DeliveryOutcome; quantity: number },
+  i18n: I18n,
+): { tone: string; text: string } {
+  const { quantity, outcome } = note;
+  switch (outcome.kind) {
+    case 'delivered': {
+      const message = outcome.message;
+      return { tone: 'success', text: i18n._(msg`✓ ${quantity} handed over. ${message}`) };
+    }
+    case 'refused': {
+      const reason = outcome.reason;
+      return { tone: 'error', text: i18n._(msg`Not delivered: ${reason}`) };
+    }
     case 'queued':
-      return { tone: 'queued', text: `↻ ${note.quantity} saved, will sync once online.` };
+      return { tone: 'queued', text: i18n._(msg`↻ ${quantity} saved, will sync once online.`) };
     case 'network':
-      return { tone: 'error', text: 'Not delivered: no connection. Try again once online.' };
+      return { tone: 'error', text: i18n._(msg`Not delivered: no connection. Try again once online.`) };
     case 'failed':
-      return { tone: 'error', text: 'Not delivered: the server failed. Try again.' };
+      return { tone: 'error', text: i18n._(msg`Not delivered: the server failed. Try again.`) };
   }
 }
 
 export function OwedRow({ owed, isBusy, note, onDeliver }: OwedRowProps) {
+  const { i18n, t } = useLingui();
   const [quantity, setQuantity] = useState(owed.owed);
+  const { name, owed: owedCount } = owed;
   const [isConfirming, setIsConfirming] = useState(false);
   const shown = Math.min(Math.max(quantity, 1), Math.max(owed.owed, 1));
-  const result = note === null ? null : noteText(note);
+  const result = note === null ? null : noteText(note, i18n);
 
   return (
     <li className={styles.row}>
@@ -54,16 +68,16 @@ export function OwedRow({ owed, isBusy, note, onDeliver }: OwedRowProps) {
         )}
         <span className={styles.text}>
           <span className={styles.name}>{owed.name}</span>
-          <span className={styles.owed}>{owed.owed === 0 ? 'Nothing owed' : `${owed.owed} owed`}</span>
+          <span className={styles.owed}>{owedCount === 0 ? t`Nothing owed` : t`${owedCount} owed`}</span>
         </span>
       </div>
       {owed.owed > 0 && !isConfirming ? (
         <div className={styles.actions}>
-          <div className={styles.stepper} role="group" aria-label={`How many ${owed.name} to hand over`}>
+          <div className={styles.stepper} role="group" aria-label={t`How many ${name} to hand over`}>
             <button
               type="button"
               className={styles.step}
-              aria-label="One less"
+              aria-label={t`One less`}
               disabled={shown <= 1}
               onClick={() => setQuantity(shown - 1)}
             >
@@ -75,7 +89,7 @@ export function OwedRow({ owed, isBusy, note, onDeliver }: OwedRowProps) {
             <button
               type="button"
               className={styles.step}
-              aria-label="One more"
+              aria-label={t`One more`}
               disabled={shown >= owed.owed}
               onClick={() => setQuantity(shown + 1)}
             >
@@ -83,28 +97,30 @@ export function OwedRow({ owed, isBusy, note, onDeliver }: OwedRowProps) {
             </button>
           </div>
           <Button onClick={() => setIsConfirming(true)} disabled={isBusy}>
-            Hand over {shown}
+            <Trans>Hand over {shown}</Trans>
           </Button>
         </div>
       ) : null}
       {isConfirming ? (
-        <div className={styles.confirm} role="group" aria-label="Confirm the delivery">
+        <div className={styles.confirm} role="group" aria-label={t`Confirm the delivery`}>
           <p>
-            Hand over <strong>{shown}</strong> × {owed.name} now?
+            <Trans>
+              Hand over <strong>{shown}</strong> × {name} now?
+            </Trans>
           </p>
           <div className={styles.confirmButtons}>
             <Button variant="secondary" onClick={() => setIsConfirming(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button
               isBusy={isBusy}
-              busyLabel="Delivering…"
+              busyLabel={t`Delivering…`}
               onClick={() => {
                 setIsConfirming(false);
                 onDeliver(shown);
               }}
             >
-              Confirm
+              <Trans>Confirm</Trans>
             </Button>
           </div>
         </div>

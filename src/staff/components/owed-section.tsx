@@ -1,5 +1,6 @@
 // One list of things owed (store items or wheel prizes): loading, error, empty and the rows; what
 // was just delivered in full stays listed as handed over after the row leaves the list.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Owed, OwedKind } from '../../api/deliveries.ts';
 import { LoadProblem } from '../../ui/load-problem.tsx';
 import { pageStyles } from '../../ui/screen-header.tsx';
@@ -17,6 +18,7 @@ type OwedSectionProps = {
 };
 
 export function OwedSection({ kind, title, emptyText, reading, delivery }: OwedSectionProps) {
+  const { t } = useLingui();
   const list = reading.data;
   const listed = new Set(list?.map((owed) => `${owed.kind}:${owed.id}`));
   const gone = Object.values(delivery.notes).filter(
@@ -34,7 +36,7 @@ export function OwedSection({ kind, title, emptyText, reading, delivery }: OwedS
             className={`${pageStyles.skeleton} ${styles.skeletonRow}`}
             role="status"
             aria-busy="true"
-            aria-label="Loading"
+            aria-label={t`Loading`}
           />
         )
       ) : (
@@ -51,12 +53,17 @@ export function OwedSection({ kind, title, emptyText, reading, delivery }: OwedS
               />
             );
           })}
-          {gone.map((note) => (
-            <li key={note.key} className={styles.done} role="status">
-              ✓ {note.quantity} handed over. {note.outcome.kind === 'delivered' ? note.outcome.message : ''}{' '}
-              Nothing more owed.
-            </li>
-          ))}
+          {gone.map((note) => {
+            const quantity = note.quantity;
+            const message = note.outcome.kind === 'delivered' ? note.outcome.message : '';
+            return (
+              <li key={note.key} className={styles.done} role="status">
+                <Trans>
+                  ✓ {quantity} handed over. {message} Nothing more owed.
+                </Trans>
+              </li>
+            );
+          })}
           {list.length === 0 && gone.length === 0 ? <li className={styles.empty}>{emptyText}</li> : null}
         </ul>
       )}
