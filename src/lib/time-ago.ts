@@ -2,7 +2,7 @@
 // from the language: the caller passes `now`, so a list can tick once a minute and tests need no
 // clock. A moment slightly in the future (a device clock behind the server's) reads "just now",
 // never "in 2 min" or a negative number. Called during render, so `t` reads the active language.
-import { plural, t } from '@lingui/core/macro';
+import { t } from '@lingui/core/macro';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -44,6 +44,7 @@ export function timeAgo(then: Date, now: Date): string {
   }
   const days = Math.floor(age / DAY_MS);
   if (days === 1) return t`yesterday`;
-  if (days < SHOW_DATE_FROM_DAYS) return t`${plural(days, { one: '# day ago', other: '# days ago' })}`;
+  // NOTE: 2 to 6 here (1 is "yesterday"): always the plural form.
+  if (days < SHOW_DATE_FROM_DAYS) return t`${days} days ago`;
   return dayMonth(then);
 }
