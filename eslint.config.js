@@ -109,13 +109,10 @@ const maxLinesExceptions = [];
  */
 const translatedFiles = [
   'src/i18n/**',
-  'src/app/nav-menu.tsx',
-  'src/ui/**',
-  'src/{programme,sponsor}/**',
+  'src/{app,ui,install,realtime,deferred,outbox,lib,programme,sponsor,staff,admin}/**',
   'src/{auth,session,offline,hooks,award}/**',
   'src/api/{badges,errors,profile,programme-stars,redeems,store,visits}.ts',
   'src/attendee/{profile,identifier,attendee-page,venue,shared,games,badges,leaderboard,store}/**',
-  'src/{staff,admin}/**',
 ];
 const unlocalizedStrings = [
   'error',

@@ -2,6 +2,7 @@
 // it on open and Tab cycles inside it (holdFocusIn, ui/focus.ts); Escape or the backdrop closes it
 // and focus returns to the button; everything behind it (skip link, top bar, main) is inert
 // (signed-in-layout.tsx).
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { BrandMark } from '../ui/brand-mark.tsx';
@@ -17,6 +18,7 @@ type MenuDrawerProps = {
 };
 
 export function MenuDrawer({ id, isOpen, onClose, homePath, children }: MenuDrawerProps) {
+  const { t } = useLingui();
   const panelRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -43,7 +45,7 @@ export function MenuDrawer({ id, isOpen, onClose, homePath, children }: MenuDraw
         data-open={isOpen}
         role="dialog"
         aria-modal="true"
-        aria-label="Menu"
+        aria-label={t`Menu`}
         inert={!isOpen}
       >
         <div className={styles.drawerHead}>
@@ -51,7 +53,7 @@ export function MenuDrawer({ id, isOpen, onClose, homePath, children }: MenuDraw
           <button
             type="button"
             className={styles.iconButton}
-            aria-label="Close menu"
+            aria-label={t`Close menu`}
             onClick={() => onClose(true)}
           >
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">

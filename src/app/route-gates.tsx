@@ -1,6 +1,7 @@
 // The guard (seed-spec §2, §6) as route wrappers over access.ts. Redirects are <Navigate
 // replace>, never side effects during render. Public pages never wait for the session check.
 import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
@@ -51,11 +52,12 @@ export function GuestGate({ children }: { children: ReactNode }) {
 
 /** Every signed-in route: login or 404 when not allowed, else the signed-in layout. */
 export function SignedInGate() {
+  const { t } = useLingui();
   const { user, phase, staleSince } = useSession();
   const { pathname, search } = useLocation();
   usePreloadWhileChecking(user === null && phase === 'checking', pathname);
 
-  if (user === null && phase === 'checking') return <PageLoading label="Opening your account…" />;
+  if (user === null && phase === 'checking') return <PageLoading label={t`Opening your account…`} />;
   if (user === null && phase === 'unreachable') return <SessionUnreachable />;
 
   const decision = decideAccess(user, pathname, search);
@@ -83,12 +85,13 @@ export function SignedInGate() {
  * public frame otherwise. A visitor with no stored session never waits for the session check.
  */
 export function ShellGate() {
+  const { t } = useLingui();
   const { user, phase, staleSince } = useSession();
   const { pathname } = useLocation();
   // A stored session is being read: wait for it (IndexedDB, quick) rather than show the public
   // frame and swap it for the signed-in layout, which would load both and remount the screen.
   usePreloadWhileChecking(user === null && phase === 'checking', pathname);
-  if (user === null && phase === 'checking') return <PageLoading label="Opening your account…" />;
+  if (user === null && phase === 'checking') return <PageLoading label={t`Opening your account…`} />;
   const content = (
     <Suspense fallback={<PageLoading />}>
       <Outlet />
@@ -105,6 +108,7 @@ export function ShellGate() {
 
 /** An anonymous visitor of a card link: sign up with that card if it is free, else sign in. */
 function CardLinkRedirect({ cardId, loginPath }: { cardId: string; loginPath: string }) {
+  const { t } = useLingui();
   const [target, setTarget] = useState<{ cardId: string; to: string } | null>(null);
   useEffect(() => {
     let isCurrent = true;
@@ -115,6 +119,6 @@ function CardLinkRedirect({ cardId, loginPath }: { cardId: string; loginPath: st
       isCurrent = false;
     };
   }, [cardId, loginPath]);
-  if (target === null || target.cardId !== cardId) return <PageLoading label="Checking this card…" />;
+  if (target === null || target.cardId !== cardId) return <PageLoading label={t`Checking this card…`} />;
   return <Navigate replace to={target.to} />;
 }

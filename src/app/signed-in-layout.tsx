@@ -3,7 +3,8 @@
 // the count of writes waiting in the outbox, the running spotlight and, for an attendee, the
 // reminders of their starred sessions. The outbox's page side (count, replay triggers), the
 // spotlight channel, the reminders and, for a user who scans, the keeping of the QR decoder load
-// once the first screen is up: deferred JS.
+// once the first screen is up: deferred JS. So does sending the device's language to the account
+// (i18n/account-locale.ts), so its mails follow it even if the language menu is never touched.
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -12,6 +13,7 @@ import type { User } from '../api/user.ts';
 import { useSession } from '../session/session-context.ts';
 import { useEventBrand } from '../hooks/use-event.ts';
 import { afterFirstScreen, useAfterFirstScreen } from '../deferred/after-first-screen.ts';
+import { syncAccountLocale } from '../i18n/account-locale.ts';
 import { BrandMark } from '../ui/brand-mark.tsx';
 import { StaleMark } from '../ui/stale-mark.tsx';
 import { ARE_NOTIFICATIONS_ON } from '../realtime/spotlight-constants.ts';
@@ -51,6 +53,19 @@ function useOutboxTriggers(): void {
   }, []);
 }
 
+/** The accounts whose language this start has sent (or tried to): once each per start. */
+const localeSyncedUsers = new Set<string>();
+
+/** Once the first screen is up, the account gets the device's language (once per account and start). */
+function useAccountLocaleSynced(user: User): void {
+  const userKey = `${user.type}:${user.id}`;
+  useEffect(() => {
+    if (localeSyncedUsers.has(userKey)) return;
+    localeSyncedUsers.add(userKey);
+    afterFirstScreen(() => void syncAccountLocale());
+  }, [userKey]);
+}
+
 /**
  * A user who scans (staff, a sponsor) keeps the QR decoder on the device once the first screen is up
  * and the service worker, which answers it from there, is active: a scan station then decodes
@@ -70,7 +85,7 @@ function useDecoderKept(user: User): void {
 }
 
 export function SignedInLayout({ user, title, staleSince, children }: SignedInLayoutProps) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const { signOut } = useSession();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -80,6 +95,7 @@ export function SignedInLayout({ user, title, staleSince, children }: SignedInLa
   const home = homeFor(user);
   useOutboxTriggers();
   useDecoderKept(user);
+  useAccountLocaleSynced(user);
   const isDeferredReady = useAfterFirstScreen();
 
   const closeMenu = useCallback((restoreFocus: boolean) => {
@@ -97,7 +113,7 @@ export function SignedInLayout({ user, title, staleSince, children }: SignedInLa
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main" inert={isMenuOpen}>
-        Skip to content
+        {t`Skip to content`}
       </a>
       <aside className={styles.sidebar} inert={isMenuOpen}>
         <BrandMark to={home} {...brand} />
@@ -110,7 +126,7 @@ export function SignedInLayout({ user, title, staleSince, children }: SignedInLa
           ref={menuButtonRef}
           type="button"
           className={styles.iconButton}
-          aria-label="Open menu"
+          aria-label={t`Open menu`}
           aria-expanded={isMenuOpen}
           aria-controls={DRAWER_ID}
           onClick={() => setIsMenuOpen(true)}

@@ -2,6 +2,7 @@
 // profile's second column, the outbox), never a modal. Chromium gets an "Install" button for its
 // held offer; iOS Safari, which has none, gets the Share → Add to Home Screen steps and why they
 // matter before the event. Offered once (lib/install-decision.ts). Deferred JS: hosts lazy-load it.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Button } from '../ui/button.tsx';
 import styles from './install-card.module.css';
@@ -24,6 +25,7 @@ function ShareGlyph() {
 }
 
 export function InstallCard() {
+  const { t } = useLingui();
   const offer = useInstallOffer();
   const titleId = useId();
   if (offer.kind === null) return null;
@@ -32,9 +34,9 @@ export function InstallCard() {
     <section className={styles.card} aria-labelledby={titleId}>
       <div className={styles.head}>
         <h2 className={styles.title} id={titleId}>
-          {isIos ? 'Add Confetti to your Home Screen' : 'Install Confetti'}
+          {isIos ? t`Add Confetti to your Home Screen` : t`Install Confetti`}
         </h2>
-        <button type="button" className={styles.close} aria-label="Dismiss" onClick={offer.dismiss}>
+        <button type="button" className={styles.close} aria-label={t`Dismiss`} onClick={offer.dismiss}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
           </svg>
@@ -44,30 +46,41 @@ export function InstallCard() {
         <>
           <ol className={styles.steps}>
             <li>
-              Tap <ShareGlyph /> <strong>Share</strong> in Safari.
+              <Trans>
+                Tap <ShareGlyph /> <strong>Share</strong> in Safari.
+              </Trans>
             </li>
             <li>
-              Choose <strong>Add to Home Screen</strong>.
+              <Trans>
+                Choose <strong>Add to Home Screen</strong>.
+              </Trans>
             </li>
           </ol>
           <p className={styles.text}>
-            Best done before the event: Safari may clear the data of a site that isn't on the Home Screen
-            after 7 days without use. Added there, Confetti keeps your saved screens and anything waiting to
-            sync.
+            <Trans>
+              Best done before the event: Safari may clear the data of a site that isn't on the Home Screen
+              after 7 days without use. Added there, Confetti keeps your saved screens and anything waiting to
+              sync.
+            </Trans>
           </p>
           <Button variant="secondary" onClick={offer.dismiss}>
-            Got it
+            <Trans>Got it</Trans>
           </Button>
         </>
       ) : (
         <>
           <p className={styles.text}>
-            Open it from your home screen like any app. It starts faster and keeps working with no connection.
+            <Trans>
+              Open it from your home screen like any app. It starts faster and keeps working with no
+              connection.
+            </Trans>
           </p>
           <div className={styles.actions}>
-            <Button onClick={() => void offer.install()}>Install</Button>
+            <Button onClick={() => void offer.install()}>
+              <Trans>Install</Trans>
+            </Button>
             <Button variant="ghost" onClick={offer.dismiss}>
-              Not now
+              <Trans>Not now</Trans>
             </Button>
           </div>
         </>

@@ -32,6 +32,7 @@ function writeMemory(memory: InstallMemory): void {
 
 function currentKind(memory: InstallMemory, hasOffer: boolean): InstallCardKind | null {
   const isStandalone =
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query, not words
     matchMedia('(display-mode: standalone)').matches ||
     (navigator as Navigator & { standalone?: boolean }).standalone === true;
   const facts = {

@@ -34,6 +34,7 @@ export function isIosSafari(userAgent: string, maxTouchPoints: number): boolean 
 
 /** True once the event's last day (UTC calendar days, GET /api/event) is over. Unknown: false. */
 export function isEventOver(event: { start: string; days: number } | null, now: Date): boolean {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a timestamp's format, not words
   const first = event === null ? Number.NaN : Date.parse(`${event.start}T00:00:00Z`);
   if (event === null || Number.isNaN(first)) return false;
   return now.getTime() >= first + Math.max(1, Math.floor(event.days)) * DAY_MS;

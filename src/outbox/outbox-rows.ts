@@ -1,5 +1,8 @@
 // Pure rules of the outbox screen: which section a row belongs to, what it is called, and the
-// server's reason for a refusal in its own words ("Item is sold out!"). No React, no I/O.
+// server's reason for a refusal in its own words ("Item is sold out!"). No React, no I/O; the texts
+// in the active language (called during render).
+import { msg, t } from '@lingui/core/macro';
+import { i18n, type MessageDescriptor } from '#i18n/runtime';
 import type { OutboxRow } from './shared/row.ts';
 
 export type OutboxSection = 'waiting' | 'failed' | 'done';
@@ -10,20 +13,21 @@ export function sectionOf(row: OutboxRow): OutboxSection {
   return 'waiting';
 }
 
-const PATH_NAMES: ReadonlyArray<[RegExp, string]> = [
-  [/^\/api\/redeems\/?$/, 'Badge award'],
-  [/^\/api\/store\/buy\/?$/, 'Store buy'],
-  [/^\/api\/store\/redeem\/?$/, 'Store delivery'],
-  [/^\/api\/roulette\/redeem\/?$/, 'Prize delivery'],
-  [/^\/api\/referrals\/?$/, 'Code'],
-  [/^\/api\/company\/leads\/[^/]+\/?$/, 'Lead edit'],
+const PATH_NAMES: ReadonlyArray<[RegExp, MessageDescriptor]> = [
+  [/^\/api\/redeems\/?$/, msg`Badge award`],
+  [/^\/api\/store\/buy\/?$/, msg`Store buy`],
+  [/^\/api\/store\/redeem\/?$/, msg`Store delivery`],
+  [/^\/api\/roulette\/redeem\/?$/, msg`Prize delivery`],
+  [/^\/api\/referrals\/?$/, msg`Code`],
+  [/^\/api\/company\/leads\/[^/]+\/?$/, msg`Lead edit`],
 ];
 
-/** The row's own label, else what kind of write it is. */
+/** The row's own label, else what kind of write it is, in the active language. */
 export function titleOf(row: OutboxRow): string {
   if (row.label) return row.label;
   const path = new URL(row.path, 'http://x').pathname;
-  return PATH_NAMES.find(([pattern]) => pattern.test(path))?.[1] ?? 'Write';
+  const name = PATH_NAMES.find(([pattern]) => pattern.test(path))?.[1];
+  return name === undefined ? t`Write` : i18n._(name);
 }
 
 function firstString(value: unknown): string | null {
@@ -48,22 +52,25 @@ export function serverReason(body: unknown): string | null {
   return firstString(wire.error) ?? firstString(wire.errors) ?? firstString(body);
 }
 
-/** The status line under a row's title. */
+/** The status line under a row's title, in the active language; a refusal in the server's words. */
 export function statusText(row: OutboxRow): string {
   switch (row.status) {
-    case 'pending':
-      return row.attempts === 0 ? 'Saved, will sync' : `Saved, will sync · tried ${row.attempts}×`;
+    case 'pending': {
+      const attempts = row.attempts;
+      return attempts === 0 ? t`Saved, will sync` : t`Saved, will sync · tried ${attempts}×`;
+    }
     case 'sending':
-      return 'Syncing…';
+      return t`Syncing…`;
     case 'parked':
-      return 'Waiting: sign in again to sync';
+      return t`Waiting: sign in again to sync`;
     case 'done':
-      return 'Done';
+      return t`Done`;
     case 'expired':
-      return 'Expired: not sent for 7 days';
+      return t`Expired: not sent for 7 days`;
     case 'failed': {
       const reason = serverReason(row.lastBody);
-      return reason === null ? `Failed (${row.lastStatus ?? '?'})` : `Failed: ${reason}`;
+      const status = row.lastStatus ?? '?';
+      return reason === null ? t`Failed (${status})` : t`Failed: ${reason}`;
     }
   }
 }

@@ -2,6 +2,7 @@
 // user, in three lists: waiting (pending, syncing, parked), failed (with the server's reason, or
 // expired) and done. Failed and waiting rows can be retried or discarded; nothing leaves silently.
 // At the foot, the install card (once): an installed app keeps what waits here best.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useMemo } from 'react';
 import { useAfterFirstScreen } from '../deferred/after-first-screen.ts';
 import { canQueueWrites } from './can-queue.ts';
@@ -19,6 +20,7 @@ const InstallCard = lazy(async () => ({
 }));
 
 export function OutboxScreen() {
+  const { t } = useLingui();
   const isDeferredReady = useAfterFirstScreen();
   const { rows } = useOutboxRows(useUserKey());
   const sections = useMemo(() => {
@@ -34,28 +36,41 @@ export function OutboxScreen() {
   return (
     <div className={styles.screen}>
       <header className={styles.head}>
-        <h1 className={styles.title}>Outbox</h1>
+        <h1 className={styles.title}>
+          <Trans>Outbox</Trans>
+        </h1>
         <p className={styles.subtitle}>
-          What you did while the network was poor. Each item is sent once, in order, as soon as the server can
-          be reached.
+          <Trans>
+            What you did while the network was poor. Each item is sent once, in order, as soon as the server
+            can be reached.
+          </Trans>
         </p>
         {canQueueWrites() ? null : (
-          <p className={styles.subtitle}>This browser has no offline support running: writes are not kept.</p>
+          <p className={styles.subtitle}>
+            <Trans>This browser has no offline support running: writes are not kept.</Trans>
+          </p>
         )}
       </header>
       {rows === null ? null : rows.length === 0 ? (
-        <p className={styles.empty}>Nothing waiting. Everything you did reached the server.</p>
+        <p className={styles.empty}>
+          <Trans>Nothing waiting. Everything you did reached the server.</Trans>
+        </p>
       ) : (
         <>
-          <OutboxList title="Waiting" rows={sections.waiting} {...actions}>
+          <OutboxList section="waiting" title={t`Waiting`} rows={sections.waiting} {...actions}>
             {sections.waiting.length === 0 ? null : (
               <Button variant="secondary" onClick={() => requestReplay('online')}>
-                Sync now
+                <Trans>Sync now</Trans>
               </Button>
             )}
           </OutboxList>
-          <OutboxList title="Failed" rows={sections.failed} {...actions} />
-          <OutboxList title="Done" rows={sections.done} {...actions} />
+          <OutboxList section="failed" title={t`Failed`} rows={sections.failed} {...actions} />
+          <OutboxList
+            section="done"
+            title={t({ message: 'Done', context: 'outbox section' })}
+            rows={sections.done}
+            {...actions}
+          />
         </>
       )}
       {isDeferredReady ? (

@@ -1,10 +1,12 @@
 // One titled list of outbox rows with their state; failed and waiting rows offer Retry and Discard.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { OutboxRow } from '../shared/row.ts';
-import { sectionOf, statusText, titleOf } from '../outbox-rows.ts';
+import { sectionOf, statusText, titleOf, type OutboxSection } from '../outbox-rows.ts';
 import styles from './outbox.module.css';
 
 type OutboxListProps = {
+  section: OutboxSection;
   title: string;
   rows: OutboxRow[];
   onRetry: (id: string) => void;
@@ -12,11 +14,15 @@ type OutboxListProps = {
   children?: ReactNode;
 };
 
-const timeFormat = new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit', hour12: false });
-
-export function OutboxList({ title, rows, onRetry, onDiscard, children }: OutboxListProps) {
+export function OutboxList({ section, title, rows, onRetry, onDiscard, children }: OutboxListProps) {
+  const { i18n } = useLingui();
   if (rows.length === 0) return null;
-  const id = `outbox-${title.toLowerCase()}`;
+  const id = `outbox-${section}`;
+  const timeFormat = new Intl.DateTimeFormat(i18n.locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  });
   return (
     <section className={styles.section} aria-labelledby={id}>
       <h2 id={id} className={styles.sectionTitle}>
@@ -33,10 +39,10 @@ export function OutboxList({ title, rows, onRetry, onDiscard, children }: Outbox
             {sectionOf(row) === 'done' || row.status === 'sending' ? null : (
               <div className={styles.actions}>
                 <button type="button" className={styles.action} onClick={() => onRetry(row.id)}>
-                  Retry
+                  <Trans>Retry</Trans>
                 </button>
                 <button type="button" className={styles.action} onClick={() => onDiscard(row.id)}>
-                  Discard
+                  <Trans>Discard</Trans>
                 </button>
               </div>
             )}
