@@ -69,9 +69,8 @@ export function toProfileForm(edit: ProfileEdit): FormData {
 }
 
 export function toSavedProfile(body: unknown): SavedProfile {
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a malformed answer's part, in a WireError never shown
   const reply = asObject<ProfileReply>(body, 'profile answer');
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a malformed answer's part, in a WireError never shown
+
   const w = fieldsOf<ProfileReply['data']>(reply.data, 'profile answer data');
   return {
     id: w.string('id'),

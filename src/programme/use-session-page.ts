@@ -24,7 +24,7 @@ export function useSessionPage(): SessionPage {
   const { user, userKey: sessionKey } = useSession();
   const isAttendee = user?.type === 'attendee' && sessionKey !== null;
   const userKey = isAttendee ? sessionKey : null;
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a cache key, not words
+
   const me = useReading(userKey === null ? null : `me:${userKey}`, () => readMe(userKey ?? ''));
   const session = programme.index?.session(id) ?? null;
   const badgeId = session?.badgeId ?? null;

@@ -25,7 +25,7 @@ export type StarsState = {
 export function useStars(): StarsState {
   const { user, userKey: sessionKey } = useSession();
   const userKey = user?.type === 'attendee' ? sessionKey : null;
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a cache key, not words
+
   const stars = useReading(userKey === null ? null : `stars:${userKey}`, () => readStars(userKey ?? ''));
   const [local, setLocal] = useState<ReadonlyMap<string, boolean>>(new Map());
   const [problem, setProblem] = useState<StarProblem | null>(null);

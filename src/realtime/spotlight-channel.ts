@@ -18,7 +18,7 @@ import {
 /** ws(s)://<api origin>/socket: the API's origin when VITE_API_URL names one, else this page's. */
 function socketUrl(): string {
   const base = new URL(API_PREFIX, window.location.href);
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- URL schemes, not words
+
   base.protocol = base.protocol === 'https:' ? 'wss:' : 'ws:';
   return new URL(SOCKET_PATH, base).toString();
 }

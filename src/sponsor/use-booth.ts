@@ -5,13 +5,11 @@ import { readCompany, type Company } from '../api/companies.ts';
 import { useReading, type ReadingState } from '../ui/use-reading.ts';
 
 export function useBooth(companyId: string, userKey: string) {
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a cache key, not words
   const company: ReadingState<Company> = useReading(`company:${userKey}:${companyId}`, () =>
     readCompany(companyId, userKey),
   );
   const badgeId = company.data?.badgeId ?? null;
   const badge: ReadingState<BadgePage> = useReading(
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- a cache key, not words
     badgeId === null ? null : `booth-badge:${userKey}:${badgeId}`,
     () => readBadge(userKey, badgeId ?? 0),
   );

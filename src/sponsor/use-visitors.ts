@@ -36,7 +36,7 @@ export type ZipState =
 
 export function useVisitors(companyId: string, userKey: string, query = '') {
   const search = useSettled(query.trim(), SEARCH_PAUSE_MS);
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a cache key, not words
+
   const all = useReading(`visitors:${userKey}:${companyId}`, () =>
     readVisitorsPage(companyId, userKey, { query: '', after: null }),
   );

@@ -5,6 +5,6 @@ import { useUserKey } from '../../session/session-context.ts';
 
 export function useBadges(): ReadingState<Badge[]> {
   const userKey = useUserKey();
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a cache key, not words
+
   return useReading(userKey === null ? null : `badges:${userKey}`, () => readBadges(userKey ?? ''));
 }

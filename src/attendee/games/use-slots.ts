@@ -50,7 +50,7 @@ export type Slots = {
 
 function usePaytable(): Paytable {
   const userKey = useUserKey();
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a cache key, not words
+
   const reading = useReading(userKey === null ? null : `slots-paytable:${userKey}`, () =>
     readPaytable(userKey ?? ''),
   );

@@ -17,7 +17,7 @@ function withChoice(visit: Visit, shared: boolean | undefined, hasCv: boolean): 
 
 export function useProfileSponsors(hasCv: boolean) {
   const userKey = useUserKey();
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a cache key, not shown to people
+
   const reading = useReading(userKey === null ? null : `visits:${userKey}`, () => readVisits(userKey ?? ''));
   const { reload } = reading;
   const [choices, setChoices] = useState<ReadonlyMap<number, boolean>>(new Map());

@@ -6,6 +6,6 @@ import { useUserKey } from '../../session/session-context.ts';
 
 export function useMe(): ReadingState<Me> {
   const userKey = useUserKey();
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a cache key, not shown to people
+
   return useReading(userKey === null ? null : `me:${userKey}`, () => readMe(userKey ?? ''));
 }

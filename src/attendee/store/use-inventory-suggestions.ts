@@ -16,7 +16,7 @@ export type InventorySuggestions = { products: Product[]; prizes: Prize[] };
 export function useInventorySuggestions(): InventorySuggestions {
   const userKey = useUserKey();
   const store = useStore();
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a cache key, not words
+
   const prizes = useReading(userKey === null ? null : `prizes:${userKey}`, () => readPrizes(userKey ?? ''));
   return {
     products: sortShelf(store.data ?? []).slice(0, SUGGESTIONS),

@@ -5,6 +5,6 @@ import { useUserKey } from '../../session/session-context.ts';
 
 export function useStore(): ReadingState<Product[]> {
   const userKey = useUserKey();
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a cache key, not words
+
   return useReading(userKey === null ? null : `store:${userKey}`, () => readStore(userKey ?? ''));
 }

@@ -32,11 +32,10 @@ const oldest = (dates: readonly (Date | null)[]): Date | null => {
 
 export function useVenue(): VenueState {
   const userKey = useUserKey();
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a cache key, not shown to people
+
   const venue = useReading(userKey === null ? null : `venue:${userKey}`, () => readVenue(userKey ?? ''));
   const planUrl = venue.data?.plan.url ?? null;
   const plan = useReading(
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- a cache key, not shown to people
     userKey === null || planUrl === null ? null : `venue-plan:${userKey}:${planUrl}`,
     () => readPlanImage(userKey ?? '', planUrl ?? ''),
   );

@@ -29,7 +29,7 @@ export function twinKeyOf(method: string, url: string, body: unknown): string | 
   const redeem = field(body, 'redeem');
   // An award typed offline names the card by its printed code (issue 21), normalised by the page.
   const code = field(redeem, 'attendee_code');
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a key, not words
+
   const attendee = field(redeem, 'attendee_id') ?? (typeof code === 'string' ? `code:${code}` : undefined);
   const badge = field(redeem, 'badge_id') ?? null;
   if (typeof attendee !== 'string' || attendee === '') return null;

@@ -20,7 +20,7 @@ const LABELS: Record<(typeof RATING_ORDER)[number], MessageDescriptor> = {
 export function BoothNumbersCard({ userKey }: { userKey: string }) {
   const { t } = useLingui();
   const [isOpen, setOpen] = useState(false);
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a cache key, not words
+
   const book = useReading(isOpen ? `leads:${userKey}` : null, () => readLeads(userKey));
   const leads = book.data?.leads ?? null;
   const visitCount = leads?.length ?? 0;

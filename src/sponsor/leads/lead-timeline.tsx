@@ -48,7 +48,7 @@ export function LeadTimeline({ userKey, attendeeId, version }: LeadTimelineProps
     hour: '2-digit',
     minute: '2-digit',
   });
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a cache key, not words
+
   const steps = useReading(`timeline:${userKey}:${attendeeId}:${version}`, () =>
     readLeadTimeline(userKey, attendeeId),
   );

@@ -1,0 +1,155 @@
+// The build's preload lists (DESIGN.md §7): each dynamic import's list without what its importer
+// already ran (withoutLoaded), and each route's files, stylesheets and message catalogs written for
+// the server, which preloads the requested route's (routePreloads, server/plugins/route-preloads.ts).
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../server/contract/prerendered.ts';
+import { LOCALES } from '../server/contract/constants.ts';
+
+/** A message catalog's source (src/locales/<locale>/<name>.po), its language and name. */
+export const CATALOG_FILE = /[\\/]src[\\/]locales[\\/]([\w-]+)[\\/]([\w-]+)\.po$/;
+
+/**
+ * The chunks each chunk imports statically, directly or not, as the bundle stands when Vite writes
+ * the preload lists of dynamic imports (its own generateBundle runs after this plugin's).
+ */
+const staticImports = new Map<string, Set<string>>();
+
+export function collectStaticImports(): Plugin {
+  return {
+    name: 'confetti:static-imports',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const closure = (file: string, seen: Set<string>): Set<string> => {
+        const chunk = bundle[file];
+        if (chunk?.type !== 'chunk') return seen;
+        for (const next of chunk.imports) if (!seen.has(next)) closure(next, seen.add(next));
+        return seen;
+      };
+      staticImports.clear();
+      for (const file of Object.keys(bundle)) staticImports.set(file, closure(file, new Set()));
+      const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
+      entryFile = entry?.fileName ?? null;
+    },
+  };
+}
+
+/** The entry chunk's file, as the bundle stands when Vite writes the preload lists. */
+let entryFile: string | null = null;
+
+/**
+ * A dynamic import's preload list without the chunks its importer already imports statically:
+ * they ran before the import could. The entry's imports (the route table's screens, the shells)
+ * keep only their stylesheets: a list of every screen's files in every first load cost 1.3 kB
+ * gzip (DESIGN.md §7). The server preloads the requested route's files instead (routePreloads);
+ * the browser finds the rest of a later screen's files through its imports.
+ */
+export function withoutLoaded(_file: string, deps: string[], { hostId }: { hostId: string }): string[] {
+  if (hostId === entryFile) return deps.filter((dep) => dep.endsWith('.css'));
+  const loaded = staticImports.get(hostId);
+  return loaded === undefined ? deps : deps.filter((dep) => !loaded.has(dep));
+}
+
+/** The route table and its screens (`const <Screen> = lazyScreen(() => import('<module>')`), read as text. */
+const ROUTES_FILE = path.resolve('src/app/routes.ts');
+const SCREENS_FILE = path.resolve('src/app/screens.ts');
+const SIGNED_IN_LAYOUT = path.resolve('src/app/signed-in-layout.tsx');
+const PUBLIC_FRAME = path.resolve('src/app/public-frame.tsx');
+
+/**
+ * Each route's JS files beyond the entry's (its screen's chunk and the chunks that imports, and the
+ * signed-in layout's for a signed-in route) and their stylesheets, written to ROUTE_PRELOADS_FILE
+ * for the server, which preloads the requested route's in the page and links its stylesheets in a
+ * page it drew (server/plugins/route-preloads.ts). Read from the
+ * route table's text, in its order; a screen whose chunk is not found fails the build.
+ */
+export function routePreloads(): Plugin {
+  return {
+    name: 'confetti:route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const table = fs.readFileSync(ROUTES_FILE, 'utf8');
+      const constants = new Map(
+        [...table.matchAll(/export const (\w+) = '([^']+)';/g)].map(([, name, value]) => [name, value]),
+      );
+      const screensText = fs.readFileSync(SCREENS_FILE, 'utf8');
+      // Each screen's catalogs beyond core (src/app/screens.ts), and each catalog's file per language.
+      const screenCatalogs = new Map(
+        [...screensText.matchAll(/const (\w+) = lazyScreen\(([^;]*?)\);/g)].map(([, name, args]) => [
+          name,
+          [
+            'core',
+            ...[...(/\[([^\]]*)\]\s*,?\s*$/.exec(args ?? '')?.[1] ?? '').matchAll(/'([^']+)'/g)].map(
+              ([, c]) => c ?? '',
+            ),
+          ],
+        ]),
+      );
+      const catalogFiles = new Map<string, string>();
+      for (const chunk of Object.values(bundle)) {
+        const id = chunk.type === 'chunk' ? (chunk.facadeModuleId ?? '') : '';
+        const po = CATALOG_FILE.exec(id);
+        if (po !== null) catalogFiles.set(`${po[1]}/${po[2]}`, `/${chunk.fileName}`);
+      }
+      const catalogsOf = (screen: string | undefined) =>
+        Object.fromEntries(
+          LOCALES.map((locale) => [
+            locale,
+            (screenCatalogs.get(screen ?? '') ?? ['core']).map((name) => {
+              const file = catalogFiles.get(`${locale}/${name}`);
+              if (file === undefined)
+                throw new Error(`routePreloads: no ${locale} catalog ${name} in the build`);
+              return file;
+            }),
+          ]),
+        );
+      const screens = new Map(
+        [...screensText.matchAll(/const (\w+) = lazyScreen\(\s*\(\) => import\('([^']+)'\)/g)].map(
+          ([, name, module]) => [name, path.resolve(path.dirname(SCREENS_FILE), module ?? '')],
+        ),
+      );
+      const chunks = Object.values(bundle).flatMap((chunk) => (chunk.type === 'chunk' ? [chunk] : []));
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (entry === undefined) throw new Error('routePreloads: no entry chunk');
+      const loaded = staticImports.get(entry.fileName) ?? new Set<string>();
+      const filesOf = (module: string): string[] => {
+        const chunk = chunks.find((c) => c.facadeModuleId === module);
+        if (chunk === undefined) throw new Error(`routePreloads: no chunk for ${module}`);
+        const imports = staticImports.get(chunk.fileName) ?? new Set<string>();
+        return [chunk.fileName, ...imports].filter((file) => file !== entry.fileName && !loaded.has(file));
+      };
+      const rows: RoutePreload[] = [];
+      const routes = table.slice(table.indexOf('export const ROUTES'));
+      for (const [, literal, name, between, screen] of routes.matchAll(
+        /path: (?:'([^']+)'|(\w+)),([\s\S]*?)screen: (\w+)/g,
+      )) {
+        const routePath = literal ?? constants.get(name ?? '');
+        if (routePath === undefined) throw new Error(`routePreloads: no value for the path ${name}`);
+        // NOTE: a screen the table imports statically (none since issue 24) has none, but its row
+        // keeps it from the catch-all's.
+        const module = screens.get(screen ?? '');
+        const isSignedIn = /access: (attendee|staff|sponsor|\{ kind: 'signed-in')/.test(between ?? '');
+        const own = module === undefined ? [] : filesOf(module);
+        const files = [...new Set([...own, ...(isSignedIn ? filesOf(SIGNED_IN_LAYOUT) : [])])];
+        // A public screen in the shell (the programme) is drawn inside the public frame: its
+        // stylesheet too, though not its JS, which a signed-in visitor of the same page never runs.
+        const isInPublicFrame = /access: programme\b/.test(between ?? '');
+        const styled = [...files, ...(isInPublicFrame ? filesOf(PUBLIC_FRAME) : [])];
+        const styles = new Set(
+          styled.flatMap((file) => [
+            ...(chunks.find((c) => c.fileName === file)?.viteMetadata?.importedCss ?? []),
+          ]),
+        );
+        rows.push({
+          path: routePath,
+          files: files.map((file) => `/${file}`),
+          styles: [...styles].map((file) => `/${file}`),
+          catalogs: catalogsOf(screen),
+        });
+      }
+      if (rows.length === 0) throw new Error('routePreloads: no route read from src/app/routes.ts');
+      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(rows) });
+    },
+  };
+}
