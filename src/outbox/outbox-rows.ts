@@ -64,7 +64,7 @@ export function statusText(row: OutboxRow): string {
     case 'parked':
       return t`Waiting: sign in again to sync`;
     case 'done':
-      return t`Done`;
+      return t({ message: 'Done', context: 'outbox row' });
     case 'expired':
       return t`Expired: not sent for 7 days`;
     case 'failed': {

@@ -61,4 +61,19 @@ describe('the catalogs', () => {
       );
     }
   });
+  it('gives one message the same Portuguese in every catalog that has it', async () => {
+    const seen = new Map<string, { name: string; translation: string }>();
+    const differing: string[] = [];
+    for (const name of CATALOG_NAMES) {
+      for (const message of await readPo('pt-PT', name)) {
+        const first = seen.get(message.id);
+        if (first === undefined) seen.set(message.id, { name, translation: message.translation });
+        else if (first.translation !== message.translation)
+          differing.push(
+            `"${message.source}": ${first.name} "${first.translation}", ${name} "${message.translation}"`,
+          );
+      }
+    }
+    expect(differing).toEqual([]);
+  });
 });
