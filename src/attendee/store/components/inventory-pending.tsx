@@ -9,10 +9,16 @@ import styles from './inventory-pending.module.css';
 
 const ID = 'inventory-waiting-to-sync';
 
-/** "Buy Mug" → "Mug" (the outbox's label); an unnamed buy is null. */
+/**
+ * "Buy Mug" or "Comprar Mug" → "Mug" (the outbox's label, worded in the language of the moment the
+ * buy was queued, src/api/store.ts); an unnamed buy is null.
+ */
 function itemName(label: string | null): string | null {
-  return label?.replace(/^Buy /, '') ?? null;
+  return label?.replace(BUY_PREFIX, '') ?? null;
 }
+
+// NOTE: the words the catalogs give "Buy {name}" (core.po), held by tests/unit/src/i18n/catalogs.test.ts.
+const BUY_PREFIX = /^(Buy|Comprar) /;
 
 export function InventoryPending({ rows }: { rows: OutboxRow[] }) {
   const { t } = useLingui();

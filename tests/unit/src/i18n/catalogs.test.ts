@@ -76,4 +76,8 @@ describe('the catalogs', () => {
     }
     expect(differing).toEqual([]);
   });
+  it('words a buy as the inventory reads its name back from the outbox (inventory-pending.tsx)', async () => {
+    const buy = (await readPo('pt-PT', 'core')).find((message) => message.source === 'Buy {name}');
+    expect(buy?.translation).toBe('Comprar {name}');
+  });
 });
