@@ -3,7 +3,7 @@
 // layer (fake IndexedDB), with only fetch stubbed; the map screen is replaced by one that throws,
 // to see a failing screen stay inside its route.
 import 'fake-indexeddb/auto';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { TOKEN_STORAGE_KEY } from '#contract/constants';
@@ -74,9 +74,14 @@ afterEach(() => {
 
 /**
  * NOTE: the first render of a lazy screen imports and transforms its whole module graph, which
- * takes over findBy's default second when the full suite loads the machine.
+ * takes over findBy's default second when the full suite loads the machine (more since its
+ * messages' macros are compiled too).
  */
 const LAZY_SCREEN_MS = 5_000;
+// Every screen here is lazy, sign-in too, and loads its messages with its code (issue 24).
+configure({ asyncUtilTimeout: LAZY_SCREEN_MS });
+// A test waits on two or three of them in turn.
+vi.setConfig({ testTimeout: 3 * LAZY_SCREEN_MS });
 
 describe('guard', () => {
   it('sends an anonymous visitor to /login with the page as `from`', async () => {
