@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { Transform, Writable } from 'node:stream';
+import { once } from 'node:events';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
@@ -115,7 +116,15 @@ async function receive(
       done(null, size > maxBytes ? undefined : chunk);
     },
   });
-  await pipeline(part.file, meter, fs.createWriteStream(path, { flags: 'wx', mode: 0o600 }), { signal });
+  const out = fs.createWriteStream(path, { flags: 'wx', mode: 0o600 });
+  try {
+    await pipeline(part.file, meter, out, { signal });
+  } catch (err) {
+    // NOTE: a body that fails before the file is open leaves the open in flight; it creates the
+    // file after the caller's discard unless the stream has closed first (a `.part` left behind).
+    if (!out.closed) await once(out, 'close').catch(() => undefined);
+    throw err;
+  }
   return { path, size, head, isOversize: size > maxBytes || part.file.truncated };
 }
 
