@@ -1,5 +1,5 @@
 // The frame of the public screens in the shell (the programme) for a signed-out visitor: the brand,
-// the public menu from the route table, the language menu and sign-in. A signed-in user gets the
+// the public menu from the route table and sign-in, and the language menu at the foot. A signed-in user gets the
 // signed-in layout.
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
@@ -20,7 +20,6 @@ export function PublicFrame({ children }: { children: ReactNode }) {
         <div className={styles.nav}>
           <NavMenu items={menuFor(null)} />
         </div>
-        <LanguageSwitch isSignedIn={false} className={styles.language} />
         <Link to={LOGIN_PATH} className={styles.signIn}>
           <Trans>Sign in</Trans>
         </Link>
@@ -28,6 +27,10 @@ export function PublicFrame({ children }: { children: ReactNode }) {
       <main id="main" className={styles.main}>
         {children}
       </main>
+      {/* NOTE: below the content, not in the sticky header, which it made two rows on a phone. */}
+      <footer className={styles.footer}>
+        <LanguageSwitch isSignedIn={false} className={styles.language} />
+      </footer>
     </div>
   );
 }
