@@ -3,7 +3,7 @@
 // The gifting window opens with the activity and closes at the end of its day, so staff can still
 // award a talk's badge after it overran. Pure; `today` is passed in.
 import { t } from '@lingui/core/macro';
-import { intlLocale } from './intl-locale.ts';
+import { dateLocale } from '#i18n/runtime';
 import { toLocalInput } from './local-time.ts';
 
 /** A day of the event: `value` 2026-11-27, `label` "Day 1 · Fri 27 Nov 2026". */
@@ -19,7 +19,7 @@ export const DEFAULT_SLOT_TIMES = { from: '10:00', to: '11:00' } as const;
 
 const dayLabel = (date: Date) =>
   date
-    .toLocaleDateString(intlLocale(), { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
+    .toLocaleDateString(dateLocale(), { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
     .replace(',', '');
 
 /** `start` is the event's first day (YYYY-MM-DD, GET /api/event), `count` how many it has. */

@@ -3,7 +3,7 @@
 // who used it, change it, disable or delete it, or make a new one. Loaded only when opened.
 import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { intlLocale } from './intl-locale.ts';
+import { dateLocale } from '#i18n/runtime';
 import type { ReactNode } from 'react';
 import { readConsoleBadges } from './api/catalogue.ts';
 import {
@@ -114,7 +114,7 @@ export function CodesSection({ nav }: { nav: ReactNode }) {
 }
 
 const fullDate = (iso: string) =>
-  new Intl.DateTimeFormat(intlLocale(), {
+  new Intl.DateTimeFormat(dateLocale(), {
     day: 'numeric',
     month: 'short',
     hour: '2-digit',

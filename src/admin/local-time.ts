@@ -1,7 +1,7 @@
 // <input type="datetime-local"> speaks the device's wall clock without a zone; the wire speaks
 // RFC 3339. These two convert between them.
 // NOTE: in the device's time zone, not the event's; issue 13's note says so until the event has one.
-import { intlLocale } from './intl-locale.ts';
+import { dateLocale } from '#i18n/runtime';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -19,7 +19,7 @@ export function fromLocalInput(value: string): string {
 /** "Sun 29 Nov, 12:00" on the device's clock: when a link ends, say (issue 23). */
 export function formatDayTime(iso: string): string {
   const d = new Date(iso);
-  return new Intl.DateTimeFormat(intlLocale(), {
+  return new Intl.DateTimeFormat(dateLocale(), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -35,12 +35,12 @@ export function formatDayTime(iso: string): string {
 export function formatShort(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  const day = d.toLocaleDateString(intlLocale(), {
+  const day = d.toLocaleDateString(dateLocale(), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
     year: 'numeric',
   });
-  const time = new Intl.DateTimeFormat(intlLocale(), { hour: '2-digit', minute: '2-digit' }).format(d);
+  const time = new Intl.DateTimeFormat(dateLocale(), { hour: '2-digit', minute: '2-digit' }).format(d);
   return `${day.replace(',', '')}, ${time}`;
 }

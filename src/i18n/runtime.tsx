@@ -96,6 +96,12 @@ function translate(descriptor: MessageDescriptor | string, values?: Values): str
   return format(messages[id] ?? message ?? id, { ...own, ...values });
 }
 
+/** Per language, the locale its dates are written in: English as in Britain ("Fri 27 Nov 2026"). */
+export const DATE_LOCALES: Readonly<Record<Locale, string>> = { en: 'en-GB', 'pt-PT': 'pt-PT' };
+
+/** The locale the active language's dates are written in (DATE_LOCALES). */
+export const dateLocale = (): string => DATE_LOCALES[active];
+
 export const i18n = {
   get locale(): Locale {
     return active;

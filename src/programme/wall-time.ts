@@ -2,7 +2,7 @@
 // every format takes the event's IANA time zone, in the reader's language (the messages' runtime,
 // read at call time: a render). Pure (Intl only), so it is tested as is.
 import type { Locale } from '#contract/constants';
-import { i18n } from '#i18n/runtime';
+import { DATE_LOCALES, i18n } from '#i18n/runtime';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -16,9 +16,6 @@ function formatter(key: string, make: (locale: string) => Intl.DateTimeFormat): 
   }
   return found;
 }
-
-/** Per language, the locale Intl formats its dates in: British English's day before month. */
-const DATE_LOCALES: Record<Locale, string> = { en: 'en-GB', 'pt-PT': 'pt-PT' };
 
 /**
  * Per language, a day on a tab, short enough for a phone: "Sun 6 Dec", "dom., 06/12". NOTE: pt-PT's

@@ -7,13 +7,13 @@ import { changeLabel } from '../change-label.ts';
 import { DASHBOARD_POLL_MS } from '../use-dashboard.ts';
 import { usePollWhileVisible } from '../use-poll-while-visible.ts';
 import { DashCard } from './dash-card.tsx';
-import { intlLocale } from '../intl-locale.ts';
+import { dateLocale } from '#i18n/runtime';
 import styles from './dashboard.module.css';
 
 const SHOWN = 8;
 
 const when = (at: Date) =>
-  new Intl.DateTimeFormat(intlLocale(), {
+  new Intl.DateTimeFormat(dateLocale(), {
     day: 'numeric',
     month: 'short',
     hour: '2-digit',

@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { Series } from '../api/dashboard.ts';
-import { intlLocale } from '../intl-locale.ts';
+import { dateLocale } from '#i18n/runtime';
 import styles from './dashboard.module.css';
 
 type TimeChartProps = { series: Series; label: string; height?: number };
@@ -19,7 +19,7 @@ const toData = (series: Series): uPlot.AlignedData => {
 
 /** "27 Nov" under each day's bar, in the active language. */
 const dayLabels = (_u: uPlot, splits: number[]) => {
-  const format = new Intl.DateTimeFormat(intlLocale(), { day: 'numeric', month: 'short' });
+  const format = new Intl.DateTimeFormat(dateLocale(), { day: 'numeric', month: 'short' });
   return splits.map((s) => format.format(new Date(s * 1000)));
 };
 

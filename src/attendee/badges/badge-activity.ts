@@ -1,12 +1,11 @@
 // When a badge's activity happens, in words: "Sun 22 Nov, 14:00–15:30" for a session, "22–25 Nov"
 // for one that runs for days (booths, challenges). Day-long spans are calendar days (UTC, as the
 // event's days are); a session's clock times are the device's. Pure.
-import { i18n } from '#i18n/runtime';
+import { dateLocale } from '#i18n/runtime';
 
 const DAY_SPAN_MS = 20 * 60 * 60 * 1000;
 
 /** The active language's dates, English as written in Britain ("Sun 22 Nov"). */
-const dateLocale = () => (i18n.locale === 'en' ? 'en-GB' : i18n.locale);
 
 export function formatActivity(begin: Date, end: Date, timeZone?: string): string | null {
   if (Number.isNaN(begin.getTime()) || Number.isNaN(end.getTime()) || end < begin) return null;

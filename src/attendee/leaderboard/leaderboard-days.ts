@@ -1,7 +1,7 @@
 // The daily board's days: the event's calendar days (GET /api/event start + days) and the default
 // one — today, or the nearest event day before or after the event (the old client let the day run
 // past the event's end). Days are `YYYY-MM-DD` strings, the path format of /api/leaderboard/:date.
-import { i18n } from '#i18n/runtime';
+import { dateLocale } from '#i18n/runtime';
 import { DAY_MS, parseDay } from '../../lib/calendar-day.ts';
 
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
@@ -32,7 +32,7 @@ export function localDay(now: Date): string {
 
 /** A formatter of calendar days in the active language (English as written in Britain), in UTC. */
 const dayFormat = (options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>) =>
-  new Intl.DateTimeFormat(i18n.locale === 'en' ? 'en-GB' : i18n.locale, { ...options, timeZone: 'UTC' });
+  new Intl.DateTimeFormat(dateLocale(), { ...options, timeZone: 'UTC' });
 
 /** "Sun" and "22" for a day chip. */
 export function dayParts(day: string): { weekday: string; date: string } {
