@@ -10,6 +10,12 @@ export const DEFERRED_MARK = 'confetti:deferred';
 /** NOTE: a first screen renders well within this; past it deferred work starts all the same. */
 const FIRST_SCREEN_WAIT_MS = 5_000;
 
+/**
+ * NOTE: the longest wait for an idle moment. A busy page (a slow phone, a screen that animates)
+ * may never idle; without a bound the spotlight channel and the outbox never started there.
+ */
+const IDLE_WAIT_MS = 2_000;
+
 let isStarted = false;
 let isArmed = false;
 const jobs: (() => void)[] = [];
@@ -49,6 +55,6 @@ function startOnIdle(): void {
     performance.mark(DEFERRED_MARK);
     for (const job of jobs.splice(0)) job();
   };
-  if ('requestIdleCallback' in window) window.requestIdleCallback(start);
+  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: IDLE_WAIT_MS });
   else setTimeout(start, 0);
 }

@@ -100,7 +100,18 @@ async function tour(page: Page, who: string, screens: Screen[]): Promise<Tour> {
     }
     await settle(page, route);
     if (index === 0) await serviceWorkerReady(page);
-    await joined;
+    await joined.catch(async (error: unknown) => {
+      const state = await page.evaluate(() => ({
+        marks: performance.getEntriesByType('mark').map((m) => `${m.name}@${Math.round(m.startTime)}`),
+        now: Math.round(performance.now()),
+        visibility: document.visibilityState,
+        main: document.querySelector('main')?.textContent?.slice(0, 80),
+        controller: navigator.serviceWorker.controller?.state,
+      }));
+      throw new Error(`${where}: the spotlight channel did not join ${JSON.stringify(state)}`, {
+        cause: error,
+      });
+    });
     await page.waitForLoadState('networkidle', { timeout: SETTLE_TIMEOUT_MS });
     await takeProblems(page, watchers, found, where);
     found.axe.push(...(await axeAtBothSizes(page, `axe: ${where}`)));
