@@ -8,12 +8,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
 import { WORKER_SCRIPT_PREFIX } from './server/contract/constants.ts';
 import { linguiPlugins } from './scripts/lingui-plugins.ts';
-import {
-  CATALOG_FILE,
-  collectStaticImports,
-  routePreloads,
-  withoutLoaded,
-} from './scripts/route-preloads-plugin.ts';
+import { chunkCatalogs } from './scripts/chunk-catalogs-plugin.ts';
+import { collectStaticImports, routePreloads, withoutLoaded } from './scripts/route-preloads-plugin.ts';
 
 /**
  * index.html's head in the order a slow first visit needs it (issue 11): the stylesheets the shell
@@ -106,6 +102,7 @@ export default defineConfig({
     ...linguiPlugins(),
     reactRouterProduction(),
     stylesheetsFirst(),
+    chunkCatalogs(),
     collectStaticImports(),
     routePreloads(),
     VitePWA({
@@ -181,13 +178,8 @@ export default defineConfig({
         // is in every first load, 47 names of it (DESIGN.md §7; its scripts are preloaded by the
         // server, routePreloads). 42 bits still tell two builds apart.
         entryFileNames: 'assets/[name]-[hash:7].js',
-        chunkFileNames: (chunk) => {
-          // A message catalog (issue 24) by its language and name; the console's is the console's.
-          const po = CATALOG_FILE.exec(chunk.facadeModuleId ?? '');
-          if (po !== null)
-            return `assets/${adminPrefix(po[2] === 'admin')}messages-${po[1]}-${po[2]}-[hash:7].js`;
-          return `assets/${adminPrefix(isAdminModule(chunk.facadeModuleId) || (chunk.moduleIds.length > 0 && chunk.moduleIds.every(isAdminModule)))}[name]-[hash:7].js`;
-        },
+        chunkFileNames: (chunk) =>
+          `assets/${adminPrefix(isAdminModule(chunk.facadeModuleId) || (chunk.moduleIds.length > 0 && chunk.moduleIds.every(isAdminModule)))}[name]-[hash:7].js`,
         assetFileNames: (asset) =>
           `assets/${adminPrefix(asset.originalFileNames.length > 0 && asset.originalFileNames.every((f) => isAdminModule(path.resolve(f))))}[name]-[hash:7][extname]`,
         // One chunk for what every screen runs first: the libraries (React, the router), split

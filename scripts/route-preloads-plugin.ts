@@ -6,9 +6,8 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../server/contract/prerendered.ts';
 import { LOCALES } from '../server/contract/constants.ts';
-
-/** A message catalog's source (src/locales/<locale>/<name>.po), its language and name. */
-export const CATALOG_FILE = /[\\/]src[\\/]locales[\\/]([\w-]+)[\\/]([\w-]+)\.po$/;
+import { catalogFile } from '../src/i18n/catalog-sources.ts';
+import { catalogKeyOf } from './chunk-catalogs-plugin.ts';
 
 /**
  * The chunks each chunk imports statically, directly or not, as the bundle stands when Vite writes
@@ -40,13 +39,14 @@ let entryFile: string | null = null;
 
 /**
  * A dynamic import's preload list without the chunks its importer already imports statically:
- * they ran before the import could. The entry's imports (the route table's screens, the shells)
- * keep only their stylesheets: a list of every screen's files in every first load cost 1.3 kB
+ * they ran before the import could. The imports of the entry and of the chunks it imports
+ * statically (the route table's screens, src/app/screens.ts; the shells) keep only their stylesheets: a list of every screen's files in every first load cost 1.3 kB
  * gzip (DESIGN.md §7). The server preloads the requested route's files instead (routePreloads);
  * the browser finds the rest of a later screen's files through its imports.
  */
 export function withoutLoaded(_file: string, deps: string[], { hostId }: { hostId: string }): string[] {
-  if (hostId === entryFile) return deps.filter((dep) => dep.endsWith('.css'));
+  const isFirstLoad = hostId === entryFile || staticImports.get(entryFile ?? '')?.has(hostId) === true;
+  if (isFirstLoad) return deps.filter((dep) => dep.endsWith('.css'));
   const loaded = staticImports.get(hostId);
   return loaded === undefined ? deps : deps.filter((dep) => !loaded.has(dep));
 }
@@ -74,36 +74,6 @@ export function routePreloads(): Plugin {
         [...table.matchAll(/export const (\w+) = '([^']+)';/g)].map(([, name, value]) => [name, value]),
       );
       const screensText = fs.readFileSync(SCREENS_FILE, 'utf8');
-      // Each screen's catalogs beyond core (src/app/screens.ts), and each catalog's file per language.
-      const screenCatalogs = new Map(
-        [...screensText.matchAll(/const (\w+) = lazyScreen\(([^;]*?)\);/g)].map(([, name, args]) => [
-          name,
-          [
-            'core',
-            ...[...(/\[([^\]]*)\]\s*,?\s*$/.exec(args ?? '')?.[1] ?? '').matchAll(/'([^']+)'/g)].map(
-              ([, c]) => c ?? '',
-            ),
-          ],
-        ]),
-      );
-      const catalogFiles = new Map<string, string>();
-      for (const chunk of Object.values(bundle)) {
-        const id = chunk.type === 'chunk' ? (chunk.facadeModuleId ?? '') : '';
-        const po = CATALOG_FILE.exec(id);
-        if (po !== null) catalogFiles.set(`${po[1]}/${po[2]}`, `/${chunk.fileName}`);
-      }
-      const catalogsOf = (screen: string | undefined) =>
-        Object.fromEntries(
-          LOCALES.map((locale) => [
-            locale,
-            (screenCatalogs.get(screen ?? '') ?? ['core']).map((name) => {
-              const file = catalogFiles.get(`${locale}/${name}`);
-              if (file === undefined)
-                throw new Error(`routePreloads: no ${locale} catalog ${name} in the build`);
-              return file;
-            }),
-          ]),
-        );
       const screens = new Map(
         [...screensText.matchAll(/const (\w+) = lazyScreen\(\s*\(\) => import\('([^']+)'\)/g)].map(
           ([, name, module]) => [name, path.resolve(path.dirname(SCREENS_FILE), module ?? '')],
@@ -113,6 +83,17 @@ export function routePreloads(): Plugin {
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (entry === undefined) throw new Error('routePreloads: no entry chunk');
       const loaded = staticImports.get(entry.fileName) ?? new Set<string>();
+      // The catalogs of the chunks a first render runs, by language (scripts/chunk-catalogs-plugin.ts).
+      const catalogsOf = (files: string[]) => {
+        const keys = files.flatMap((file) => {
+          const chunk = bundle[file];
+          const key = chunk?.type === 'chunk' ? catalogKeyOf(chunk.code) : null;
+          return key === null ? [] : [key];
+        });
+        return Object.fromEntries(
+          LOCALES.map((locale) => [locale, keys.map((key) => `/assets/${catalogFile(key, locale)}`)]),
+        );
+      };
       const filesOf = (module: string): string[] => {
         const chunk = chunks.find((c) => c.facadeModuleId === module);
         if (chunk === undefined) throw new Error(`routePreloads: no chunk for ${module}`);
@@ -145,7 +126,7 @@ export function routePreloads(): Plugin {
           path: routePath,
           files: files.map((file) => `/${file}`),
           styles: [...styles].map((file) => `/${file}`),
-          catalogs: catalogsOf(screen),
+          catalogs: catalogsOf([entry.fileName, ...loaded, ...files]),
         });
       }
       if (rows.length === 0) throw new Error('routePreloads: no route read from src/app/routes.ts');

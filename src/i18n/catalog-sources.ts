@@ -1,8 +1,20 @@
-// The message catalogs (issue 24) and the folders whose messages each holds, read by
-// lingui.config.ts (extraction) and src/i18n/catalogs.ts (loading). `core` is loaded before the
-// first screen; a routed screen loads its own (src/app/routes.ts), and
-// tests/unit/src/i18n/catalog-coverage.test.ts fails when a screen imports a module with messages
-// whose catalog it does not load. A file's catalog is its longest folder's (catalogOf).
+// The message catalogs (issue 24): the .po files, one per part of the app, and the folders whose
+// messages each holds, read by lingui.config.ts (extraction). A file's catalog is its longest
+// folder's (catalogOf). The build writes other catalogs from them, one per built chunk and
+// language (scripts/chunk-catalogs-plugin.ts), which src/i18n/catalogs.ts loads: their names are
+// here.
+import type { Locale } from '#contract/constants';
+
+/** The global each built chunk with messages registers its catalog's key in (src/i18n/catalogs.ts). */
+export const CATALOG_REGISTRY = '__confettiCatalogs';
+
+/** A built catalog's file in the assets folder: the console's are `admin-…`, left out of the precache. */
+export function catalogFile(key: string, locale: Locale): string {
+  const [, admin = '', hash = ''] = /^(admin-)?(.*)$/.exec(key) ?? [];
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a file name, not words
+  return `${admin}messages-${locale}-${hash}.js`;
+}
+
 export const CATALOG_SOURCES = {
   core: [
     'src/app',

@@ -1,27 +1,72 @@
-// Which language the app speaks and the catalogs it has loaded for it (issue 24). The language is
+// Which language the app speaks and the messages it has loaded for it (issue 24). The language is
 // the one chosen on this device (a cookie, which the server reads too), else the browser's first
-// that Confetti speaks, else English. `core` loads before the first render (main.tsx), a screen's
-// own with its code (src/app/routes.ts); a switch loads every catalog loaded so far in the other
-// language before anything changes, so every screen changes at once.
+// that Confetti speaks, else English.
+//
+// The build writes a catalog per built chunk and language (scripts/chunk-catalogs-plugin.ts).
+// Each chunk with messages registers its catalog's key when it runs (CATALOG_REGISTRY) and, but the
+// entry, waits for it to load before its importer goes on: startLanguage loads the entry's and
+// those registered before it, before the first render; a switch loads every registered one in the
+// other language before anything changes, so every screen changes at once. `npm run dev` has no
+// built chunks: it loads every .po file of the language.
 import { isLocale, LOCALE_COOKIE, localeOfTags, SOURCE_LOCALE, type Locale } from '#contract/constants';
 import { activate, addMessages, i18n, type Catalog } from '#i18n/runtime';
-import type { CatalogName } from './catalog-sources.ts';
+import { CATALOG_REGISTRY, catalogFile } from './catalog-sources.ts';
 
-// NOTE: one loader per catalog and language, each file compiled by @lingui/vite-plugin.
-const files = import.meta.glob<{ messages: Catalog }>('../locales/*/*.po');
+type Registry = { push: (key: string) => void; loaded: (key: string) => Promise<void> };
+type Slot = Record<typeof CATALOG_REGISTRY, string[] | Registry | undefined>;
 
-const loaded = new Set<CatalogName>();
+/** The catalog keys registered by the chunks run so far. */
+const keys = new Set<string>();
+/** Each registered key's load in the active language, once the language has started. */
+const loads = new Map<string, Promise<void>>();
+let isStarted = false;
 
-async function read(locale: Locale, names: Iterable<CatalogName>): Promise<Catalog> {
-  const catalogs = await Promise.all(
-    [...names].map(async (name) => {
-      const load = files[`../locales/${locale}/${name}.po`];
-      if (load === undefined) throw new Error(`No ${locale} catalog named ${name}`);
-      return (await load()).messages;
-    }),
-  );
+/** The built catalogs' folder: this module's own (assets/). */
+const assets = import.meta.url.slice(0, import.meta.url.lastIndexOf('/') + 1);
+
+async function read(locale: Locale, key: string): Promise<Catalog> {
+  const module = (await import(/* @vite-ignore */ assets + catalogFile(key, locale))) as {
+    messages: Catalog;
+  };
+  return module.messages;
+}
+
+/** Every .po file of `locale`, compiled when imported (dev only: the build has chunk catalogs). */
+async function readSources(locale: Locale): Promise<Catalog> {
+  const files = import.meta.glob<{ messages: Catalog }>('../locales/*/*.po');
+  const own = Object.entries(files).filter(([file]) => file.startsWith(`../locales/${locale}/`));
+  const catalogs = await Promise.all(own.map(async ([, load]) => (await load()).messages));
   return Object.assign({}, ...catalogs) as Catalog;
 }
+
+async function readAll(locale: Locale, names: Iterable<string>): Promise<Catalog> {
+  if (import.meta.env.DEV) return readSources(locale);
+  const catalogs = await Promise.all([...names].map((key) => read(locale, key)));
+  return Object.assign({}, ...catalogs) as Catalog;
+}
+
+/** Loads `key` in the active language; read again when a switch finished meanwhile. */
+async function load(key: string): Promise<void> {
+  let locale = i18n.locale;
+  let catalog = await read(locale, key);
+  while (locale !== i18n.locale) catalog = await read((locale = i18n.locale), key);
+  addMessages(catalog);
+}
+
+function register(key: string): void {
+  keys.add(key);
+  if (isStarted && !loads.has(key)) loads.set(key, load(key));
+}
+
+// The chunks run before this module pushed their keys in an array: taken, and the live registry
+// put in its place.
+const slot = globalThis as unknown as Slot;
+const early = slot[CATALOG_REGISTRY];
+if (Array.isArray(early)) early.forEach((key) => keys.add(key));
+slot[CATALOG_REGISTRY] = {
+  push: register,
+  loaded: (key) => (register(key), loads.get(key) ?? Promise.resolve()),
+};
 
 /** The language this device chose, else the browser's first that Confetti speaks, else English. */
 export function preferredLocale(): Locale {
@@ -34,29 +79,30 @@ function showLocale(locale: Locale): void {
   document.documentElement.lang = locale;
 }
 
-/** Activates the device's language with its core catalog; main.tsx awaits it before the first render. */
+/** Activates the device's language with the messages of the chunks run so far (main.tsx awaits it). */
 export async function startLanguage(): Promise<void> {
   const locale = preferredLocale();
-  loaded.add('core');
-  activate(locale, await read(locale, loaded));
+  const started = [...keys];
+  activate(locale, await readAll(locale, started));
+  for (const key of started) loads.set(key, Promise.resolve());
+  isStarted = true;
+  // NOTE: chunks that ran while those loaded.
+  for (const key of keys) if (!loads.has(key)) loads.set(key, load(key));
+  await Promise.all(loads.values());
   showLocale(locale);
-}
-
-/** Loads `names` in the active language, those not loaded yet; a screen's code waits on it. */
-export async function loadCatalogs(names: readonly CatalogName[]): Promise<void> {
-  const missing = names.filter((name) => !loaded.has(name));
-  if (missing.length === 0) return;
-  let locale = i18n.locale;
-  let catalog = await read(locale, missing);
-  // NOTE: a switch that finished meanwhile did not know of these: read them in its language.
-  while (locale !== i18n.locale) catalog = await read((locale = i18n.locale), missing);
-  for (const name of missing) loaded.add(name);
-  addMessages(catalog);
 }
 
 /** Speaks `locale` from now on, on this device: every loaded screen re-renders in it. */
 export async function switchLocale(locale: Locale): Promise<void> {
-  const catalog = await read(locale, loaded);
+  const read = new Set<string>();
+  let catalog: Catalog = {};
+  // NOTE: until no chunk registered a catalog while the others loaded.
+  while (read.size < keys.size) {
+    const missing = [...keys].filter((key) => !read.has(key));
+    catalog = { ...catalog, ...(await readAll(locale, missing)) };
+    missing.forEach((key) => read.add(key));
+  }
+  if (import.meta.env.DEV && read.size === 0) catalog = await readSources(locale);
   // eslint-disable-next-line lingui/no-unlocalized-strings -- a cookie, not words
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
   activate(locale, catalog);

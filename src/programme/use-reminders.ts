@@ -61,7 +61,6 @@ export function useReminders(
     const remind = (session: ProgrammeSession) => {
       localStorage.setItem(REMINDED_STORAGE_KEY, JSON.stringify([...reminded]));
       if (permissionNow() === 'granted') {
-        // NOTE: a message of the core catalog (the shell shows it on every screen, catalog-sources.ts).
         const { title } = session;
         new Notification(t`Starting soon: ${title}`, {
           body: latest.current.describe(session),

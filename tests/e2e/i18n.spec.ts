@@ -7,7 +7,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { activate, i18n, type Catalog } from '#i18n/runtime';
-import type { Locale } from '#contract/constants';
+import fs from 'node:fs';
+import path from 'node:path';
+import { LOCALES, type Locale } from '#contract/constants';
+import { catalogFile } from '../../src/i18n/catalog-sources.ts';
 import { ACCOUNTS, pageAs, ROLES, tokenFor, type Role } from './fixtures/accounts.ts';
 import { setUpApp, waitForPath } from './fixtures/app.ts';
 import { AppShell } from './page-models/app-shell.ts';
@@ -15,6 +18,8 @@ import { sampleIds, screensFor, settle, VIEWERS } from './fixtures/route-tour.ts
 import { CATALOG_NAMES, readPo } from '../unit/src/i18n/po-files.ts';
 
 const app = setUpApp();
+
+const ASSETS = path.resolve(import.meta.dirname, '../../dist/assets');
 
 /** A walk of one user type's screens, in one language, on 2 shared cores. */
 const WALK_TIMEOUT_MS = 300_000;
@@ -135,6 +140,43 @@ describe('every screen in the browser’s language', () => {
       WALK_TIMEOUT_MS,
     );
   }
+});
+
+/** The built chunks (dist/assets/*.js) but the catalogs, by file name. */
+function builtChunks(): Map<string, string> {
+  const files = fs.readdirSync(ASSETS).filter((f) => f.endsWith('.js') && !/(^|-)messages-/.test(f));
+  return new Map(files.map((file) => [file, fs.readFileSync(path.join(ASSETS, file), 'utf8')]));
+}
+
+describe('the build’s catalogs (scripts/chunk-catalogs-plugin.ts)', () => {
+  it('give every chunk with messages its own words in both languages, awaited before its importer goes on', async () => {
+    const known = Object.assign({}, ...Object.values(compiled.en)) as Catalog;
+    let speaking = 0;
+    for (const [file, code] of builtChunks()) {
+      const ids = new Set(
+        [...code.matchAll(/["'`]([A-Za-z0-9+/]{6})["'`]/g)].flatMap(([, id]) =>
+          id !== undefined && id in known ? [id] : [],
+        ),
+      );
+      const key = /__confettiCatalogs\|\|=\[\]\)\.push\(["'`]([\w-]+)["'`]\)/.exec(code)?.[1];
+      if (ids.size === 0) {
+        expect(key, `${file} has no message but registers a catalog`).toBeUndefined();
+        continue;
+      }
+      speaking++;
+      expect(key, `${file} has messages but registers no catalog`).toBeDefined();
+      if (!file.startsWith('index-')) {
+        expect(code, `${file} does not wait for its catalog`).toContain(`.loaded?.(`);
+      }
+      for (const locale of LOCALES) {
+        const catalogPath = path.join(ASSETS, catalogFile(key ?? '', locale));
+        const { messages } = (await import(catalogPath)) as { messages: Catalog };
+        const own = Object.assign({}, ...Object.values(compiled[locale])) as Catalog;
+        for (const id of ids) expect(messages[id], `${file}: ${id} in ${locale}`).toEqual(own[id]);
+      }
+    }
+    expect(speaking).toBeGreaterThan(20);
+  });
 });
 
 describe('the language', () => {
