@@ -197,12 +197,14 @@ export default defineConfig({
         // the fields, alert and brand mark the sign-in form shares with the shells and screens: the
         // entry's while sign-in was in it, as files of their own once it is lazy (issue 24) they
         // cost most rows 0.2 kB more and put the profile's deferred JS (its actions' text field)
-        // at 25.5 kB.
+        // at 25.5 kB. And the messages' runtime and loader (src/i18n/runtime.tsx, catalogs.ts):
+        // the data group's reading hooks have messages, so it took the runtime, and every first
+        // load that needs the runtime took ky and idb with it: /login 105.2 → 97.8 kB (issue 24).
         codeSplitting: {
           groups: [
             {
               name: CORE_CHUNK,
-              test: /(node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|src[\\/](api[\\/](errors|wire|token-store|get|event)|lib[\\/]storage-keys|ui[\\/]use-latest|deferred[\\/]after-first-screen)\.ts|src[\\/]ui[\\/](feedback\.module\.css|link\.tsx|text-field\.tsx|form-alert\.tsx|brand-mark\.tsx)|server[\\/]contract[\\/]constants\.ts|preload-helper|rolldown[:\\/]runtime)/,
+              test: /(node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|src[\\/](api[\\/](errors|wire|token-store|get|event)|lib[\\/]storage-keys|ui[\\/]use-latest|deferred[\\/]after-first-screen|i18n[\\/](catalogs|catalog-sources))\.ts|src[\\/]i18n[\\/]runtime\.tsx|src[\\/]ui[\\/](feedback\.module\.css|link\.tsx|text-field\.tsx|form-alert\.tsx|brand-mark\.tsx)|server[\\/]contract[\\/]constants\.ts|preload-helper|rolldown[:\\/]runtime)/,
               priority: 10,
             },
             // What a screen's first read runs: ky, imported with the first request (src/api/client.ts),
