@@ -3,12 +3,12 @@
 // words of the code it runs and no other. The .po files stay one per part of the app, for the
 // people who translate them (src/i18n/catalog-sources.ts).
 //
-// Each chunk with messages names its catalog when it runs: it adds the catalog's key to the
-// registry (CATALOG_REGISTRY, src/i18n/catalogs.ts) on its first line, and, but the entry, waits on
-// its last line for the registry to have loaded the catalog in the active language (a top-level
-// await). A dynamic import therefore settles once its chunks' words are there, whoever imports it;
-// the entry's words, and those of the chunks run before the registry, are loaded by startLanguage
-// before the first render. The key is a hash of the chunk's messages in every language, so the
+// Each chunk with messages names its catalog when it has run: on its last line it pushes the
+// catalog's key to the registry (CATALOG_REGISTRY, src/i18n/catalogs.ts) and awaits what that
+// returns (a top-level await): nothing before the language has started, else the catalog's load in
+// the active language. A dynamic import therefore settles once its chunks' words are there,
+// whoever imports it. The entry pushes its key on its first line, before its code starts the
+// language; startLanguage loads the catalogs pushed so far before the first render. The key is a hash of the chunk's messages in every language, so the
 // chunk's name (its content's hash) changes with any of its translations.
 import { createHash } from 'node:crypto';
 import { getConfig } from '@lingui/conf';
@@ -54,9 +54,9 @@ export function messageIdsIn(code: string, known: ReadonlyMap<string, unknown>):
   return [...ids].sort();
 }
 
-/** A catalog's module: its compiled messages, parsed from JSON (faster to start than a literal). */
+/** A catalog's module: its compiled messages as its default export (JSON is an object literal). */
 export function catalogModule(messages: Record<string, unknown>): string {
-  return `export const messages=JSON.parse(${JSON.stringify(JSON.stringify(messages))});\n`;
+  return `export default${JSON.stringify(messages)};\n`;
 }
 
 const ADMIN_PREFIX = 'admin-';
@@ -93,13 +93,11 @@ export function chunkCatalogs(): Plugin {
         for (const id of ids) hash.update(`${locale}\0${id}\0${JSON.stringify(messages?.get(id))}\0`);
       }
       const isAdmin = chunk.fileName.startsWith(`assets/${ADMIN_PREFIX}`);
-      const key = `${isAdmin ? ADMIN_PREFIX : ''}${hash.digest('base64url').slice(0, 10)}`;
+      const key = `${isAdmin ? ADMIN_PREFIX : ''}${hash.digest('base64url').slice(0, 8)}`;
       catalogKeys.add(key);
       idsOfKey.set(key, ids);
-      const registry = `globalThis.${CATALOG_REGISTRY}`;
-      const register = `(${registry}||=[]).push(${JSON.stringify(key)});\n`;
-      const wait = chunk.isEntry ? '' : `\nawait ${registry}.loaded?.(${JSON.stringify(key)});\n`;
-      return { code: register + code + wait, map: null };
+      const register = `(globalThis.${CATALOG_REGISTRY}||=[]).push(${JSON.stringify(key)})`;
+      return { code: chunk.isEntry ? `${register};\n${code}` : `${code}\nawait ${register};\n`, map: null };
     },
     generateBundle() {
       if (compiled === undefined) return;

@@ -6,7 +6,7 @@
 import type { Locale } from '#contract/constants';
 
 /** The global each built chunk with messages registers its catalog's key in (src/i18n/catalogs.ts). */
-export const CATALOG_REGISTRY = '__confettiCatalogs';
+export const CATALOG_REGISTRY = '__catalogs';
 
 /** A built catalog's file in the assets folder: the console's are `admin-…`, left out of the precache. */
 export function catalogFile(key: string, locale: Locale): string {

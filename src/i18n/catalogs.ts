@@ -3,16 +3,17 @@
 // that Confetti speaks, else English.
 //
 // The build writes a catalog per built chunk and language (scripts/chunk-catalogs-plugin.ts).
-// Each chunk with messages registers its catalog's key when it runs (CATALOG_REGISTRY) and, but the
-// entry, waits for it to load before its importer goes on: startLanguage loads the entry's and
-// those registered before it, before the first render; a switch loads every registered one in the
+// Each chunk with messages registers its catalog's key when it has run (CATALOG_REGISTRY) and waits
+// for it to load before its importer goes on: startLanguage loads the entry's and those registered
+// before it, before the first render; a switch loads every registered one in the
 // other language before anything changes, so every screen changes at once. `npm run dev` has no
 // built chunks: it loads every .po file of the language.
 import { isLocale, LOCALE_COOKIE, localeOfTags, SOURCE_LOCALE, type Locale } from '#contract/constants';
 import { activate, addMessages, i18n, type Catalog } from '#i18n/runtime';
 import { CATALOG_REGISTRY, catalogFile } from './catalog-sources.ts';
 
-type Registry = { push: (key: string) => void; loaded: (key: string) => Promise<void> };
+/** What a chunk pushes its catalog's key to and awaits (scripts/chunk-catalogs-plugin.ts). */
+type Registry = { push: (key: string) => Promise<void> };
 type Slot = Record<typeof CATALOG_REGISTRY, string[] | Registry | undefined>;
 
 /** The catalog keys registered by the chunks run so far. */
@@ -26,9 +27,9 @@ const assets = import.meta.url.slice(0, import.meta.url.lastIndexOf('/') + 1);
 
 async function read(locale: Locale, key: string): Promise<Catalog> {
   const module = (await import(/* @vite-ignore */ assets + catalogFile(key, locale))) as {
-    messages: Catalog;
+    default: Catalog;
   };
-  return module.messages;
+  return module.default;
 }
 
 /** Every .po file of `locale`, compiled when imported (dev only: the build has chunk catalogs). */
@@ -63,10 +64,7 @@ function register(key: string): void {
 const slot = globalThis as unknown as Slot;
 const early = slot[CATALOG_REGISTRY];
 if (Array.isArray(early)) early.forEach((key) => keys.add(key));
-slot[CATALOG_REGISTRY] = {
-  push: register,
-  loaded: (key) => (register(key), loads.get(key) ?? Promise.resolve()),
-};
+slot[CATALOG_REGISTRY] = { push: (key) => (register(key), loads.get(key) ?? Promise.resolve()) };
 
 /** The language this device chose, else the browser's first that Confetti speaks, else English. */
 export function preferredLocale(): Locale {

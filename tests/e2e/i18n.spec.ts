@@ -158,7 +158,7 @@ describe('the build’s catalogs (scripts/chunk-catalogs-plugin.ts)', () => {
           id !== undefined && id in known ? [id] : [],
         ),
       );
-      const key = /__confettiCatalogs\|\|=\[\]\)\.push\(["'`]([\w-]+)["'`]\)/.exec(code)?.[1];
+      const key = /__catalogs\|\|=\[\]\)\.push\(["'`]([\w-]+)["'`]\)/.exec(code)?.[1];
       if (ids.size === 0) {
         expect(key, `${file} has no message but registers a catalog`).toBeUndefined();
         continue;
@@ -166,11 +166,13 @@ describe('the build’s catalogs (scripts/chunk-catalogs-plugin.ts)', () => {
       speaking++;
       expect(key, `${file} has messages but registers no catalog`).toBeDefined();
       if (!file.startsWith('index-')) {
-        expect(code, `${file} does not wait for its catalog`).toContain(`.loaded?.(`);
+        expect(code, `${file} does not wait for its catalog`).toMatch(
+          /await\s*\(globalThis\.__catalogs\|\|=\[\]\)\.push\([^)]*\);?\s*$/,
+        );
       }
       for (const locale of LOCALES) {
         const catalogPath = path.join(ASSETS, catalogFile(key ?? '', locale));
-        const { messages } = (await import(catalogPath)) as { messages: Catalog };
+        const { default: messages } = (await import(catalogPath)) as { default: Catalog };
         const own = Object.assign({}, ...Object.values(compiled[locale])) as Catalog;
         for (const id of ids) expect(messages[id], `${file}: ${id} in ${locale}`).toEqual(own[id]);
       }
