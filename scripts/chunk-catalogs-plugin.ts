@@ -1,21 +1,25 @@
-// The build's message catalogs, one per built chunk and language (issue 24, decision 0045): a
-// chunk's catalog holds the messages whose ids are in its code, so a first load downloads the
-// words of the code it runs and no other. The .po files stay one per part of the app, for the
-// people who translate them (src/i18n/catalog-sources.ts).
+// The build's message catalogs (issue 24, decision 0045), one per unit of loading and language:
+// the entry's, with the words of every chunk it imports statically (they all run before the first
+// render), and each dynamic import's, with the words of its chunk and of the chunks it imports
+// statically but the entry's (unitIds). A first load downloads the words of the code it runs and
+// hardly any other, in a few files. The .po files stay one per part of the app, for the people who
+// translate them (src/i18n/catalog-sources.ts).
 //
-// Each chunk with messages names its catalog when it has run: on its last line it pushes the
-// catalog's key to the registry (CATALOG_REGISTRY, src/i18n/catalogs.ts) and awaits what that
-// returns (a top-level await): nothing before the language has started, else the catalog's load in
-// the active language. A dynamic import therefore settles once its chunks' words are there,
-// whoever imports it. The entry pushes its key on its first line, before its code starts the
-// language; startLanguage loads the catalogs pushed so far before the first render. The key is a hash of the chunk's messages in every language, so the
-// chunk's name (its content's hash) changes with any of its translations.
+// A unit's chunk names its catalog when it has run: on its last line it pushes the catalog's key
+// to the registry (CATALOG_REGISTRY, src/i18n/catalogs.ts) and awaits what that returns (a
+// top-level await): nothing before the language has started, else the catalog's load in the
+// active language. A dynamic import therefore settles once its words are there, whoever imports
+// it. The entry pushes its key on its first line, before its code starts the language, which
+// loads the keys pushed so far before the first render. The key is a hash of the unit's messages
+// in every language, so the chunk's name (its content's hash) changes with any translation.
 import { createHash } from 'node:crypto';
 import { getConfig } from '@lingui/conf';
 import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 import { LOCALES, type Locale } from '../server/contract/constants.ts';
 import { CATALOG_REGISTRY, catalogFile } from '../src/i18n/catalog-sources.ts';
+
+type RenderedChunk = Rolldown.RenderedChunk;
 
 type Compiled = Map<string, unknown>;
 
@@ -61,10 +65,35 @@ export function catalogModule(messages: Record<string, unknown>): string {
 
 const ADMIN_PREFIX = 'admin-';
 
+type Chunks = Readonly<Record<string, RenderedChunk>>;
+
+/** `name` and the chunks it imports statically, directly or not. */
+function closure(name: string, chunks: Chunks): Set<string> {
+  const seen = new Set([name]);
+  for (const next of seen) for (const imported of chunks[next]?.imports ?? []) seen.add(imported);
+  return seen;
+}
+
+/**
+ * The messages a chunk's catalog holds, by the unit it loads in: the entry's, those of everything
+ * the entry imports statically (they run before its first render); a dynamic import's, those of
+ * its chunk and of the chunks it imports statically but the entry's. Any other chunk has none of
+ * its own: it runs only as a part of one of those units, whose catalog holds its words. Fewer
+ * catalogs than chunks: each file and each registration costs gzip bytes on a first load.
+ */
+function unitIds(chunk: RenderedChunk, chunks: Chunks, known: ReadonlyMap<string, unknown>): string[] {
+  const entry = Object.values(chunks).find((c) => c.isEntry);
+  const first = entry === undefined ? new Set<string>() : closure(entry.fileName, chunks);
+  if (!chunk.isEntry && (first.has(chunk.fileName) || !chunk.isDynamicEntry)) return [];
+  const unit = [...closure(chunk.fileName, chunks)].filter((name) => chunk.isEntry || !first.has(name));
+  const code = unit.flatMap((name) => Object.values(chunks[name]?.modules ?? {}).map((m) => m.code ?? ''));
+  return messageIdsIn(code.join('\n'), known);
+}
+
 /** The catalog keys of the chunks built, in the order met; read by the route preloads' plugin. */
 const catalogKeys = new Set<string>();
 
-/** The catalog key a built chunk's code registers, or null when it has no messages. */
+/** The catalog key a built chunk's code registers, or null when it registers none. */
 export function catalogKeyOf(code: string): string | null {
   for (const key of catalogKeys) if (code.includes(key)) return key;
   return null;
@@ -82,10 +111,10 @@ export function chunkCatalogs(): Plugin {
       catalogKeys.clear();
       idsOfKey.clear();
     },
-    renderChunk(code, chunk) {
+    renderChunk(code, chunk, _options, { chunks }) {
       const source = compiled?.get('en');
       if (compiled === undefined || source === undefined) throw new Error('chunkCatalogs: no messages');
-      const ids = messageIdsIn(code, source);
+      const ids = unitIds(chunk, chunks, source);
       if (ids.length === 0) return null;
       const hash = createHash('sha256');
       for (const locale of LOCALES) {

@@ -148,36 +148,51 @@ function builtChunks(): Map<string, string> {
   return new Map(files.map((file) => [file, fs.readFileSync(path.join(ASSETS, file), 'utf8')]));
 }
 
+/** `file` and the built chunks it imports statically, directly or not. */
+function closureOf(file: string, chunks: ReadonlyMap<string, string>): Set<string> {
+  const seen = new Set([file]);
+  for (const next of seen) {
+    for (const [, imported] of (chunks.get(next) ?? '').matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g))
+      if (imported !== undefined && chunks.has(imported)) seen.add(imported);
+  }
+  return seen;
+}
+
 describe('the build’s catalogs (scripts/chunk-catalogs-plugin.ts)', () => {
-  it('give every chunk with messages its own words in both languages, awaited before its importer goes on', async () => {
+  it('give the entry and each dynamic import the words of every chunk they run, in both languages, awaited', async () => {
     const known = Object.assign({}, ...Object.values(compiled.en)) as Catalog;
-    let speaking = 0;
-    for (const [file, code] of builtChunks()) {
-      const ids = new Set(
-        [...code.matchAll(/["'`]([A-Za-z0-9+/]{6})["'`]/g)].flatMap(([, id]) =>
-          id !== undefined && id in known ? [id] : [],
-        ),
+    const chunks = builtChunks();
+    const idsOf = (file: string) =>
+      [...(chunks.get(file) ?? '').matchAll(/["'`]([A-Za-z0-9+/]{6})["'`]/g)].flatMap(([, id]) =>
+        id !== undefined && id in known ? [id] : [],
       );
-      const key = /__catalogs\|\|=\[\]\)\.push\(["'`]([\w-]+)["'`]\)/.exec(code)?.[1];
-      if (ids.size === 0) {
-        expect(key, `${file} has no message but registers a catalog`).toBeUndefined();
-        continue;
-      }
-      speaking++;
-      expect(key, `${file} has messages but registers no catalog`).toBeDefined();
-      if (!file.startsWith('index-')) {
-        expect(code, `${file} does not wait for its catalog`).toMatch(
+    const keyOf = (file: string) =>
+      /__catalogs\|\|=\[\]\)\.push\(["'`]([\w-]+)["'`]\)/.exec(chunks.get(file) ?? '')?.[1];
+    const entry = [...chunks.keys()].find((file) => file.startsWith('index-'));
+    expect(entry).toBeDefined();
+    const first = closureOf(entry ?? '', chunks);
+    const covered = new Set<string>();
+    const units = [...chunks.keys()].filter((file) => keyOf(file) !== undefined);
+    for (const unit of units) {
+      if (unit !== entry) {
+        expect(chunks.get(unit), `${unit} does not wait for its catalog`).toMatch(
           /await\s*\(globalThis\.__catalogs\|\|=\[\]\)\.push\([^)]*\);?\s*$/,
         );
       }
+      const runs = [...closureOf(unit, chunks)].filter((file) => unit === entry || !first.has(file));
+      runs.forEach((file) => covered.add(file));
       for (const locale of LOCALES) {
-        const catalogPath = path.join(ASSETS, catalogFile(key ?? '', locale));
+        const catalogPath = path.join(ASSETS, catalogFile(keyOf(unit) ?? '', locale));
         const { default: messages } = (await import(catalogPath)) as { default: Catalog };
         const own = Object.assign({}, ...Object.values(compiled[locale])) as Catalog;
-        for (const id of ids) expect(messages[id], `${file}: ${id} in ${locale}`).toEqual(own[id]);
+        for (const file of runs)
+          for (const id of idsOf(file))
+            expect(messages[id], `${unit}: ${file}'s ${id} in ${locale}`).toEqual(own[id]);
       }
     }
-    expect(speaking).toBeGreaterThan(20);
+    const speaking = [...chunks.keys()].filter((file) => idsOf(file).length > 0);
+    expect(speaking.length).toBeGreaterThan(20);
+    expect(speaking.filter((file) => !covered.has(file))).toEqual([]);
   });
 });
 
