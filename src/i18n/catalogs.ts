@@ -64,7 +64,8 @@ function register(key: string): void {
 const slot = globalThis as unknown as Slot;
 const early = slot[CATALOG_REGISTRY];
 if (Array.isArray(early)) early.forEach((key) => keys.add(key));
-slot[CATALOG_REGISTRY] = { push: (key) => (register(key), loads.get(key) ?? Promise.resolve()) };
+const registry: Registry = { push: (key) => (register(key), loads.get(key) ?? Promise.resolve()) };
+slot[CATALOG_REGISTRY] = registry;
 
 /** The language this device chose, else the browser's first that Confetti speaks, else English. */
 export function preferredLocale(): Locale {
