@@ -1,12 +1,13 @@
 // The install card (DESIGN.md §5, issues 9 and 12): a small, dismissible card in a quiet place (the
 // profile's second column, the outbox), never a modal. Chromium gets an "Install" button for its
 // held offer; iOS Safari, which has none, gets the Share → Add to Home Screen steps and why they
-// matter before the event. Offered once (lib/install-decision.ts). Deferred JS: hosts lazy-load it.
+// matter before the event. Offered once (lib/install-decision.ts). Loaded only when it shows: its
+// slot (install-slot.tsx) holds the offer's state.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Button } from '../ui/button.tsx';
 import styles from './install-card.module.css';
-import { useInstallOffer } from './use-install-offer.ts';
+import type { InstallOffer } from './use-install-offer.ts';
 
 /** Safari's Share glyph: a box with an arrow out of its top. */
 function ShareGlyph() {
@@ -24,9 +25,8 @@ function ShareGlyph() {
   );
 }
 
-export function InstallCard() {
+export function InstallCard({ offer }: { offer: InstallOffer }) {
   const { t } = useLingui();
-  const offer = useInstallOffer();
   const titleId = useId();
   if (offer.kind === null) return null;
   const isIos = offer.kind === 'ios-guide';

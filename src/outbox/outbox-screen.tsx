@@ -15,8 +15,8 @@ import styles from './components/outbox.module.css';
 import { sectionOf } from './outbox-rows.ts';
 
 /** Deferred JS (DESIGN.md §7): it loads once the first screen is up. */
-const InstallCard = lazy(async () => ({
-  default: (await import('../install/install-card.tsx')).InstallCard,
+const InstallSlot = lazy(async () => ({
+  default: (await import('../install/install-slot.tsx')).InstallSlot,
 }));
 
 export function OutboxScreen() {
@@ -75,7 +75,7 @@ export function OutboxScreen() {
       )}
       {isDeferredReady ? (
         <Suspense fallback={null}>
-          <InstallCard />
+          <InstallSlot />
         </Suspense>
       ) : null}
     </div>

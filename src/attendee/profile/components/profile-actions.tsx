@@ -3,7 +3,7 @@
 // (DESIGN.md §7): profile-screen.tsx imports it once the first screen is up.
 import type { Me } from '../../../api/me.ts';
 import type { SavedProfile } from '../../../api/profile.ts';
-import { InstallCard } from '../../../install/install-card.tsx';
+import { InstallSlot } from '../../../install/install-slot.tsx';
 import { ProfileAccount } from './profile-account.tsx';
 import { ProfileCv } from './profile-cv.tsx';
 import { ProfileReferral } from './profile-referral.tsx';
@@ -18,7 +18,7 @@ type ProfileActionsProps = {
 export function ProfileActions({ me, isOnline, onSaved, onSettled }: ProfileActionsProps) {
   return (
     <>
-      <InstallCard />
+      <InstallSlot />
       <ProfileReferral isOnline={isOnline} onRedeemed={onSettled} />
       <ProfileCv attendeeId={me.id} cv={me.cv} isOnline={isOnline} onSaved={onSaved} onSettled={onSettled} />
       <ProfileAccount email={me.email} isOnline={isOnline} />
