@@ -1,17 +1,24 @@
 // Who is signed in, the language menu and the Sign out button, at the foot of the sidebar and the
-// drawer.
+// drawer. The language menu is deferred JS (DESIGN.md §7): no first screen needs it, so it comes
+// once the first screen is up, in a space kept for it.
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import type { User } from '../api/user.ts';
+import { useAfterFirstScreen } from '../deferred/after-first-screen.ts';
 import { Button } from '../ui/button.tsx';
-import { LanguageSwitch } from '../i18n/language-switch.tsx';
 import styles from './signed-in-layout.module.css';
+
+const LanguageSwitch = lazy(async () => ({
+  default: (await import('../i18n/language-switch.tsx')).LanguageSwitch,
+}));
 
 const ROLE_LABEL = { attendee: msg`Attendee`, company: msg`Sponsor`, staff: msg`Staff` } as const;
 const ADMIN_LABEL = msg`Staff · admin`;
 
 export function AccountBlock({ user, onSignOut }: { user: User; onSignOut: () => void }) {
   const { i18n, t } = useLingui();
+  const isDeferredReady = useAfterFirstScreen();
   const role = i18n._(user.isAdmin ? ADMIN_LABEL : ROLE_LABEL[user.type]);
   return (
     <div className={styles.account}>
@@ -19,7 +26,13 @@ export function AccountBlock({ user, onSignOut }: { user: User; onSignOut: () =>
         <span className={styles.accountName}>{user.displayName}</span>
         <span className={styles.accountRole}>{role}</span>
       </div>
-      <LanguageSwitch isSignedIn={true} className={styles.language} />
+      {isDeferredReady ? (
+        <Suspense fallback={<div className={styles.languageSpace} />}>
+          <LanguageSwitch isSignedIn={true} className={styles.language} />
+        </Suspense>
+      ) : (
+        <div className={styles.languageSpace} />
+      )}
       <Button variant="secondary" isBlock onClick={onSignOut}>
         {t`Sign out`}
       </Button>

@@ -37,8 +37,12 @@ const DEFERRED_SOURCES = [
   /\/src\/realtime\/spotlight-channel\.ts$/,
   // The profile's below-the-fold column (referral, CV, account).
   /\/src\/attendee\/profile\/components\/profile-actions\.tsx$/,
-  // The install card (profile, outbox); its offer is held from the start by install/install-offer.ts.
-  /\/src\/install\/install-card\.tsx$/,
+  // The install card's slot (profile, outbox), and the card where it shows; its offer is held from
+  // the start by install/install-offer.ts.
+  /\/src\/install\/install-(slot|card)\.tsx$/,
+  // The signed-in menu's language menu (app/account-block.tsx), mounted once the first screen is up;
+  // the sign-in screen's and the public frame's load with them, before that moment.
+  /\/src\/i18n\/language-switch\.tsx$/,
   // The programme's reminder clock (issue 22), started once the first screen is up.
   /\/src\/programme\/reminders\.ts$/,
   // The reminder slot of the signed-in shell (issue 22), mounted once the first screen is up: its
