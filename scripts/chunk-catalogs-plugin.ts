@@ -90,13 +90,12 @@ function unitIds(chunk: RenderedChunk, chunks: Chunks, known: ReadonlyMap<string
   return messageIdsIn(code.join('\n'), known);
 }
 
-/** The catalog keys of the chunks built, in the order met; read by the route preloads' plugin. */
-const catalogKeys = new Set<string>();
+/** A chunk's registration of its catalog (see above), read back from the built code. */
+const REGISTRATION = new RegExp(`${CATALOG_REGISTRY}\\|\\|=\\[\\]\\)\\.push\\(["'\`]([\\w-]+)["'\`]\\)`);
 
 /** The catalog key a built chunk's code registers, or null when it registers none. */
-export function catalogKeyOf(code: string): string | null {
-  for (const key of catalogKeys) if (code.includes(key)) return key;
-  return null;
+export function registeredCatalogKey(code: string): string | null {
+  return REGISTRATION.exec(code)?.[1] ?? null;
 }
 
 export function chunkCatalogs(): Plugin {
@@ -108,7 +107,6 @@ export function chunkCatalogs(): Plugin {
     apply: 'build',
     async buildStart() {
       compiled = await compiledMessages();
-      catalogKeys.clear();
       idsOfKey.clear();
     },
     renderChunk(code, chunk, _options, { chunks }) {
@@ -123,7 +121,6 @@ export function chunkCatalogs(): Plugin {
       }
       const isAdmin = chunk.fileName.startsWith(`assets/${ADMIN_PREFIX}`);
       const key = `${isAdmin ? ADMIN_PREFIX : ''}${hash.digest('base64url').slice(0, 8)}`;
-      catalogKeys.add(key);
       idsOfKey.set(key, ids);
       const register = `(globalThis.${CATALOG_REGISTRY}||=[]).push(${JSON.stringify(key)})`;
       return { code: chunk.isEntry ? `${register};\n${code}` : `${code}\nawait ${register};\n`, map: null };

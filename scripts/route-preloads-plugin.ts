@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
 import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../server/contract/prerendered.ts';
 import { LOCALES } from '../server/contract/constants.ts';
 import { catalogFile } from '../src/i18n/catalog-sources.ts';
-import { catalogKeyOf } from './chunk-catalogs-plugin.ts';
+import { registeredCatalogKey } from './chunk-catalogs-plugin.ts';
 
 /**
  * The chunks each chunk imports statically, directly or not, as the bundle stands when Vite writes
@@ -40,8 +40,8 @@ let entryFile: string | null = null;
 /**
  * A dynamic import's preload list without the chunks its importer already imports statically:
  * they ran before the import could. The imports of the entry and of the chunks it imports
- * statically (the route table's screens, src/app/screens.ts; the shells) keep only their stylesheets: a list of every screen's files in every first load cost 1.3 kB
- * gzip (DESIGN.md §7). The server preloads the requested route's files instead (routePreloads);
+ * statically (the route table's screens, src/app/screens.ts; the shells) keep only their
+ * stylesheets: a list of every screen's files in every first load cost 1.3 kB gzip (DESIGN.md §7). The server preloads the requested route's files instead (routePreloads);
  * the browser finds the rest of a later screen's files through its imports.
  */
 export function withoutLoaded(_file: string, deps: string[], { hostId }: { hostId: string }): string[] {
@@ -87,7 +87,7 @@ export function routePreloads(): Plugin {
       const catalogsOf = (files: string[]) => {
         const keys = files.flatMap((file) => {
           const chunk = bundle[file];
-          const key = chunk?.type === 'chunk' ? catalogKeyOf(chunk.code) : null;
+          const key = chunk?.type === 'chunk' ? registeredCatalogKey(chunk.code) : null;
           return key === null ? [] : [key];
         });
         return Object.fromEntries(

@@ -16,6 +16,9 @@ const LanguageSwitch = lazy(async () => ({
 const ROLE_LABEL = { attendee: msg`Attendee`, company: msg`Sponsor`, staff: msg`Staff` } as const;
 const ADMIN_LABEL = msg`Staff · admin`;
 
+/** The language menu's place until it has loaded. */
+const languageSpace = <div className={styles.languageSpace} />;
+
 export function AccountBlock({ user, onSignOut }: { user: User; onSignOut: () => void }) {
   const { i18n, t } = useLingui();
   const isDeferredReady = useAfterFirstScreen();
@@ -27,11 +30,11 @@ export function AccountBlock({ user, onSignOut }: { user: User; onSignOut: () =>
         <span className={styles.accountRole}>{role}</span>
       </div>
       {isDeferredReady ? (
-        <Suspense fallback={<div className={styles.languageSpace} />}>
+        <Suspense fallback={languageSpace}>
           <LanguageSwitch isSignedIn={true} className={styles.language} />
         </Suspense>
       ) : (
-        <div className={styles.languageSpace} />
+        languageSpace
       )}
       <Button variant="secondary" isBlock onClick={onSignOut}>
         {t`Sign out`}

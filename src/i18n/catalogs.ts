@@ -93,15 +93,14 @@ export async function startLanguage(): Promise<void> {
 
 /** Speaks `locale` from now on, on this device: every loaded screen re-renders in it. */
 export async function switchLocale(locale: Locale): Promise<void> {
-  const read = new Set<string>();
+  const done = new Set<string>();
   let catalog: Catalog = {};
   // NOTE: until no chunk registered a catalog while the others loaded.
-  while (read.size < keys.size) {
-    const missing = [...keys].filter((key) => !read.has(key));
+  do {
+    const missing = [...keys].filter((key) => !done.has(key));
     catalog = { ...catalog, ...(await readAll(locale, missing)) };
-    missing.forEach((key) => read.add(key));
-  }
-  if (import.meta.env.DEV && read.size === 0) catalog = await readSources(locale);
+    missing.forEach((key) => done.add(key));
+  } while (done.size < keys.size);
   // eslint-disable-next-line lingui/no-unlocalized-strings -- a cookie, not words
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
   activate(locale, catalog);

@@ -9,7 +9,8 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Request } from 'playwright-core';
 import { DEFERRED_MARK } from '../../src/deferred/after-first-screen.ts';
 import { LOCALES } from '../../server/contract/constants.ts';
-import { CATALOG_REGISTRY, catalogFile } from '../../src/i18n/catalog-sources.ts';
+import { catalogFile } from '../../src/i18n/catalog-sources.ts';
+import { registeredCatalogKey } from '../../scripts/chunk-catalogs-plugin.ts';
 
 export type BundleRow = {
   route: string;
@@ -86,14 +87,11 @@ function deferredFiles(distDir: string): Set<string> {
   // A deferred unit's words (issue 24): the catalogs its chunk registers, in every language
   // (scripts/chunk-catalogs-plugin.ts), are deferred with it.
   const catalogs = late.flatMap((file) => {
-    const key = CATALOG_KEY.exec(fs.readFileSync(path.join(distDir, file), 'utf8'))?.[1];
-    return key === undefined ? [] : LOCALES.map((locale) => `/assets/${catalogFile(key, locale)}`);
+    const key = registeredCatalogKey(fs.readFileSync(path.join(distDir, file), 'utf8'));
+    return key === null ? [] : LOCALES.map((locale) => `/assets/${catalogFile(key, locale)}`);
   });
   return new Set([...late, ...catalogs]);
 }
-
-/** The catalog key a built chunk registers (scripts/chunk-catalogs-plugin.ts). */
-const CATALOG_KEY = new RegExp(`${CATALOG_REGISTRY}\\|\\|=\\[\\]\\)\\.push\\(["'\`]([\\w-]+)["'\`]\\)`);
 
 const BUDGETS: { route: string; as: 'anonymous' | 'attendee' | 'company' | 'staff'; budgetKB: number }[] = [
   { route: '/login', as: 'anonymous', budgetKB: 100 },

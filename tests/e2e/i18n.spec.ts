@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LOCALES, type Locale } from '#contract/constants';
 import { catalogFile } from '../../src/i18n/catalog-sources.ts';
+import { registeredCatalogKey } from '../../scripts/chunk-catalogs-plugin.ts';
 import { ACCOUNTS, pageAs, ROLES, tokenFor, type Role } from './fixtures/accounts.ts';
 import { setUpApp, waitForPath } from './fixtures/app.ts';
 import { AppShell } from './page-models/app-shell.ts';
@@ -166,13 +167,12 @@ describe('the build’s catalogs (scripts/chunk-catalogs-plugin.ts)', () => {
       [...(chunks.get(file) ?? '').matchAll(/["'`]([A-Za-z0-9+/]{6})["'`]/g)].flatMap(([, id]) =>
         id !== undefined && id in known ? [id] : [],
       );
-    const keyOf = (file: string) =>
-      /__catalogs\|\|=\[\]\)\.push\(["'`]([\w-]+)["'`]\)/.exec(chunks.get(file) ?? '')?.[1];
+    const keyOf = (file: string) => registeredCatalogKey(chunks.get(file) ?? '');
     const entry = [...chunks.keys()].find((file) => file.startsWith('index-'));
     expect(entry).toBeDefined();
     const first = closureOf(entry ?? '', chunks);
     const covered = new Set<string>();
-    const units = [...chunks.keys()].filter((file) => keyOf(file) !== undefined);
+    const units = [...chunks.keys()].filter((file) => keyOf(file) !== null);
     for (const unit of units) {
       if (unit !== entry) {
         expect(chunks.get(unit), `${unit} does not wait for its catalog`).toMatch(
