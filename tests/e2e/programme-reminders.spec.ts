@@ -41,8 +41,15 @@ describe('the attendee’s programme, app-wide', () => {
   it('shows a reminder of a starred session on the profile screen', async () => {
     const page = await app.newPage({ token });
     await page.clock.install({ time: new Date(new Date(next.start).getTime() - 10 * MINUTE_MS) });
+    // NOTE: the jump waits for the reminder slot's two reads: one still in flight when the clock
+    // jumps six minutes would time out (the client's request timeout is a fake timer too), as no
+    // real clock does; CI lost the programme that way once, under load.
+    const answered = ['/api/programme', '/api/programme/stars'].map((path) =>
+      page.waitForResponse((r) => new URL(r.url()).pathname === path, { timeout: 20_000 }),
+    );
     await page.goto('/attendee/profile');
     await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
+    await Promise.all(answered);
     await page.clock.fastForward('06:00');
     await page.getByRole('status').filter({ hasText: 'Starting soon' }).getByText(PROGRAMME.next).waitFor();
     expect(new URL(page.url()).pathname).toBe('/attendee/profile');
