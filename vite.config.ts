@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
+import type { ChunkingContext } from 'rolldown';
 import { WORKER_SCRIPT_PREFIX } from './server/contract/constants.ts';
 import { linguiPlugins } from './scripts/lingui-plugins.ts';
 import { chunkCatalogs } from './scripts/chunk-catalogs-plugin.ts';
@@ -92,6 +93,30 @@ function reactRouterProduction(): Plugin {
       },
     }),
   };
+}
+
+/** The modules the core chunk takes besides the entry's (codeSplitting below). */
+const CORE_MODULES = /src[\\/]ui[\\/](use-latest\.ts|text-field\.tsx|form-alert\.tsx|brand-mark\.tsx)$/;
+
+/**
+ * Whether the entry imports a module statically, through any chain: every first load runs it, so
+ * it goes in the core chunk. Rolldown otherwise gives each such module the entry shares with a
+ * different set of lazy screens a file of its own (nine on a signed-in first load, 0.1–0.4 kB
+ * each), since it treats a dynamic import as an entry of its own.
+ */
+function isEntryStatic(id: string, ctx: ChunkingContext): boolean {
+  const seen = new Set([id]);
+  for (const at of seen) {
+    const info = ctx.getModuleInfo(at);
+    if (info === null) continue;
+    // NOTE: the entry itself stays the entry's chunk, whose first line registers its catalogs
+    // before its code starts the language (scripts/chunk-catalogs-plugin.ts). Vite's entry is
+    // index.html; its script (src/main.tsx) is the app's entry module.
+    const isEntry = info.isEntry || info.importers.some((by) => ctx.getModuleInfo(by)?.isEntry);
+    if (isEntry) return at !== id;
+    for (const by of info.importers) seen.add(by);
+  }
+  return false;
 }
 
 const API_TARGET = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:4000';
@@ -182,29 +207,21 @@ export default defineConfig({
           `assets/${adminPrefix(isAdminModule(chunk.facadeModuleId) || (chunk.moduleIds.length > 0 && chunk.moduleIds.every(isAdminModule)))}[name]-[hash:7].js`,
         assetFileNames: (asset) =>
           `assets/${adminPrefix(asset.originalFileNames.length > 0 && asset.originalFileNames.every((f) => isAdminModule(path.resolve(f))))}[name]-[hash:7][extname]`,
-        // One chunk for what every screen runs first: the libraries (React, the router), split
-        // into small files they cost ~1.5 kB more gzip per first load (npm run bench, DESIGN §7),
-        // and the small app modules the entry shares with the lazy screens (errors, wire,
-        // token store, get, constants, feedback styles), which were six more files, then a
-        // seventh: every file is a request a slow first visit waits on (issue 11). The storage keys
-        // too: the entry and the programme's reminders share them, which made them a file of 90 B;
-        // and the latest-callback hook (ui/use-latest.ts), shared by ten hooks, which as a file of
-        // its own put four attendee first loads 0.2–0.3 kB over 115 (issue 25). And the event's read
-        // (api/event.ts): the entry, the prerender and the screens share it, which made it a file of
-        // 0.5 kB in every first load (issue 26). And the after-first-screen gate, which the event's
-        // read imports now (hooks/use-event.ts): as a file of its own, 0.4 kB more on every row.
-        // And the app's links (ui/link.tsx), which the entry and most screens import (issue 24). And
-        // the fields, alert and brand mark the sign-in form shares with the shells and screens: the
-        // entry's while sign-in was in it, as files of their own once it is lazy (issue 24) they
-        // cost most rows 0.2 kB more and put the profile's deferred JS (its actions' text field)
-        // at 25.5 kB. And the messages' runtime and loader (src/i18n/runtime.tsx, catalogs.ts):
-        // the data group's reading hooks have messages, so it took the runtime, and every first
-        // load that needs the runtime took ky and idb with it: /login 105.2 → 97.8 kB (issue 24).
+        // One chunk for what every screen runs first: every module the entry imports statically
+        // (isEntryStatic), libraries and app alike. Rolldown treats each lazy screen as an entry of
+        // its own, so each module the entry shares with a different set of screens was a file of its
+        // own: eight small files on every first load, 2.7–2.8 kB gzip more per row than one chunk
+        // (npm run bench, DESIGN.md §7), each a request a slow first visit waits on (issue 11).
+        // Before this rule the chunk was a list of such modules, grown one at a time (issues 11, 24,
+        // 25, 26). The sign-in form's field, alert and brand mark and the latest-callback hook are
+        // not the entry's, but nearly every screen imports them: as files of their own they cost
+        // most rows 0.2 kB more and put the profile's deferred JS (its actions' text field) over 25
+        // kB (issue 24), so the core chunk takes them too (CORE_MODULES).
         codeSplitting: {
           groups: [
             {
-              name: CORE_CHUNK,
-              test: /(node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]|src[\\/](api[\\/](errors|wire|token-store|get|event)|lib[\\/]storage-keys|ui[\\/]use-latest|deferred[\\/]after-first-screen|i18n[\\/](catalogs|catalog-sources))\.ts|src[\\/]i18n[\\/]runtime\.tsx|src[\\/]ui[\\/](feedback\.module\.css|link\.tsx|text-field\.tsx|form-alert\.tsx|brand-mark\.tsx)|server[\\/]contract[\\/]constants\.ts|preload-helper|rolldown[:\\/]runtime)/,
+              name: (id, ctx) => (CORE_MODULES.test(id) || isEntryStatic(id, ctx) ? CORE_CHUNK : null),
+              debugName: CORE_CHUNK,
               priority: 10,
             },
             // What a screen's first read runs: ky, imported with the first request (src/api/client.ts),
