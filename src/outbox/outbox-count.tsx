@@ -6,7 +6,7 @@ import { Link } from '../ui/link.tsx';
 import { isWaiting } from './shared/row.ts';
 import { useOutboxRows } from './use-outbox.ts';
 import { useUserKey } from '../session/session-context.ts';
-import styles from './components/outbox.module.css';
+import styles from './outbox-count.module.css';
 
 export function OutboxCount() {
   const { t } = useLingui();
@@ -21,7 +21,7 @@ export function OutboxCount() {
     .filter(Boolean)
     .join(' · ');
   return (
-    <Link to="/outbox" className={styles.badge} aria-label={t`Outbox: ${label}`} data-testid="outbox-count">
+    <Link to="/outbox" className={styles.count} aria-label={t`Outbox: ${label}`} data-testid="outbox-count">
       {label}
     </Link>
   );
