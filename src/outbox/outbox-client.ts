@@ -1,19 +1,22 @@
 // The page's side of the outbox (DESIGN.md §5): mirror the session for the SW, ask it to replay
 // (start, online, visible), retry or discard a row, hear every change on the BroadcastChannel and
 // read the rows from IndexedDB. The SW owns the rows (sw/outbox/); the page only reads them and
-// asks. No navigation or toasts here (STYLE.md). idb is imported on first use, off the /login bundle.
-import type { ConfettiDb } from '../offline/idb-schema.ts';
+// asks. No navigation or toasts here (STYLE.md). This module is imported only once the first screen
+// is up or at sign-in, never in a first load, so it imports idb and the cache's schema statically:
+// the data chunk, which every screen with data has loaded by then (DESIGN.md §7).
+import { abortOnLeave, openConfettiDb, type ConfettiDb } from '../offline/idb-schema.ts';
+import { clearSessionMirror, writeSessionMirror } from '../offline/session-mirror.ts';
 import type { PageToSwMessage } from '../offline/sw-messages.ts';
 import { OUTBOX_CHANNEL } from './shared/constants.ts';
 import { isSwToPageMessage } from './shared/messages.ts';
 import type { OutboxSyncReason, SwToPageMessage } from './shared/messages.ts';
-import type { OutboxRow } from './shared/row.ts';
+import { OUTBOX_BY_USER_CREATED, STORE_OUTBOX, type OutboxRow } from './shared/row.ts';
 
 let connection: Promise<ConfettiDb> | null = null;
 
 function database(): Promise<ConfettiDb> {
-  connection ??= import('../offline/idb-schema.ts').then(async ({ abortOnLeave, openConfettiDb }) => {
-    const db = abortOnLeave(await openConfettiDb(), window);
+  connection ??= openConfettiDb().then((opened) => {
+    const db = abortOnLeave(opened, window);
     db.addEventListener('versionchange', () => (connection = null));
     return db;
   });
@@ -52,7 +55,6 @@ export function discardOutboxRow(id: string): void {
  */
 export async function mirrorSession(token: string): Promise<void> {
   try {
-    const { writeSessionMirror } = await import('../offline/session-mirror.ts');
     await writeSessionMirror(await database(), token);
     requestReplay('session');
   } catch {
@@ -63,7 +65,6 @@ export async function mirrorSession(token: string): Promise<void> {
 /** Sign-out: nothing more is sent; the user's rows wait until they sign in again here. */
 export async function forgetSession(): Promise<void> {
   try {
-    const { clearSessionMirror } = await import('../offline/session-mirror.ts');
     await clearSessionMirror(await database());
   } catch {
     // Nothing mirrored without IndexedDB.
@@ -73,10 +74,7 @@ export async function forgetSession(): Promise<void> {
 /** The rows of `user`, oldest first (empty when IndexedDB is unavailable). */
 export async function readOutbox(user: string): Promise<OutboxRow[]> {
   try {
-    const [{ STORE_OUTBOX, OUTBOX_BY_USER_CREATED }, db] = await Promise.all([
-      import('./shared/row.ts'),
-      database(),
-    ]);
+    const db = await database();
     return await db.getAllFromIndex(
       STORE_OUTBOX,
       OUTBOX_BY_USER_CREATED,
