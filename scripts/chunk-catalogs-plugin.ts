@@ -1,7 +1,7 @@
 // The build's message catalogs (issue 24, decision 0045), one per unit of loading and language:
 // the entry's, with the words of every chunk it imports statically (they all run before the first
 // render), and each dynamic import's, with the words of its chunk and of the chunks it imports
-// statically but the entry's (unitIds). A first load downloads the words of the code it runs and
+// statically but those that have run before it (unitIds). A first load downloads the words of the code it runs and
 // hardly any other, in a few files. The .po files stay one per part of the app, for the people who
 // translate them (src/i18n/catalog-sources.ts).
 //
@@ -75,17 +75,35 @@ function closure(name: string, chunks: Chunks): Set<string> {
 }
 
 /**
+ * The chunks that have run whenever `chunk`, a dynamic import, is imported: the entry's, and those
+ * every chunk that imports it has imported statically (the importer has run, so they have too, each
+ * in a unit whose catalog holds its words). None but the entry's when an importer is itself among
+ * what `chunk` imports statically: it may run only as a part of `chunk`'s unit.
+ */
+export function alreadyRun(chunk: RenderedChunk, chunks: Chunks, first: ReadonlySet<string>): Set<string> {
+  const importers = Object.values(chunks).filter((c) => c.dynamicImports.includes(chunk.fileName));
+  const own = closure(chunk.fileName, chunks);
+  if (importers.length === 0 || importers.some((c) => own.has(c.fileName))) return new Set(first);
+  const [one, ...others] = importers.map((c) => closure(c.fileName, chunks));
+  const common = [...(one ?? [])].filter((name) => others.every((run) => run.has(name)));
+  return new Set([...first, ...common]);
+}
+
+/**
  * The messages a chunk's catalog holds, by the unit it loads in: the entry's, those of everything
  * the entry imports statically (they run before its first render); a dynamic import's, those of
- * its chunk and of the chunks it imports statically but the entry's. Any other chunk has none of
- * its own: it runs only as a part of one of those units, whose catalog holds its words. Fewer
- * catalogs than chunks: each file and each registration costs gzip bytes on a first load.
+ * its chunk and of the chunks it imports statically but those that have run before it
+ * (alreadyRun): the profile's actions, imported by the profile's screen, leave out the words of
+ * the profile's data it shares with the screen. Any other chunk has none of its own: it runs only
+ * as a part of one of those units, whose catalog holds its words. Fewer catalogs than chunks: each
+ * file and each registration costs gzip bytes on a first load.
  */
 function unitIds(chunk: RenderedChunk, chunks: Chunks, known: ReadonlyMap<string, unknown>): string[] {
   const entry = Object.values(chunks).find((c) => c.isEntry);
   const first = entry === undefined ? new Set<string>() : closure(entry.fileName, chunks);
   if (!chunk.isEntry && (first.has(chunk.fileName) || !chunk.isDynamicEntry)) return [];
-  const unit = [...closure(chunk.fileName, chunks)].filter((name) => chunk.isEntry || !first.has(name));
+  const before = chunk.isEntry ? new Set<string>() : alreadyRun(chunk, chunks, first);
+  const unit = [...closure(chunk.fileName, chunks)].filter((name) => !before.has(name));
   const code = unit.flatMap((name) => Object.values(chunks[name]?.modules ?? {}).map((m) => m.code ?? ''));
   return messageIdsIn(code.join('\n'), known);
 }
