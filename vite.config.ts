@@ -242,7 +242,7 @@ export default defineConfig({
             // the profile's deferred JS at 25.3 kB (budget 25).
             {
               name: 'reminder-slot',
-              test: /src[\\/](app[\\/]reminder-slot\.tsx|outbox[\\/]use-deferred-outbox-rows\.ts|api[\\/]programme(-stars)?\.ts|programme[\\/](programme-index|overlaps|star-state|wall-time|programme-constants|use-(my-programme|programme|reminders|stars|waiting-stars))\.ts|programme[\\/]components[\\/]reminder-banner\.)/,
+              test: /src[\\/](app[\\/]reminder-slot\.tsx|outbox[\\/]use-deferred-outbox-rows\.ts|api[\\/]programme(-stars)?\.ts|programme[\\/](programme-index|star-state|wall-time|programme-constants|use-(my-programme|programme|reminders|stars|waiting-stars))\.ts|programme[\\/]components[\\/]reminder-banner\.)/,
               priority: 6,
               includeDependenciesRecursively: false,
             },

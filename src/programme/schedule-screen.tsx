@@ -1,7 +1,7 @@
 // /schedule (issue 22): the programme by day in the event's time zone. During the event "now" and
 // "next" lead; a signed-in attendee sees their own programme (overlaps, calendar feed, reminders)
 // and stars sessions. Search and filters live in the URL. Readable offline after one visit.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { StaleMark } from '../ui/stale-mark.tsx';
 import styles from './components/schedule.module.css';
@@ -12,7 +12,7 @@ import { ScheduleFilters } from './components/schedule-filters.tsx';
 import { SlotList } from './components/slot-list.tsx';
 import { StarProblemText } from './components/star-problem-text.tsx';
 import { nowAndNext } from './now-next.ts';
-import { clashesOf } from './overlaps.ts';
+import { clashesOf, findOverlaps } from './overlaps.ts';
 import { useClock } from './use-clock.ts';
 import { useMyProgramme } from './use-my-programme.ts';
 import { useProgramme } from './use-programme.ts';
@@ -31,6 +31,7 @@ export function ScheduleScreen() {
   const now = useClock(served?.at);
   const mine = useMyProgramme(data, index);
   const { stars, reminders } = mine;
+  const overlaps = useMemo(() => findOverlaps(mine.sessions), [mine.sessions]);
   const view = useSchedule(data, index, stars.starred, now);
   const zone = data?.timeZone ?? '';
 
@@ -66,7 +67,7 @@ export function ScheduleScreen() {
           {stars.canStar ? (
             <MyProgrammePanel
               count={mine.sessions.length}
-              overlaps={mine.overlaps}
+              overlaps={overlaps}
               calendarUrl={stars.calendarUrl}
               timeZone={data.timeZone}
               permission={reminders.permission}
