@@ -1,9 +1,9 @@
 // "Send me a password reset link" (POST /api/auth/passwords with the attendee's own email). The
-// server's info text is shown as it comes: it never says whether the email exists.
+// server's info text is shown as it comes: it never says whether the email exists. The call's code
+// loads when it is asked for: most visits of the profile never send one (DESIGN.md §7).
 import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { toApiFailure } from '../../api/errors.ts';
-import { requestPasswordMail } from '../../api/passwords.ts';
 import { failureMessage } from './profile-messages.ts';
 import type { Notice } from './use-profile-edit.ts';
 
@@ -16,6 +16,7 @@ export function useProfilePassword(email: string) {
     setIsBusy(true);
     setNotice(null);
     try {
+      const { requestPasswordMail } = await import('../../api/passwords.ts');
       const info = await requestPasswordMail(email);
       setNotice({ tone: 'success', title: t`Reset link requested`, detail: info });
     } catch (error) {
