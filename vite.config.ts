@@ -252,7 +252,7 @@ export default defineConfig({
             // modules stay out, as do the shared modules these import.
             {
               name: 'programme',
-              test: /src[\\/](api[\\/]programme(-stars)?\.ts|programme[\\/](programme-index|schedule-days|now-next|overlaps|schedule-filter|star-state|wall-time|programme-constants|served-page|use-(clock|my-programme|programme|reminders|schedule|stars|waiting-stars))\.ts|programme[\\/]components[\\/](day-tabs|my-programme-panel|now-next-panel|reminder-banner|schedule-filters|session-card|slot-list|star-button)\.)/,
+              test: /src[\\/](api[\\/]programme(-stars)?\.ts|programme[\\/](programme-index|schedule-days|now-next|overlaps|schedule-filter|star-state|wall-(time|days)|programme-constants|served-page|use-(clock|my-programme|programme|reminders|schedule|stars|waiting-stars))\.ts|programme[\\/]components[\\/](day-tabs|my-programme-panel|now-next-panel|reminder-banner|schedule-filters|session-card|slot-list|star-button)\.)/,
               priority: 5,
               includeDependenciesRecursively: false,
             },

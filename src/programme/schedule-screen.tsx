@@ -18,7 +18,7 @@ import { useMyProgramme } from './use-my-programme.ts';
 import { useProgramme } from './use-programme.ts';
 import { useSchedule } from './use-schedule.ts';
 import { servedProgramme } from './served-page.ts';
-import { formatLongDay } from './wall-time.ts';
+import { formatLongDay } from './wall-days.ts';
 
 // NOTE: the problem view is loaded only when nothing can be shown, off the screen's first load.
 const LoadProblem = lazy(async () => ({ default: (await import('../ui/load-problem.tsx')).LoadProblem }));

@@ -16,7 +16,7 @@ import { StarProblemText } from './components/star-problem-text.tsx';
 import { clashesOf } from './overlaps.ts';
 import { useMyProgramme } from './use-my-programme.ts';
 import { useSessionPage } from './use-session-page.ts';
-import { formatDuration, formatLongDay, formatRange } from './wall-time.ts';
+import { formatDuration, formatLongDay, formatRange } from './wall-days.ts';
 
 export function SessionScreen() {
   const { t } = useLingui();

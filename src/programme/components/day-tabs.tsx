@@ -1,7 +1,7 @@
 // The day navigator: one tab per programme day, the open one pressed; scrolls sideways on a phone.
 import { Trans } from '@lingui/react/macro';
 import { DayToggles, type DayChoice } from '../../ui/day-toggles.tsx';
-import { formatDay } from '../wall-time.ts';
+import { formatDay } from '../wall-days.ts';
 import styles from './schedule.module.css';
 
 export function DayTabs(choice: DayChoice) {

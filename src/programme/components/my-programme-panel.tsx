@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '../../ui/link.tsx';
 import type { Overlap } from '../overlaps.ts';
 import type { Permission } from '../use-reminders.ts';
-import { formatRange } from '../wall-time.ts';
+import { formatRange } from '../wall-days.ts';
 import { CalendarReset } from './calendar-reset.tsx';
 import styles from './schedule.module.css';
 

@@ -6,7 +6,7 @@ import { Link } from '../../ui/link.tsx';
 import { isUnderWay, nowAndNext } from '../now-next.ts';
 import { useClock } from '../use-clock.ts';
 import { useProgramme } from '../use-programme.ts';
-import { formatDay } from '../wall-time.ts';
+import { formatDay } from '../wall-days.ts';
 import { NowNextPanel } from './now-next-panel.tsx';
 import styles from './sponsors-section.module.css';
 

@@ -5,7 +5,7 @@ import { Link } from '../../ui/link.tsx';
 import type { ProgrammeSession } from '../../api/programme.ts';
 import type { ProgrammeIndex } from '../programme-index.ts';
 import { isAfterMidnight } from '../schedule-days.ts';
-import { formatDay, formatRange } from '../wall-time.ts';
+import { formatDay, formatRange } from '../wall-days.ts';
 import styles from './session-card.module.css';
 import { StarButton } from './star-button.tsx';
 
