@@ -5,8 +5,7 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import type { Plugin } from 'vite';
-import type { ChunkingContext } from 'rolldown';
+import type { Plugin, Rolldown } from 'vite';
 import { WORKER_SCRIPT_PREFIX } from './server/contract/constants.ts';
 import { linguiPlugins } from './scripts/lingui-plugins.ts';
 import { chunkCatalogs } from './scripts/chunk-catalogs-plugin.ts';
@@ -101,10 +100,10 @@ const CORE_MODULES = /src[\\/]ui[\\/](use-latest\.ts|text-field\.tsx|form-alert\
 /**
  * Whether the entry imports a module statically, through any chain: every first load runs it, so
  * it goes in the core chunk. Rolldown otherwise gives each such module the entry shares with a
- * different set of lazy screens a file of its own (nine on a signed-in first load, 0.1–0.4 kB
+ * different set of lazy screens a file of its own (eight on every first load, 0.1–0.4 kB gzip
  * each), since it treats a dynamic import as an entry of its own.
  */
-function isEntryStatic(id: string, ctx: ChunkingContext): boolean {
+function isEntryStatic(id: string, ctx: Rolldown.ChunkingContext): boolean {
   const seen = new Set([id]);
   for (const at of seen) {
     const info = ctx.getModuleInfo(at);
@@ -210,7 +209,7 @@ export default defineConfig({
         // One chunk for what every screen runs first: every module the entry imports statically
         // (isEntryStatic), libraries and app alike. Rolldown treats each lazy screen as an entry of
         // its own, so each module the entry shares with a different set of screens was a file of its
-        // own: eight small files on every first load, 2.7–2.8 kB gzip more per row than one chunk
+        // own: eight small files on every first load, 2.4–2.6 kB gzip more per row than one chunk
         // (npm run bench, DESIGN.md §7), each a request a slow first visit waits on (issue 11).
         // Before this rule the chunk was a list of such modules, grown one at a time (issues 11, 24,
         // 25, 26). The sign-in form's field, alert and brand mark and the latest-callback hook are
