@@ -1,9 +1,9 @@
 // The build's message catalogs (issue 24, decision 0045), one per unit of loading and language:
 // the entry's, with the words of every chunk it imports statically (they all run before the first
 // render), and each dynamic import's, with the words of its chunk and of the chunks it imports
-// statically but those that have run before it (unitIds). A first load downloads the words of the code it runs and
-// hardly any other, in a few files. The .po files stay one per part of the app, for the people who
-// translate them (src/i18n/catalog-sources.ts).
+// statically but those that have run before it (unitIds). A first load downloads the words of the
+// code it runs and hardly any other, in a few files. The .po files stay one per part of the app,
+// for the people who translate them (src/i18n/catalog-sources.ts).
 //
 // A unit's chunk names its catalog when it has run: on its last line it pushes the catalog's key
 // to the registry (CATALOG_REGISTRY, src/i18n/catalogs.ts) and awaits what that returns (a
@@ -80,7 +80,7 @@ function closure(name: string, chunks: Chunks): Set<string> {
  * in a unit whose catalog holds its words). None but the entry's when an importer is itself among
  * what `chunk` imports statically: it may run only as a part of `chunk`'s unit.
  */
-export function alreadyRun(chunk: RenderedChunk, chunks: Chunks, first: ReadonlySet<string>): Set<string> {
+function alreadyRun(chunk: RenderedChunk, chunks: Chunks, first: ReadonlySet<string>): Set<string> {
   const importers = Object.values(chunks).filter((c) => c.dynamicImports.includes(chunk.fileName));
   const own = closure(chunk.fileName, chunks);
   if (importers.length === 0 || importers.some((c) => own.has(c.fileName))) return new Set(first);

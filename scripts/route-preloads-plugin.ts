@@ -41,8 +41,9 @@ let entryFile: string | null = null;
  * A dynamic import's preload list without the chunks its importer already imports statically:
  * they ran before the import could. The imports of the entry and of the chunks it imports
  * statically (the route table's screens, src/app/screens.ts; the shells) keep only their
- * stylesheets: a list of every screen's files in every first load cost 1.3 kB gzip (DESIGN.md §7). The server preloads the requested route's files instead (routePreloads);
- * the browser finds the rest of a later screen's files through its imports.
+ * stylesheets: a list of every screen's files in every first load cost 1.3 kB gzip (DESIGN.md §7).
+ * The server preloads the requested route's files instead (routePreloads); the browser finds the
+ * rest of a later screen's files through its imports.
  */
 export function withoutLoaded(_file: string, deps: string[], { hostId }: { hostId: string }): string[] {
   const isFirstLoad = hostId === entryFile || staticImports.get(entryFile ?? '')?.has(hostId) === true;
