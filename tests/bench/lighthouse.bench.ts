@@ -6,7 +6,7 @@
 import { createRequire } from 'node:module';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/helpers/browser.ts';
+import { CHROMIUM_PATH, CHROMIUM_SWITCHES, disableFeatures } from '../e2e/helpers/browser.ts';
 
 export const LIGHTHOUSE_RUNS = 3;
 
@@ -42,11 +42,19 @@ function itemsOf(audit: Audit | undefined): Array<Record<string, unknown>> {
   return audit?.details?.items ?? [];
 }
 
+/**
+ * chrome-launcher's own --disable-features list: Chromium keeps only the last such switch, so the
+ * one that also turns off the browser's UI pages (browser.ts) carries it.
+ */
+const LAUNCHER_DISABLED_FEATURES = chromeLauncher.Launcher.defaultFlags()
+  .filter((flag) => flag.startsWith('--disable-features='))
+  .flatMap((flag) => flag.slice('--disable-features='.length).split(','));
+
 /** One Lighthouse run of `url`; the browser is fresh each time (no cache, no service worker). */
 async function runOnce(url: string) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    chromeFlags: ['--headless=new', ...CHROMIUM_SWITCHES, disableFeatures(LAUNCHER_DISABLED_FEATURES)],
   });
   try {
     const result = await lighthouse(url, {
