@@ -1,13 +1,13 @@
 // The build's preload lists (DESIGN.md §7): each dynamic import's list without what its importer
 // already ran (withoutLoaded), and each route's files, stylesheets and message catalogs written for
 // the server, which preloads the requested route's (routePreloads, server/plugins/route-preloads.ts).
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../server/contract/prerendered.ts';
 import { LOCALES } from '../server/contract/constants.ts';
 import { catalogFile } from '../src/i18n/catalog-sources.ts';
 import { registeredCatalogKey } from './chunk-catalogs-plugin.ts';
+import { readRouteTable } from './route-table.ts';
 
 /**
  * The chunks each chunk imports statically, directly or not, as the bundle stands when Vite writes
@@ -52,9 +52,6 @@ export function withoutLoaded(_file: string, deps: string[], { hostId }: { hostI
   return loaded === undefined ? deps : deps.filter((dep) => !loaded.has(dep));
 }
 
-/** The route table and its screens (`const <Screen> = lazyScreen(() => import('<module>')`), read as text. */
-const ROUTES_FILE = path.resolve('src/app/routes.ts');
-const SCREENS_FILE = path.resolve('src/app/screens.ts');
 const SIGNED_IN_LAYOUT = path.resolve('src/app/signed-in-layout.tsx');
 const PUBLIC_FRAME = path.resolve('src/app/public-frame.tsx');
 
@@ -70,16 +67,6 @@ export function routePreloads(): Plugin {
     name: 'confetti:route-preloads',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const table = fs.readFileSync(ROUTES_FILE, 'utf8');
-      const constants = new Map(
-        [...table.matchAll(/export const (\w+) = '([^']+)';/g)].map(([, name, value]) => [name, value]),
-      );
-      const screensText = fs.readFileSync(SCREENS_FILE, 'utf8');
-      const screens = new Map(
-        [...screensText.matchAll(/const (\w+) = lazyScreen\(\s*\(\) => import\('([^']+)'\)/g)].map(
-          ([, name, module]) => [name, path.resolve(path.dirname(SCREENS_FILE), module ?? '')],
-        ),
-      );
       const chunks = Object.values(bundle).flatMap((chunk) => (chunk.type === 'chunk' ? [chunk] : []));
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (entry === undefined) throw new Error('routePreloads: no entry chunk');
@@ -102,21 +89,15 @@ export function routePreloads(): Plugin {
         return [chunk.fileName, ...imports].filter((file) => file !== entry.fileName && !loaded.has(file));
       };
       const rows: RoutePreload[] = [];
-      const routes = table.slice(table.indexOf('export const ROUTES'));
-      for (const [, literal, name, between, screen] of routes.matchAll(
-        /path: (?:'([^']+)'|(\w+)),([\s\S]*?)screen: (\w+)/g,
-      )) {
-        const routePath = literal ?? constants.get(name ?? '');
-        if (routePath === undefined) throw new Error(`routePreloads: no value for the path ${name}`);
+      for (const { path: routePath, screen: module, between } of readRouteTable()) {
         // NOTE: a screen the table imports statically (none since issue 24) has none, but its row
         // keeps it from the catch-all's.
-        const module = screens.get(screen ?? '');
-        const isSignedIn = /access: (attendee|staff|sponsor|\{ kind: 'signed-in')/.test(between ?? '');
+        const isSignedIn = /access: (attendee|staff|sponsor|\{ kind: 'signed-in')/.test(between);
         const own = module === undefined ? [] : filesOf(module);
         const files = [...new Set([...own, ...(isSignedIn ? filesOf(SIGNED_IN_LAYOUT) : [])])];
         // A public screen in the shell (the programme) is drawn inside the public frame: its
         // stylesheet too, though not its JS, which a signed-in visitor of the same page never runs.
-        const isInPublicFrame = /access: programme\b/.test(between ?? '');
+        const isInPublicFrame = /access: programme\b/.test(between);
         const styled = [...files, ...(isInPublicFrame ? filesOf(PUBLIC_FRAME) : [])];
         const styles = new Set(
           styled.flatMap((file) => [
