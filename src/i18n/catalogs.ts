@@ -8,7 +8,14 @@
 // before it, before the first render; a switch loads every registered one in the
 // other language before anything changes, so every screen changes at once. `npm run dev` has no
 // built chunks: it loads every .po file of the language.
-import { isLocale, LOCALE_COOKIE, localeOfTags, SOURCE_LOCALE, type Locale } from '#contract/constants';
+import {
+  isLocale,
+  LOCALE_COOKIE,
+  LOCALES,
+  localeOfTags,
+  SOURCE_LOCALE,
+  type Locale,
+} from '#contract/constants';
 import { activate, addMessages, i18n, type Catalog } from '#i18n/runtime';
 import { CATALOG_REGISTRY, catalogFile } from './catalog-sources.ts';
 
@@ -78,11 +85,28 @@ function showLocale(locale: Locale): void {
   document.documentElement.lang = locale;
 }
 
+/**
+ * The device's language and the messages of `started` in it; offline, when the device holds none of
+ * that language's catalogs (the worker keeps the languages its pages spoke, docs/decisions/0046),
+ * the first other language it holds, rather than no screen at all.
+ */
+async function startingCatalog(started: string[]): Promise<[Locale, Catalog]> {
+  let failure: unknown;
+  for (const locale of new Set([preferredLocale(), ...LOCALES])) {
+    try {
+      return [locale, await readAll(locale, started)];
+    } catch (error) {
+      failure ??= error;
+    }
+  }
+  throw failure;
+}
+
 /** Activates the device's language with the messages of the chunks run so far (main.tsx awaits it). */
 export async function startLanguage(): Promise<void> {
-  const locale = preferredLocale();
   const started = [...keys];
-  activate(locale, await readAll(locale, started));
+  const [locale, catalog] = await startingCatalog(started);
+  activate(locale, catalog);
   for (const key of started) loads.set(key, Promise.resolve());
   isStarted = true;
   // NOTE: chunks that ran while those loaded.
