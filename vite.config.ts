@@ -10,6 +10,7 @@ import { WORKER_SCRIPT_PREFIX } from './server/contract/constants.ts';
 import { linguiPlugins } from './scripts/lingui-plugins.ts';
 import { chunkCatalogs } from './scripts/chunk-catalogs-plugin.ts';
 import { collectStaticImports, routePreloads, withoutLoaded } from './scripts/route-preloads-plugin.ts';
+import { precacheTags, tagPrecacheEntries } from './scripts/precache-tags-plugin.ts';
 
 /**
  * index.html's head in the order a slow first visit needs it (issue 11): the stylesheets the shell
@@ -129,6 +130,7 @@ export default defineConfig({
     chunkCatalogs(),
     collectStaticImports(),
     routePreloads(),
+    precacheTags(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -159,6 +161,9 @@ export default defineConfig({
           `${WORKER_SCRIPT_PREFIX}*`,
         ],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        // Each message catalog's language, and the user types of the files only staff's or
+        // sponsors' screens run: a device installs only its own (docs/decisions/0046).
+        manifestTransforms: [tagPrecacheEntries],
         // A classic script, not an ES module: every browser runs a classic SW (module SWs are
         // recent in Firefox), and register-sw.ts registers it with type 'classic'.
         rollupFormat: 'iife',

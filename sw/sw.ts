@@ -14,13 +14,14 @@ declare const self: ServiceWorkerGlobalScope;
 // The build swaps the injection point below (it must appear once only, comments included) for
 // the hashed shell files of injectManifest.globPatterns: the HTML entry, scripts, styles, fonts,
 // icons and the web manifest. Cached at install (several at a time, precache.ts), answered
-// cache-first, replaced as a whole when a new SW activates.
+// cache-first, replaced as a whole when a new SW activates. One language's catalogs and the screens
+// of the user types a device keeps, as its pages ask (PRECACHE_KEEP, docs/decisions/0046).
 const shell = precacheAndRouteInPool(self.__WB_MANIFEST);
 
 // Deletes precaches left by Workbox versions with an incompatible cache layout.
 cleanupOutdatedCaches();
 
-registerRoutes(shell);
+registerRoutes(shell.controller);
 const outbox = installOutbox();
 
 // NOTE: no unconditional skipWaiting(). A new SW waits until the page asks (the user accepted
@@ -29,6 +30,8 @@ const outbox = installOutbox();
 self.addEventListener('message', (event) => {
   if (!isPageToSwMessage(event.data)) return;
   if (event.data.type === 'SKIP_WAITING') event.waitUntil(self.skipWaiting());
+  else if (event.data.type === 'PRECACHE_KEEP')
+    event.waitUntil(shell.keep(event.data).catch(() => undefined));
   else outbox.onMessage(event.data, event);
 });
 

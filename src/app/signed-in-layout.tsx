@@ -2,9 +2,10 @@
 // button opens a drawer. Both show the user's own menu from the route table and a Sign out button,
 // the count of writes waiting in the outbox, the running spotlight and, for an attendee, the
 // reminders of their starred sessions. The outbox's page side (count, replay triggers), the
-// spotlight channel, the reminders and, for a user who scans, the keeping of the QR decoder load
-// once the first screen is up: deferred JS. So does sending the device's language to the account
-// (i18n/account-locale.ts), so its mails follow it even if the language menu is never touched.
+// spotlight channel, the reminders and, for a user who scans, the keeping of the QR decoder and of
+// their screens load once the first screen is up: deferred JS. So does sending the device's
+// language to the account (i18n/account-locale.ts), so its mails follow it even if the language
+// menu is never touched.
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -67,21 +68,21 @@ function useAccountLocaleSynced(user: User): void {
 }
 
 /**
- * A user who scans (staff, a sponsor) keeps the QR decoder on the device once the first screen is up
- * and the service worker, which answers it from there, is active: a scan station then decodes
- * offline in a browser without BarcodeDetector (ui/scanner/keep-decoder.ts).
+ * A user who scans (staff, a sponsor) keeps the QR decoder and their type's screens on the device
+ * once the first screen is up and the service worker, which answers them from there, is active: a
+ * scan station then opens its screens and decodes offline (keep-for-user.ts).
  */
-function useDecoderKept(user: User): void {
-  const isScanner = user.type !== 'attendee';
+function useUserFilesKept(user: User): void {
+  const { type } = user;
   useEffect(() => {
-    if (!isScanner || !('serviceWorker' in navigator) || !('caches' in window)) return;
+    if (type === 'attendee' || !('serviceWorker' in navigator) || !('caches' in window)) return;
     afterFirstScreen(() => {
       void navigator.serviceWorker.ready
-        .then(() => import('../ui/scanner/keep-decoder.ts'))
-        .then((decoder) => decoder.keepDecoder())
+        .then(() => import('./keep-for-user.ts'))
+        .then((kept) => kept.keepForUser(type))
         .catch(() => undefined); // offline or no quota: kept at the next start
     });
-  }, [isScanner]);
+  }, [type]);
 }
 
 export function SignedInLayout({ user, title, staleSince, children }: SignedInLayoutProps) {
@@ -94,7 +95,7 @@ export function SignedInLayout({ user, title, staleSince, children }: SignedInLa
   const brand = useEventBrand();
   const home = homeFor(user);
   useOutboxTriggers();
-  useDecoderKept(user);
+  useUserFilesKept(user);
   useAccountLocaleSynced(user);
   const isDeferredReady = useAfterFirstScreen();
 

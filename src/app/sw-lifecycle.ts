@@ -2,6 +2,7 @@
 // the SW, reports a waiting update, and sends typed page → SW messages with `messageSW`. Imported
 // only by register-sw.ts, on idle after the first screen, so none of it is in a first load.
 import { messageSW, Workbox } from 'workbox-window';
+import { i18n } from '#i18n/runtime';
 import type { PageToSwMessage } from '../offline/sw-messages.ts';
 
 /**
@@ -56,6 +57,16 @@ function swScript(): { url: string; type: WorkerType } {
     : { url: '/sw.js', type: 'classic' };
 }
 
+/**
+ * Asks the active worker, once there is one, to keep the catalogs of the language this page speaks
+ * in its precache (sw/precache.ts, docs/decisions/0046): the device's choice is a cookie the worker
+ * cannot read.
+ */
+function keepLanguage(): void {
+  const message: PageToSwMessage = { type: 'PRECACHE_KEEP', locales: [i18n.locale], userTypes: [] };
+  void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage(message));
+}
+
 /** Registers the SW; `onUpdateWaiting` runs when a new version waits for the page to ask. */
 export async function startSwLifecycle(onUpdateWaiting: () => void): Promise<SwLifecycle> {
   const { url, type } = swScript();
@@ -68,6 +79,7 @@ export async function startSwLifecycle(onUpdateWaiting: () => void): Promise<SwL
   });
   // `immediate`: the screen is already up; undefined only where registration is blocked (the bench).
   const registration = await workbox.register({ immediate: true });
+  if (registration) keepLanguage();
   setInterval(() => {
     workbox.update().catch(() => undefined); // offline: the next tick tries again
   }, UPDATE_CHECK_MS);
