@@ -3,6 +3,7 @@
 // tests/unit/sw runs it in Node.
 import {
   isLocale,
+  isUserType,
   localeOfTags,
   SOURCE_LOCALE,
   USER_TYPES,
@@ -91,6 +92,5 @@ export function asKeeps(data: unknown): Keeps | null {
   if (typeof data !== 'object' || data === null) return null;
   const { locales, userTypes } = data as Record<string, unknown>;
   if (!Array.isArray(locales) || !Array.isArray(userTypes)) return null;
-  const isType = (value: unknown): value is UserType => USER_TYPES.some((type) => type === value);
-  return { locales: locales.filter(isLocale), userTypes: userTypes.filter(isType) };
+  return { locales: locales.filter(isLocale), userTypes: userTypes.filter(isUserType) };
 }

@@ -10,6 +10,10 @@ export const HEADER_OCCURRED_AT = 'Occurred-At';
 export const USER_TYPES = ['attendee', 'company', 'staff'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
+export function isUserType(value: unknown): value is UserType {
+  return USER_TYPES.some((type) => type === value);
+}
+
 export const PASSWORD_MIN_LENGTH = 8;
 export const EMAIL_PATTERN = '^[\\w.%+-]+@[A-Za-z0-9.-]+\\.\\w{2,}$';
 

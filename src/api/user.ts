@@ -2,7 +2,7 @@
 // object to the view type the screens use; an unknown `type` is an error (seed-spec §8).
 import { USER_PATH } from '#contract/paths';
 import { apiPath } from './client.ts';
-import { USER_TYPES } from '#contract/constants';
+import { isUserType } from '#contract/constants';
 import type { UserType } from '#contract/constants';
 import type { UserReply } from '#contract/users';
 import { get } from './get.ts';
@@ -26,10 +26,6 @@ export class UnknownUserTypeError extends Error {
     super(`Unknown user type: ${String(type)}`);
     this.name = 'UnknownUserTypeError';
   }
-}
-
-function isUserType(value: unknown): value is UserType {
-  return typeof value === 'string' && (USER_TYPES as readonly string[]).includes(value);
 }
 
 export function toUser(body: unknown): User {

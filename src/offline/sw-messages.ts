@@ -1,7 +1,7 @@
 // The page → service worker message union (STYLE.md §sw): both sides import it from here so that
 // src/ never imports sw/. The outbox's own messages, and what the SW broadcasts back, are
 // src/outbox/shared/messages.ts; this adds the update handshake. No DOM or worker globals.
-import { isLocale, USER_TYPES, type Locale, type UserType } from '#contract/constants';
+import { isLocale, isUserType, type Locale, type UserType } from '#contract/constants';
 import { isOutboxRequest, type OutboxRequest } from '../outbox/shared/messages.ts';
 
 /**
@@ -12,8 +12,6 @@ export type PrecacheKeep = { type: 'PRECACHE_KEEP'; locales: Locale[]; userTypes
 
 /** `SKIP_WAITING` activates a waiting update (the shape workbox-window also posts). */
 export type PageToSwMessage = { type: 'SKIP_WAITING' } | PrecacheKeep | OutboxRequest;
-
-const isUserType = (value: unknown): value is UserType => USER_TYPES.some((type) => type === value);
 
 function isPrecacheKeep(data: object): data is PrecacheKeep {
   const { locales, userTypes } = data as Record<string, unknown>;
