@@ -1,7 +1,7 @@
 // JWT issue and verification (provider-api.md §2, DESIGN.md §2: algorithm, issuer and audience
 // pinned). Every refusal is the same `null`, which the auth plugin answers as invalid_token.
 import { createDecoder, createSigner } from 'fast-jwt';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTokenService, TOKEN_TTL_S } from '../../../../server/auth/tokens.ts';
 
 const SECRET = 'unit-test-secret-that-is-long-enough-for-hs512';
@@ -23,6 +23,8 @@ const forge = (
 ) => createSigner({ key, algorithm, noTimestamp: 'iat' in over && over.iat === undefined })(claims(over));
 
 describe('createTokenService', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('signs the Guardian-like claims with HS512 and a 4-week life', () => {
     const at = Date.UTC(2026, 10, 22, 10);
     const token = createTokenService(SECRET, () => at).sign(7);
@@ -86,6 +88,17 @@ describe('createTokenService', () => {
     expect(service.verify(createTokenService(SECRET, fiveWeeksAgo).sign(7))).toBeNull();
     expect(service.verify(forge({ iat: nowS() - 7200, exp: nowS() - 3600 }))).toBeNull();
     expect(service.verify(forge({ nbf: nowS() + 3600 }))).toBeNull();
+  });
+
+  it('refuses a token that expired after it was verified, though verified tokens are kept', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const service = createTokenService(SECRET);
+    const token = forge({ exp: nowS() + 60 });
+    expect(service.verify(token)).toBe(42);
+    vi.setSystemTime(Date.now() + 59_000);
+    expect(service.verify(token)).toBe(42);
+    vi.setSystemTime(Date.now() + 2_000);
+    expect(service.verify(token)).toBeNull();
   });
 
   it('refuses wrong issuer, audience or type, and missing claims', () => {
