@@ -2,7 +2,6 @@
 // nothing itself; server/main.ts (and tests) hand it a database and settings.
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
-import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import rateLimit from '@fastify/rate-limit';
 import { startAchievements } from './achievements/grants.ts';
@@ -55,7 +54,6 @@ import { spotlightRoutes } from './spotlights/routes.ts';
 import type { Secrets } from './auth/secrets.ts';
 import { appOrigin } from './cards/rules.ts';
 import { eventDatesText } from './event/public-page-rules.ts';
-import { multipartOptions } from './uploads/limits.ts';
 import { createLinks } from './uploads/links.ts';
 
 export type AppDeps = {
@@ -172,7 +170,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // NOTE: request bodies are never inflated: a small gzip body must not become a huge one.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
   await app.register(rateLimit, { global: false, cache: 50_000 });
-  await app.register(multipart, multipartOptions(deps.config));
   await app.register(authPlugin, { db: ctx.db, tokens: ctx.tokens });
   await app.register(idempotencyPlugin, { db: ctx.db, now: ctx.now });
   await app.register(websocket, socketOptions(limits));

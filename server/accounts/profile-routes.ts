@@ -19,7 +19,7 @@ import {
 import { callerOf } from '../plugins/auth.ts';
 import { Refusal } from '../plugins/errors.ts';
 import { avatarVerdict, cvVerdict } from '../uploads/checks.ts';
-import { readUploadForm } from '../uploads/form.ts';
+import { readUploadForm, takeUploads } from '../uploads/form.ts';
 import { AVATAR_MAX_BYTES, requestCapBytes } from '../uploads/limits.ts';
 import { sendStoredUpload } from '../uploads/send.ts';
 import { createUploadStore, uploadsRoot } from '../uploads/storage.ts';
@@ -29,6 +29,7 @@ import { signedOrAuthenticated } from '../uploads/signed-links.ts';
 import { ATTENDEE_CV_PATH, ATTENDEE_PATH } from '#contract/paths';
 
 export const profileRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
+  await takeUploads(base, ctx.config);
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const store = createUploadStore(uploadsRoot(ctx.config), ctx.db);
   const formSpec = {

@@ -11,7 +11,7 @@ import { canSeeStaffCv, cvFilename, decideProfileEdit, staffCvUrl } from './prof
 import { callerOf } from '../plugins/auth.ts';
 import { Refusal } from '../plugins/errors.ts';
 import { cvVerdict } from '../uploads/checks.ts';
-import { readUploadForm } from '../uploads/form.ts';
+import { readUploadForm, takeUploads } from '../uploads/form.ts';
 import { requestCapBytes } from '../uploads/limits.ts';
 import { sendStoredUpload } from '../uploads/send.ts';
 import { createUploadStore, uploadsRoot } from '../uploads/storage.ts';
@@ -20,6 +20,7 @@ import { signedOrAuthenticated } from '../uploads/signed-links.ts';
 import { STAFF_CV_FILE_PATH, STAFF_CV_PATH } from '#contract/paths';
 
 export const staffCvRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
+  await takeUploads(base, ctx.config);
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const store = createUploadStore(uploadsRoot(ctx.config), ctx.db);
   const formSpec = {

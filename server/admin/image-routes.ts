@@ -19,7 +19,7 @@ import type { Db } from '../db/client.ts';
 import { Refusal } from '../plugins/errors.ts';
 import { PICTURE_CONTENT_SECURITY_POLICY } from '../plugins/security-headers.ts';
 import { catalogueImageVerdict } from '../uploads/checks.ts';
-import { oneFileForm, readUploadForm } from '../uploads/form.ts';
+import { oneFileForm, readUploadForm, takeUploads } from '../uploads/form.ts';
 import { CATALOGUE_IMAGE_MAX_BYTES } from '../uploads/limits.ts';
 import { sendStoredUpload } from '../uploads/send.ts';
 import { IMAGE_CONTENT_TYPES, type ImageExt } from '../uploads/sniff.ts';
@@ -46,6 +46,7 @@ const isKind = (kind: string): kind is wire.CatalogueKind =>
   (wire.CATALOGUE_KINDS as readonly string[]).includes(kind);
 
 export const consoleImageRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
+  await takeUploads(base, ctx.config);
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const store = createUploadStore(uploadsRoot(ctx.config), ctx.db);
   const formSpec = oneFileForm('image', CATALOGUE_IMAGE_MAX_BYTES, store);

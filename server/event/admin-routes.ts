@@ -16,7 +16,7 @@ import { identityOf } from './identity.ts';
 import { Refusal } from '../plugins/errors.ts';
 import { PICTURE_CONTENT_SECURITY_POLICY } from '../plugins/security-headers.ts';
 import { catalogueImageVerdict } from '../uploads/checks.ts';
-import { oneFileForm, readUploadForm, type UploadForm } from '../uploads/form.ts';
+import { oneFileForm, readUploadForm, takeUploads, type UploadForm } from '../uploads/form.ts';
 import { CATALOGUE_IMAGE_MAX_BYTES } from '../uploads/limits.ts';
 import { sendStoredUpload } from '../uploads/send.ts';
 import { IMAGE_CONTENT_TYPES, IMAGE_EXTENSIONS, sniffImage, type ImageExt } from '../uploads/sniff.ts';
@@ -47,6 +47,7 @@ const pngSide = (head: Buffer): [number, number] | null =>
   head.length >= 24 ? [head.readUInt32BE(16), head.readUInt32BE(20)] : null;
 
 export const consoleIdentityRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
+  await takeUploads(base, ctx.config);
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const store = createUploadStore(uploadsRoot(ctx.config), ctx.db);
   const gate = { onRequest: [app.authenticate, adminOnly] };

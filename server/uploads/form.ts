@@ -9,11 +9,22 @@ import type { IncomingMessage } from 'node:http';
 import { Transform, Writable } from 'node:stream';
 import { once } from 'node:events';
 import { pipeline } from 'node:stream/promises';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import type { Config } from '../config.ts';
 import { Refusal } from '../plugins/errors.ts';
-import { busboyLimits, CATALOGUE_REQUEST_SLACK_BYTES } from './limits.ts';
+import { busboyLimits, CATALOGUE_REQUEST_SLACK_BYTES, multipartOptions } from './limits.ts';
 import { SNIFF_BYTES } from './sniff.ts';
+
+/**
+ * Lets the routes of `app`, a route plugin's own context, read multipart forms (readUploadForm).
+ * NOTE: only there: @fastify/multipart gives every request of the context it is registered in an
+ * async onRequest hook, an onResponse hook and a 'close' listener. Registered on the app, every
+ * JSON read paid them, the leaderboard's too (DESIGN.md §7); a multipart body sent to a route
+ * that takes none is now refused as an unsupported media type (415) before any of it is read.
+ */
+export const takeUploads = (app: FastifyInstance, config: Pick<Config, 'maxCvBytes'>) =>
+  app.register(multipart, multipartOptions(config));
 
 export type UploadedFile = { path: string; size: number; head: Buffer; isOversize: boolean };
 

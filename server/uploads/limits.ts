@@ -42,7 +42,7 @@ export const busboyLimits = (maxFileBytes: number) => ({
   fieldSize: MAX_FIELD_BYTES,
 });
 
-/** Options for registering @fastify/multipart once in buildApp; routes narrow them per call. */
+/** Options for @fastify/multipart where routes take uploads (form.ts takeUploads); routes narrow them per call. */
 export const multipartOptions = (config: Pick<Config, 'maxCvBytes'>) => ({
   limits: busboyLimits(Math.max(config.maxCvBytes, AVATAR_MAX_BYTES)),
 });

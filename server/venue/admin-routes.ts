@@ -21,7 +21,7 @@ import { findSponsorBooth, listSponsorBooths, type SponsorBoothRow } from './rep
 import { checkPlanSvg, isOnPlan } from './plan-rules.ts';
 import type { PlanBox } from './rules.ts';
 import { Refusal } from '../plugins/errors.ts';
-import { oneFileForm, readUploadForm } from '../uploads/form.ts';
+import { oneFileForm, readUploadForm, takeUploads } from '../uploads/form.ts';
 import type { Links } from '../uploads/links.ts';
 import { createUploadStore, uploadsRoot } from '../uploads/storage.ts';
 import { createPlanSource, planVersionOf, type PlanFile } from './plan.ts';
@@ -63,6 +63,7 @@ const planJson = (plan: PlanFile, isDemo: boolean, links: Links): wire.ConsolePl
 const snapshotOf = (plan: PlanFile): repo.PlanSnapshot => ({ version: plan.version, ...boxOf(plan) });
 
 export const consoleVenueRoutes: FastifyPluginAsync<AppContext> = async (base, ctx) => {
+  await takeUploads(base, ctx.config);
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const store = createUploadStore(uploadsRoot(ctx.config), ctx.db);
   const plans = createPlanSource(store);
