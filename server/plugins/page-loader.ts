@@ -11,8 +11,10 @@
 //     not arrive (or not within HELD_SUBMIT_MS) is posted as HTML posts it;
 //   - the app's files are the entry, then what it and the route would preload, in the meta named
 //     APP_SCRIPTS_META; the service worker is registered at the page's load (the app would have,
-//     after its first screen); the web fonts wait for the page's load (ui/theme.css, `fonts` class): asked
-//     for at the first layout, they shared the link with the page itself.
+//     after its first screen); the web fonts wait for the page's load and its first paint, whichever
+//     comes later (ui/theme.css, `fonts` class): asked for at the first layout, they shared the link
+//     with the page itself; asked for at a load that came before the first paint (a cold renderer
+//     on a slow phone), they counted in it (Lighthouse's first paint 1.2 s instead of 0.7 s).
 // Its CSP source is PAGE_LOADER_HASH (security-headers.ts).
 import {
   APP_SCRIPTS_META,
@@ -67,7 +69,12 @@ export const PAGE_LOADER = `(function () {
     root.classList.add('${FONTS_CLASS}');
     try { w.localStorage.setItem('${FONTS_SEEN_KEY}', '1'); } catch (e) {}
   };
-  if (stored('${FONTS_SEEN_KEY}')) fonts(); else w.addEventListener('load', fonts);
+  var painted = function (then) {
+    var types = w.PerformanceObserver && w.PerformanceObserver.supportedEntryTypes;
+    if (!types || types.indexOf('paint') < 0) return then();
+    new w.PerformanceObserver(function (list, observer) { observer.disconnect(); then(); }).observe({ type: 'paint', buffered: true });
+  };
+  if (stored('${FONTS_SEEN_KEY}')) fonts(); else w.addEventListener('load', function () { painted(fonts); });
   w.addEventListener('load', function () {
     if ('serviceWorker' in navigator && !page.started) navigator.serviceWorker.register('${SW_URL}', { scope: '/' }).catch(function () {});
   });
