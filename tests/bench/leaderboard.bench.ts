@@ -66,6 +66,8 @@ export async function measureLeaderboard(baseUrl: string, jwt: string) {
       // Each round's own ratio (ours right after its baseline), then their median: this VM's speed
       // drifts by a factor of 1.5 within a minute, less within one pair of rounds.
       ratio: median(ours.map((rps, round) => rps / (baseline[round] ?? Number.NaN))),
+      rounds: ROUNDS,
+      seconds: SECONDS,
       bodyBytes: body.length,
       encoding,
     };

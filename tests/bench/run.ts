@@ -139,7 +139,7 @@ try {
   if (!ok) isOver = true;
   console.log(
     `\nGET /api/leaderboard: ${Math.round(lb.oursRps)} req/s vs bare Fastify ${Math.round(lb.bareRps)} req/s ` +
-      `= ${(lb.ratio * 100).toFixed(0)} % (budget ≥ 70 %) ${ok ? 'ok' : 'OVER'}  [median of 3 × 5 s, ${lb.bodyBytes} B of JSON sent as ${lb.encoding}]`,
+      `= ${(lb.ratio * 100).toFixed(0)} % (budget ≥ 70 %) ${ok ? 'ok' : 'OVER'}  [median of ${lb.rounds} pairs × ${lb.seconds} s, ratio of each pair; ${lb.bodyBytes} B of JSON sent as ${lb.encoding}]`,
   );
 
   const admin = await fetch(`${server.url}/api/auth/sign_in`, {
