@@ -112,6 +112,8 @@ export async function securityHeaderSets(opts: { isCrossOrigin: boolean }): Prom
     xFrameOptions: { action: 'deny' },
     // A web client on another origin (CORS_ORIGINS) must be able to show avatars and the plan.
     crossOriginResourcePolicy: { policy: corp },
+    // NOTE: helmet's Cross-Origin-Opener-Policy (same-origin) is kept, though a first visit in a new
+    // tab then starts a renderer of its own after the answer (decision 0048 has its cost).
   });
   document['permissions-policy'] = PERMISSIONS_POLICY;
   const common = { 'x-content-type-options': 'nosniff', 'cross-origin-resource-policy': corp };
