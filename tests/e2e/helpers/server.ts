@@ -9,7 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-export type RunningServer = { url: string; dataDir: string; stop: () => Promise<void> };
+export type RunningServer = { url: string; dataDir: string; pid: number; stop: () => Promise<void> };
 
 /** Set by the global setup in the test process: the directory holding the seeded template. */
 export const DATA_TEMPLATE_ENV = 'CONFETTI_E2E_DATA_TEMPLATE';
@@ -152,6 +152,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     url: server.url,
     dataDir,
+    pid: server.pid,
     async stop() {
       await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
