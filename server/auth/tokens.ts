@@ -49,7 +49,8 @@ export function createTokenService(secret: string, clock: () => number = Date.no
       const version = claims.sv === undefined ? 0 : claims.sv;
       if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 0) return null;
       if (!Number.isSafeInteger(userId) || userId <= 0) return null;
-      return { session: { userId, version }, expiresAtMs: claims.exp * 1000 };
+      // Frozen: one kept session answers every later request with its token.
+      return { session: Object.freeze({ userId, version }), expiresAtMs: claims.exp * 1000 };
     } catch {
       return null;
     }
