@@ -10,7 +10,7 @@ import { attendeeEmail, userOf } from './fixtures/attendee-api.ts';
 import { badgeNoneHold, ownersOf } from './fixtures/awards.ts';
 import { shoot } from './fixtures/screenshots.ts';
 import { AppShell } from './page-models/app-shell.ts';
-import { OutboxPage, waitForServiceWorker } from './page-models/outbox-page.ts';
+import { OutboxPage } from './page-models/outbox-page.ts';
 import { ScanStation } from './page-models/scan-station.ts';
 import { SignUpPage } from './page-models/signup-page.ts';
 
@@ -69,11 +69,7 @@ describe('staff award by the printed code', () => {
       viewport: PHONE,
       serviceWorkers: 'allow',
     });
-    await page.goto('/staff/badges');
-    await waitForServiceWorker(page);
-    const name = badge.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    await page.getByRole('button', { name: new RegExp(`^${name}`) }).click();
-    const station = new ScanStation(page);
+    const station = await ScanStation.openForBadge(page, badge.name);
     await page.context().setOffline(true);
     await station.enter(printed(attendee.id).replace('0', 'O'), 'Award');
     await station.results().first().waitFor({ timeout: 15_000 });
@@ -100,12 +96,8 @@ describe('staff award by the printed code', () => {
       viewport: PHONE,
       serviceWorkers: 'allow',
     });
-    await page.goto('/staff/badges');
-    await waitForServiceWorker(page);
-    const name = badge.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    await page.getByRole('button', { name: new RegExp(`^${name}`) }).click();
+    const station = await ScanStation.openForBadge(page, badge.name);
     await page.context().setOffline(true);
-    const station = new ScanStation(page);
     await station.enter('0000-0001', 'Award');
     await station.results().first().getByText('Saved, will sync').waitFor({ timeout: 15_000 });
     await page.context().setOffline(false);

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNTS, tokenFor } from './fixtures/accounts.ts';
 import { LAPTOP, setUpApp } from './fixtures/app.ts';
 import { attendeeIds, badgeNoneHold, ownersOf, type WireBadge } from './fixtures/awards.ts';
-import { OutboxPage, waitForServiceWorker } from './page-models/outbox-page.ts';
+import { OutboxPage } from './page-models/outbox-page.ts';
 import { ScanStation } from './page-models/scan-station.ts';
 
 const app = setUpApp();
@@ -22,11 +22,7 @@ async function awardStation(badge: WireBadge): Promise<{ page: Page; station: Sc
     viewport: LAPTOP,
     serviceWorkers: 'allow',
   });
-  await page.goto('/staff/badges');
-  await waitForServiceWorker(page);
-  const name = badge.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  await page.getByRole('button', { name: new RegExp(`^${name}`) }).click();
-  return { page, station: new ScanStation(page) };
+  return { page, station: await ScanStation.openForBadge(page, badge.name) };
 }
 
 async function pickBadge(ids: readonly string[]): Promise<WireBadge> {

@@ -1,23 +1,14 @@
 // The outbox's local check before queueing (issue 9): offline, scanning a card whose award already
 // waits in the outbox answers "Already queued" at once on the staff award screen, in this tab and
 // in a second one, and the award is kept (and applied) once. The real SW, built app and server.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTS, tokenFor } from './fixtures/accounts.ts';
 import { LAPTOP, setUpApp } from './fixtures/app.ts';
-import { attendeeIds, badgeNoneHold, ownersOf, type WireBadge } from './fixtures/awards.ts';
-import { OutboxPage, waitForServiceWorker } from './page-models/outbox-page.ts';
+import { attendeeIds, badgeNoneHold, ownersOf } from './fixtures/awards.ts';
+import { OutboxPage } from './page-models/outbox-page.ts';
 import { ScanStation } from './page-models/scan-station.ts';
 
 const app = setUpApp();
-
-async function openStation(page: Page, badge: WireBadge): Promise<ScanStation> {
-  await page.goto('/staff/badges');
-  await waitForServiceWorker(page);
-  const name = badge.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  await page.getByRole('button', { name: new RegExp(`^${name}`) }).click();
-  return new ScanStation(page);
-}
 
 /** Enters `id` and waits for its line in "This session"; returns that line's text. */
 async function award(station: ScanStation, id: string, nth: number): Promise<string> {
@@ -36,7 +27,7 @@ describe('an award already waiting in the outbox', () => {
       viewport: LAPTOP,
       serviceWorkers: 'allow',
     });
-    const station = await openStation(page, badge);
+    const station = await ScanStation.openForBadge(page, badge.name);
     const context = page.context();
     await context.setOffline(true);
 
@@ -46,7 +37,7 @@ describe('an award already waiting in the outbox', () => {
     expect(await award(station, once, 3)).toContain('Saved, will sync');
 
     const otherTab = await context.newPage();
-    const otherStation = await openStation(otherTab, badge);
+    const otherStation = await ScanStation.openForBadge(otherTab, badge.name);
     expect(await award(otherStation, twice, 1)).toContain('Already queued');
     await otherTab.close();
 

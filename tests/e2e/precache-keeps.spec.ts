@@ -3,44 +3,15 @@
 // language's, so every screen opens in it offline; a switch offline to a language not kept says so
 // and stays in the current one; an offline start in a language not kept starts in one that is; a
 // staff device keeps its screens once signed in, opened or not.
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LOCALE_COOKIE } from '#contract/constants';
-import type { ShellEntry } from '../../sw/precache-plan.ts';
 import { ACCOUNTS, pageAs } from './fixtures/accounts.ts';
 import { setUpApp } from './fixtures/app.ts';
+import { holdsAll, holdsUserType, paths, precached, precacheList } from './fixtures/precache.ts';
 import { AppShell } from './page-models/app-shell.ts';
 import { waitForServiceWorker } from './page-models/outbox-page.ts';
 
 const app = setUpApp();
-
-/** The build's precache list (dist/sw.js), with the tags scripts/precache-tags-plugin.ts wrote. */
-function precacheList(): ShellEntry[] {
-  const sw = fs.readFileSync(path.resolve(import.meta.dirname, '../../dist/sw.js'), 'utf8');
-  return [...sw.matchAll(/\{[^{}]*"url":"[^"]+"[^{}]*\}/g)].map(([entry]) => JSON.parse(entry) as ShellEntry);
-}
-
-const paths = (entries: ShellEntry[]) => entries.map((entry) => `/${entry.url}`).sort();
-
-/** The paths of the precache's files on the page's device. */
-async function precached(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const name = (await caches.keys()).find((key) => key.startsWith('workbox-precache'));
-    const cache = await caches.open(name ?? 'none');
-    return (await cache.keys()).map((request) => new URL(request.url).pathname).sort();
-  });
-}
-
-/** Resolves once the device's precache holds every one of `wanted`. */
-async function holdsAll(page: Page, wanted: string[]): Promise<void> {
-  const missing = async () => {
-    const files = await precached(page);
-    return wanted.filter((file) => !files.includes(file));
-  };
-  await expect.poll(missing, { timeout: 20_000 }).toEqual([]);
-}
 
 const list = precacheList();
 const catalogs = (locale: string) => list.filter((e) => e.locale === locale && e.userTypes === undefined);
@@ -114,8 +85,7 @@ describe('a staff device', () => {
     await page.goto(ACCOUNTS.staff.landing);
     await new AppShell(page).waitForScreen(ACCOUNTS.staff.title);
     await waitForServiceWorker(page);
-    const staffs = list.filter((e) => e.userTypes?.includes('staff') && e.locale !== 'pt-PT');
-    await holdsAll(page, paths(staffs));
+    await holdsUserType(page, 'staff');
     const sponsorsOnly = new Set(paths(list.filter((e) => e.userTypes?.join() === 'company')));
     expect((await precached(page)).filter((file) => sponsorsOnly.has(file))).toEqual([]);
     await page.context().setOffline(true);
