@@ -2,7 +2,6 @@
 // nothing itself; server/main.ts (and tests) hand it a database and settings.
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
-import websocket from '@fastify/websocket';
 import rateLimit from '@fastify/rate-limit';
 import { startAchievements } from './achievements/grants.ts';
 import type { AppContext } from './plugins/app-context.ts';
@@ -21,6 +20,7 @@ import { corsPlugin } from './plugins/cors.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { replyCheckPlugin } from './plugins/reply-check.ts';
+import { requestLogger } from './plugins/request-logger.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { adminRoutes } from './admin/command-routes.ts';
 import { attendeeRoutes } from './accounts/attendee-routes.ts';
@@ -49,7 +49,7 @@ import { venueRoutes } from './venue/routes.ts';
 import { REALTIME_LIMITS, type RealtimeLimits } from './realtime/limits.ts';
 import { createRealtime } from './realtime/realtime.ts';
 import { spotlightJson } from './spotlights/json.ts';
-import { socketOptions, socketRoutes } from './plugins/socket-route.ts';
+import { socketRoutes } from './plugins/socket-route.ts';
 import { spotlightRoutes } from './spotlights/routes.ts';
 import type { Secrets } from './auth/secrets.ts';
 import { appOrigin } from './cards/rules.ts';
@@ -96,7 +96,6 @@ const ROUTES = [
   programmeStarRoutes,
   spotlightRoutes,
   consoleRoutes,
-  socketRoutes,
 ];
 
 /** A hop count becomes proxy-addr's function (Fastify's types name no number form). */
@@ -109,6 +108,8 @@ function fastifyTrustProxy(
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
+    // A request's pino child is made when it first logs (plugins/request-logger.ts).
+    ...(deps.logger ? { childLoggerFactory: requestLogger } : {}),
     bodyLimit: 1024 * 1024,
     // NOTE: off unless TRUST_PROXY says which proxies to believe: request.ip keys the rate limits,
     // and a trusted X-Forwarded-For from anyone would let each guess come from a new address.
@@ -172,8 +173,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false, cache: 50_000 });
   await app.register(authPlugin, { db: ctx.db, tokens: ctx.tokens });
   await app.register(idempotencyPlugin, { db: ctx.db, now: ctx.now });
-  await app.register(websocket, socketOptions(limits));
   for (const routes of ROUTES) await app.register(routes, ctx);
+  await app.register(socketRoutes, { ...ctx, limits }); // with @fastify/websocket in its own scope
   await app.register(clientPlugin, {
     dir: deps.config.serveClient ? deps.config.clientDir : null,
     year: deps.config.eventYear,

@@ -4,9 +4,9 @@
 // a key still in flight gets 409. Routes with effects call `completeIdempotency(tx, …)` inside their
 // transaction so the effect and the kept answer commit together (or, for a write made of one
 // statement, pass `answerToKeep(…)` into it and call `markKept`); other answers are kept by the
-// onSend hook below.
+// onSend hook below, which only those write routes carry (a read runs no hook for it).
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import './fastify-augment.ts';
 import fp from 'fastify-plugin';
 import { HEADER_IDEMPOTENCY_KEY } from '#contract/constants';
@@ -81,7 +81,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db;
   // Claims arriving together share one insert (db/idempotency.ts).
   const claimKey = createKeyClaimer(opts.db);
 
-  app.decorate('idempotent', async (request: FastifyRequest, reply: FastifyReply) => {
+  const idempotent = async (request: FastifyRequest, reply: FastifyReply) => {
     const header = request.headers[HEADER_IDEMPOTENCY_KEY.toLowerCase()];
     if (header === undefined) return;
     const key = typeof header === 'string' ? parseIdempotencyKey(header) : null;
@@ -101,13 +101,14 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db;
         reply.header('idempotent-replayed', 'true');
         return reply.code(state.status).send(state.body);
     }
-  });
+  };
+  app.decorate('idempotent', idempotent);
 
   const releases = createLaterReleases(opts.db);
   app.addHook('onClose', async () => releases.stop());
 
   // NOTE: callback style, so the many requests without a claim cost no promise.
-  app.addHook('onSend', (request, reply, payload, done) => {
+  const keepAnswer: onSendHookHandler = (request, reply, payload, done) => {
     const claim = request.idempotency;
     if (!claim || claim.isCompleted) return done(null, payload);
     claim.isCompleted = true;
@@ -134,6 +135,11 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db;
         done(null, JSON.stringify(refusal.body));
       },
     );
+  };
+  // First among the route's own: it keeps the answer before @fastify/compress encodes it.
+  app.addHook('onRoute', (route) => {
+    if (![route.preValidation].flat().some((hook) => hook === idempotent)) return;
+    route.onSend = [keepAnswer, ...[route.onSend ?? []].flat()];
   });
 });
 

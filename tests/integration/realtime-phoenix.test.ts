@@ -1,7 +1,9 @@
 // The official `phoenix` client (DESIGN.md §6) against a live server in Node, over `ws`: it joins
 // `spotlight`, gets the running spotlight pushed on join and a start broadcast, stays joined over
 // three heartbeat intervals, and leaves. With a token it offers the `phoenix` subprotocol, which
-// the server must select. A foreign Origin is refused before the upgrade.
+// the server must select. A foreign Origin is refused before the upgrade; an upgrade to another
+// path is 404.
+import net from 'node:net';
 import { Socket, type Channel } from 'phoenix';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -122,6 +124,22 @@ describe('the upgrade', () => {
     const ws = new WebSocket(endpoint, { origin: own });
     await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
     ws.close();
+  });
+
+  it('answers an upgrade to any other path 404 and closes its connection', async () => {
+    const origin = new URL(url.replace(/^ws/, 'http'));
+    expect(await refusedUpgrade(`${origin.origin}/api/event`.replace(/^http/, 'ws'), origin.origin)).toBe(
+      404,
+    );
+    const raw = net.connect(Number(origin.port), origin.hostname);
+    raw.write(
+      'GET /api/event HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n' +
+        'Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+    );
+    let answer = '';
+    raw.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    await new Promise((resolve) => raw.once('close', resolve)); // the server closed it
+    expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 404 Not Found');
   });
 
   it('refuses a serializer version it does not speak', async () => {
