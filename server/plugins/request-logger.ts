@@ -59,10 +59,6 @@ class RequestLogger implements FastifyBaseLogger {
   }
   silent() {}
 
-  isLevelEnabled(level: string): boolean {
-    return ((this.made ?? this.parent) as Parent).isLevelEnabled?.(level) ?? true;
-  }
-
   child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
     return this.own().child(bindings, options);
   }
