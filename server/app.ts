@@ -1,6 +1,7 @@
 // buildApp: the Fastify application with every plugin and route in one explicit list. It opens
 // nothing itself; server/main.ts (and tests) hand it a database and settings.
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { startAchievements } from './achievements/grants.ts';
@@ -98,6 +99,21 @@ const ROUTES = [
   consoleRoutes,
 ];
 
+/**
+ * Route plugins that read multipart forms (`takeUploads`): @fastify/multipart's parser and hooks
+ * stay in their own context. Every other route plugin adds only routes (and application hooks such
+ * as onClose) and runs in the app's context: Fastify gives each encapsulated plugin a Request and a
+ * Reply class of its own, and requests of two dozen classes through the same core functions
+ * (routing, hooks, reply) left V8's code for them megamorphic after a browser's varied visits, so
+ * every read cost more (the leaderboard's, DESIGN.md §7, ~36 µs of CPU in `npm run bench` against
+ * ~27 µs on a server that had served it alone).
+ */
+const ROUTES_WITH_OWN_CONTEXT = new Set<FastifyPluginAsync<AppContext>>([profileRoutes, staffCvRoutes]);
+
+/** `routes` in the app's own context (a wrapper: the route module's function is left as it is). */
+const inAppContext = (routes: FastifyPluginAsync<AppContext>) =>
+  fp<AppContext>((app, ctx) => routes(app, ctx), { name: routes.name || 'routes' });
+
 /** A hop count becomes proxy-addr's function (Fastify's types name no number form). */
 function fastifyTrustProxy(
   setting: TrustProxy,
@@ -173,7 +189,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false, cache: 50_000 });
   await app.register(authPlugin, { db: ctx.db, tokens: ctx.tokens });
   await app.register(idempotencyPlugin, { db: ctx.db, now: ctx.now });
-  for (const routes of ROUTES) await app.register(routes, ctx);
+  for (const routes of ROUTES)
+    await app.register(ROUTES_WITH_OWN_CONTEXT.has(routes) ? routes : inAppContext(routes), ctx);
   await app.register(socketRoutes, { ...ctx, limits }); // with @fastify/websocket in its own scope
   await app.register(clientPlugin, {
     dir: deps.config.serveClient ? deps.config.clientDir : null,

@@ -22,6 +22,8 @@ import { SNIFF_BYTES } from './sniff.ts';
  * async onRequest hook, an onResponse hook and a 'close' listener. Registered on the app, every
  * JSON read paid them, the leaderboard's too (DESIGN.md §7); a multipart body sent to a route
  * that takes none is now refused as an unsupported media type (415) before any of it is read.
+ * A route plugin that calls it keeps a context of its own: server/app.ts lists it in
+ * ROUTES_WITH_OWN_CONTEXT (or registers it inside one, as the console's upload routes are).
  */
 export const takeUploads = (app: FastifyInstance, config: Pick<Config, 'maxCvBytes'>) =>
   app.register(multipart, multipartOptions(config));
